@@ -1,0 +1,14 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderGeneratedFiles } from './generate'
+
+describe('generated files', () => {
+  it('match what openapi.yaml generates today (run `npm run generate` after editing it)', async () => {
+    const files = await renderGeneratedFiles()
+    for (const [path, expected] of Object.entries(files)) {
+      const actual = await readFile(resolve(import.meta.dirname, '..', path), 'utf8')
+      expect(actual, `${path} is stale: run npm run generate`).toBe(expected)
+    }
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * Matches request paths against the contract's path templates without throwing on odd input
+ * (msw's string paths throw URIError on malformed percent-encoding during handler lookup).
+ */
+import { contractOperations, type OperationInfo } from './operations'
+
+/** What a path below the base matched. */
+export type RouteMatch =
+  | { kind: 'operation'; operation: OperationInfo; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allow: string[] }
+  | { kind: 'not_found' }
+
+interface CompiledPath {
+  path: string
+  segments: Array<{ literal: string } | { param: string }>
+  byMethod: Map<string, OperationInfo>
+}
+
+function compilePaths(): CompiledPath[] {
+  const byPath = new Map<string, CompiledPath>()
+  for (const op of contractOperations) {
+    let compiled = byPath.get(op.path)
+    if (!compiled) {
+      compiled = {
+        path: op.path,
+        segments: op.path
+          .split('/')
+          .slice(1)
+          .map((s) => (/^\{.+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s })),
+        byMethod: new Map(),
+      }
+      byPath.set(op.path, compiled)
+    }
+    compiled.byMethod.set(op.method.toUpperCase(), op)
+  }
+  // Literal segments win over parameters, as OpenAPI requires.
+  return [...byPath.values()].sort(
+    (a, b) => literalCount(b) - literalCount(a) || a.path.localeCompare(b.path),
+  )
+}
+
+function literalCount(p: CompiledPath): number {
+  return p.segments.filter((s) => 'literal' in s).length
+}
+
+const compiledPaths = compilePaths()
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * Finds the operation for a method and a path below the base (e.g. `/pets/3`).
+ *
+ * @example
+ * route('GET', '/pets/3') // { kind: 'operation', operation: getPetById, params: { petId: '3' } }
+ * route('PATCH', '/pets') // { kind: 'method_not_allowed', allow: ['GET', 'POST'] }
+ */
+export function route(method: string, path: string): RouteMatch {
+  const parts = path.split('/').slice(1)
+  for (const compiled of compiledPaths) {
+    if (compiled.segments.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    let matches = true
+    for (let i = 0; i < parts.length; i++) {
+      const segment = compiled.segments[i]!
+      const part = parts[i]!
+      if ('literal' in segment) {
+        if (segment.literal !== part) {
+          matches = false
+          break
+        }
+      } else if (part === '') {
+        matches = false
+        break
+      } else {
+        params[segment.param] = safeDecode(part)
+      }
+    }
+    if (!matches) continue
+    const operation = compiled.byMethod.get(method.toUpperCase())
+    if (operation) return { kind: 'operation', operation, params }
+    return { kind: 'method_not_allowed', allow: [...compiled.byMethod.keys()] }
+  }
+  return { kind: 'not_found' }
+}

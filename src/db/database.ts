@@ -1,0 +1,473 @@
+/**
+ * The Petstore's stateful model: @msw/data collections for categories, pets, inventory and
+ * orders, their indexes, and every rule that changes them. Handlers and test builders both go
+ * through these methods, so the API and the arranged data obey the same state machine.
+ */
+import { ApiError } from '../errors'
+import { paginate, snapshotOf, type Page, type PageRequest } from './page'
+import {
+  initialStock,
+  statusAfterOrderCancelled,
+  statusAfterOrderCompleted,
+  statusAfterOrderPlaced,
+  statusAfterStockSet,
+} from './rules'
+import {
+  categorySchema,
+  inventorySchema,
+  orderSchema,
+  petSchema,
+  type Category,
+  type InventoryItem,
+  type Order,
+  type Pet,
+  type PetStatus,
+} from './schemas'
+import { Table } from './table'
+
+/** Fields of a new or replaced pet. */
+export interface PetInput {
+  name: string
+  categoryId: number
+  status?: PetStatus
+}
+
+/** Fields of a new or replaced category. */
+export interface CategoryInput {
+  name: string
+  description?: string
+}
+
+/** Fields of a new order. */
+export interface OrderInput {
+  petId: number
+  quantity: number
+  shipDate?: string
+}
+
+/** Changes to an order. */
+export interface OrderChanges {
+  complete?: boolean
+  shipDate?: string
+}
+
+/** Sort keys of the lists; a leading `-` sorts descending. */
+export type SortKey = 'id' | '-id' | 'name' | '-name'
+
+/** Filters, sort and page of listPets. */
+export interface PetQuery extends PageRequest {
+  status?: PetStatus[]
+  categoryId?: number
+  name?: string
+  sort?: SortKey
+}
+
+/** Options of a database. */
+export interface DatabaseOptions {
+  /** The mock's clock, used for default ship dates. */
+  now?: () => Date
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function byName<T extends { id: number; name: string }>(a: T, b: T): number {
+  return a.name.localeCompare(b.name, 'en') || a.id - b.id
+}
+
+function sortRecords<T extends { id: number; name: string }>(
+  items: T[],
+  sort: SortKey = 'id',
+): T[] {
+  if (sort === 'name' || sort === '-name') items.sort(byName)
+  if (sort.startsWith('-')) items.reverse()
+  return items
+}
+
+/**
+ * The in-memory Petstore.
+ *
+ * @example
+ * const db = new PetstoreDatabase()
+ * const dogs = await db.createCategory({ name: 'Dogs' })
+ * const rex = await db.createPet({ name: 'Rex', categoryId: dogs.id })
+ * await db.placeOrder({ petId: rex.id, quantity: 1 })
+ * (await db.getPet(rex.id)).status // 'pending'
+ */
+export class PetstoreDatabase {
+  readonly categories = new Table(categorySchema, (c) => c.id)
+  readonly pets = new Table(petSchema, (p) => p.id)
+  readonly inventory = new Table(inventorySchema, (i) => i.petId)
+  readonly orders = new Table(orderSchema, (o) => o.id)
+
+  readonly #now: () => Date
+  readonly #categoryIdsByName = new Map<string, number>()
+  readonly #petCountByCategory = new Map<number, number>()
+  readonly #openOrdersByPet = new Map<number, Set<number>>()
+  #nextIds = { category: 1, pet: 1, order: 1 }
+  #queue: Promise<unknown> = Promise.resolve()
+
+  constructor(options: DatabaseOptions = {}) {
+    this.#now = options.now ?? (() => new Date())
+  }
+
+  /**
+   * Runs `work` after every earlier operation finished, so concurrent requests never interleave
+   * between a check and the write that depends on it (no lost updates, no negative stock).
+   */
+  #exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    const run = this.#queue.then(work)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  // Categories
+
+  /** Lists categories, sorted and paged. */
+  listCategories(query: PageRequest & { sort?: SortKey }): Promise<Page<Category>> {
+    return this.#exclusive(() => {
+      const items = sortRecords([...this.categories.values()], query.sort)
+      return paginate(items.map(snapshotOf), query)
+    })
+  }
+
+  /** One category; 404 when it does not exist. */
+  getCategory(id: number): Promise<Category> {
+    return this.#exclusive(() => snapshotOf(this.#category(id)))
+  }
+
+  /** Creates a category; 409 category_exists when the name is taken (ignoring case). */
+  createCategory(input: CategoryInput): Promise<Category> {
+    return this.#exclusive(async () => {
+      this.#assertNameFree(input.name)
+      const record = await this.categories.insert({
+        id: this.#nextIds.category++,
+        ...pickCategory(input),
+      })
+      this.#categoryIdsByName.set(nameKey(record.name), record.id)
+      return snapshotOf(record)
+    })
+  }
+
+  /** Replaces a category's fields. */
+  updateCategory(id: number, input: CategoryInput): Promise<Category> {
+    return this.#exclusive(() => {
+      const current = this.#category(id)
+      this.#assertNameFree(input.name, id)
+      this.#categoryIdsByName.delete(nameKey(current.name))
+      const next = pickCategory(input)
+      const record = this.categories.patch(id, { ...next, description: next.description })
+      if (next.description === undefined) delete record.description
+      this.#categoryIdsByName.set(nameKey(record.name), id)
+      return snapshotOf(record)
+    })
+  }
+
+  /** Deletes a category; 409 category_in_use while a pet references it. */
+  deleteCategory(id: number): Promise<void> {
+    return this.#exclusive(() => {
+      const current = this.#category(id)
+      const pets = this.#petCountByCategory.get(id) ?? 0
+      if (pets > 0) {
+        throw new ApiError(
+          'category_in_use',
+          `Category ${id} still has ${pets} pet${pets === 1 ? '' : 's'}; move or delete them first.`,
+        )
+      }
+      this.categories.remove(id)
+      this.#categoryIdsByName.delete(nameKey(current.name))
+    })
+  }
+
+  // Pets
+
+  /** Lists pets, filtered, sorted and paged. */
+  listPets(query: PetQuery): Promise<Page<Pet>> {
+    return this.#exclusive(() => {
+      const statuses = query.status && query.status.length > 0 ? new Set(query.status) : undefined
+      const needle = query.name?.toLowerCase()
+      const items: Pet[] = []
+      for (const pet of this.pets.values()) {
+        if (statuses && !statuses.has(pet.status)) continue
+        if (query.categoryId !== undefined && pet.categoryId !== query.categoryId) continue
+        if (needle !== undefined && !pet.name.toLowerCase().includes(needle)) continue
+        items.push(pet)
+      }
+      return paginate(sortRecords(items, query.sort).map(snapshotOf), query)
+    })
+  }
+
+  /** One pet; 404 when it does not exist. */
+  getPet(id: number): Promise<Pet> {
+    return this.#exclusive(() => snapshotOf(this.#pet(id)))
+  }
+
+  /** Creates a pet and its inventory entry; 422 unknown_category when the category is missing. */
+  createPet(input: PetInput): Promise<Pet> {
+    return this.#exclusive(async () => {
+      this.#assertCategoryExists(input.categoryId)
+      const status = input.status ?? 'available'
+      const pet = await this.pets.insert({
+        id: this.#nextIds.pet++,
+        name: input.name,
+        categoryId: input.categoryId,
+        status,
+      })
+      await this.inventory.insert({ petId: pet.id, quantity: initialStock(status), status })
+      this.#countPet(pet.categoryId, +1)
+      return snapshotOf(pet)
+    })
+  }
+
+  /** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
+  updatePet(id: number, input: PetInput): Promise<Pet> {
+    return this.#exclusive(() => {
+      const current = this.#pet(id)
+      this.#assertCategoryExists(input.categoryId)
+      const status = input.status ?? 'available'
+      this.#countPet(current.categoryId, -1)
+      this.#countPet(input.categoryId, +1)
+      const pet = this.pets.patch(id, { name: input.name, categoryId: input.categoryId, status })
+      this.inventory.patch(id, { status })
+      return snapshotOf(pet)
+    })
+  }
+
+  /** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
+  deletePet(id: number): Promise<void> {
+    return this.#exclusive(() => {
+      const pet = this.#pet(id)
+      const open = this.#openOrdersByPet.get(id)?.size ?? 0
+      if (open > 0) {
+        throw new ApiError(
+          'pet_has_open_orders',
+          `Pet ${id} has ${open} incomplete order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first.`,
+        )
+      }
+      this.pets.remove(id)
+      this.inventory.remove(id)
+      this.#countPet(pet.categoryId, -1)
+    })
+  }
+
+  // Inventory
+
+  /** Lists inventory entries by petId, filtered by status and paged. */
+  listInventory(query: PageRequest & { status?: PetStatus[] }): Promise<Page<InventoryItem>> {
+    return this.#exclusive(() => {
+      const statuses = query.status && query.status.length > 0 ? new Set(query.status) : undefined
+      const items: InventoryItem[] = []
+      for (const item of this.inventory.values()) {
+        if (!statuses || statuses.has(item.status)) items.push(item)
+      }
+      return paginate(items.map(snapshotOf), query)
+    })
+  }
+
+  /** One pet's inventory entry; 404 when the pet does not exist. */
+  getInventory(petId: number): Promise<InventoryItem> {
+    return this.#exclusive(() => snapshotOf(this.#inventory(petId)))
+  }
+
+  /** Sets a pet's stock; the pet's status follows the stock rules. */
+  setStock(petId: number, quantity: number): Promise<InventoryItem> {
+    return this.#exclusive(() => {
+      const pet = this.#pet(petId)
+      const status = statusAfterStockSet(
+        pet.status,
+        quantity,
+        this.#openOrdersByPet.get(petId)?.size ?? 0,
+      )
+      return snapshotOf(this.#setPetState(petId, quantity, status))
+    })
+  }
+
+  // Orders
+
+  /** Lists orders by id, filtered by pet and completion, paged. */
+  listOrders(query: PageRequest & { petId?: number; complete?: boolean }): Promise<Page<Order>> {
+    return this.#exclusive(() => {
+      const items: Order[] = []
+      for (const order of this.orders.values()) {
+        if (query.petId !== undefined && order.petId !== query.petId) continue
+        if (query.complete !== undefined && order.complete !== query.complete) continue
+        items.push(order)
+      }
+      return paginate(items.map(snapshotOf), query)
+    })
+  }
+
+  /** One order; 404 when it does not exist. */
+  getOrder(id: number): Promise<Order> {
+    return this.#exclusive(() => snapshotOf(this.#order(id)))
+  }
+
+  /**
+   * Places an order: takes stock, and makes the pet pending when stock runs out.
+   * 422 unknown_pet, 409 pet_not_available or insufficient_stock.
+   */
+  placeOrder(input: OrderInput): Promise<Order> {
+    return this.#exclusive(async () => {
+      const pet = this.pets.get(input.petId)
+      if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
+      if (pet.status !== 'available') {
+        throw new ApiError('pet_not_available', `Pet ${pet.id} is ${pet.status}, not available.`)
+      }
+      const stock = this.#inventory(pet.id).quantity
+      if (input.quantity > stock) {
+        throw new ApiError(
+          'insufficient_stock',
+          `Pet ${pet.id} has ${stock} in stock; ${input.quantity} ${input.quantity === 1 ? 'was' : 'were'} ordered.`,
+        )
+      }
+      const order = await this.orders.insert({
+        id: this.#nextIds.order++,
+        petId: pet.id,
+        quantity: input.quantity,
+        shipDate: input.shipDate ?? new Date(this.#now().getTime() + 2 * DAY_MS).toISOString(),
+        complete: false,
+      })
+      this.#openOrders(pet.id).add(order.id)
+      const left = stock - input.quantity
+      this.#setPetState(pet.id, left, statusAfterOrderPlaced(pet.status, left))
+      return snapshotOf(order)
+    })
+  }
+
+  /** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
+  updateOrder(id: number, changes: OrderChanges): Promise<Order> {
+    return this.#exclusive(() => {
+      const order = this.#order(id)
+      if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
+      const next = this.orders.patch(id, {
+        ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
+        ...(changes.complete === true && { complete: true }),
+      })
+      if (changes.complete === true) {
+        const open = this.#openOrders(order.petId)
+        open.delete(id)
+        const pet = this.pets.get(order.petId)
+        if (pet) {
+          const stock = this.#inventory(pet.id).quantity
+          this.#setPetState(pet.id, stock, statusAfterOrderCompleted(pet.status, stock, open.size))
+        }
+      }
+      return snapshotOf(next)
+    })
+  }
+
+  /** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
+  cancelOrder(id: number): Promise<void> {
+    return this.#exclusive(() => {
+      const order = this.#order(id)
+      if (order.complete) {
+        throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
+      }
+      this.orders.remove(id)
+      this.#openOrders(order.petId).delete(id)
+      const pet = this.pets.get(order.petId)
+      if (pet) {
+        const stock = this.#inventory(pet.id).quantity + order.quantity
+        this.#setPetState(pet.id, stock, statusAfterOrderCancelled(pet.status, stock))
+      }
+    })
+  }
+
+  /** How many incomplete orders reference a pet. */
+  openOrderCount(petId: number): number {
+    return this.#openOrdersByPet.get(petId)?.size ?? 0
+  }
+
+  /** Removes every record and restarts the ids, as on a fresh start. */
+  clear(): Promise<void> {
+    return this.#exclusive(() => {
+      for (const table of [this.categories, this.pets, this.inventory, this.orders]) table.clear()
+      this.#categoryIdsByName.clear()
+      this.#petCountByCategory.clear()
+      this.#openOrdersByPet.clear()
+      this.#nextIds = { category: 1, pet: 1, order: 1 }
+    })
+  }
+
+  /**
+   * Stores an order as it is, complete or not, for seeding history; stock is not touched.
+   * Use `placeOrder` for orders that must follow the rules.
+   */
+  importOrder(order: Omit<Order, 'id'>): Promise<Order> {
+    return this.#exclusive(async () => {
+      this.#pet(order.petId)
+      const record = await this.orders.insert({ id: this.#nextIds.order++, ...order })
+      if (!record.complete) this.#openOrders(record.petId).add(record.id)
+      return snapshotOf(record)
+    })
+  }
+
+  #setPetState(petId: number, quantity: number, status: PetStatus): InventoryItem {
+    this.pets.patch(petId, { status })
+    return this.inventory.patch(petId, { quantity, status })
+  }
+
+  #category(id: number): Category {
+    const category = this.categories.get(id)
+    if (!category) throw new ApiError('not_found', `Category ${id} does not exist.`)
+    return category
+  }
+
+  #pet(id: number): Pet {
+    const pet = this.pets.get(id)
+    if (!pet) throw new ApiError('not_found', `Pet ${id} does not exist.`)
+    return pet
+  }
+
+  #inventory(petId: number): InventoryItem {
+    const item = this.inventory.get(petId)
+    if (!item) throw new ApiError('not_found', `Pet ${petId} does not exist.`)
+    return item
+  }
+
+  #order(id: number): Order {
+    const order = this.orders.get(id)
+    if (!order) throw new ApiError('not_found', `Order ${id} does not exist.`)
+    return order
+  }
+
+  #openOrders(petId: number): Set<number> {
+    let set = this.#openOrdersByPet.get(petId)
+    if (!set) {
+      set = new Set()
+      this.#openOrdersByPet.set(petId, set)
+    }
+    return set
+  }
+
+  #assertNameFree(name: string, exceptId?: number): void {
+    const owner = this.#categoryIdsByName.get(nameKey(name))
+    if (owner !== undefined && owner !== exceptId) {
+      throw new ApiError(
+        'category_exists',
+        `A category named "${name}" already exists (id ${owner}).`,
+      )
+    }
+  }
+
+  #assertCategoryExists(categoryId: number): void {
+    if (!this.categories.has(categoryId)) {
+      throw new ApiError('unknown_category', `Category ${categoryId} does not exist.`)
+    }
+  }
+
+  #countPet(categoryId: number, delta: number): void {
+    const next = (this.#petCountByCategory.get(categoryId) ?? 0) + delta
+    if (next === 0) this.#petCountByCategory.delete(categoryId)
+    else this.#petCountByCategory.set(categoryId, next)
+  }
+}
+
+function nameKey(name: string): string {
+  return name.toLocaleLowerCase('en')
+}
+
+function pickCategory(input: CategoryInput): CategoryInput {
+  return input.description === undefined
+    ? { name: input.name }
+    : { name: input.name, description: input.description }
+}

@@ -1,0 +1,66 @@
+/**
+ * The state machine of pets, stock and orders: pure functions, the only place these rules live.
+ * The database applies them; handlers never decide a status.
+ */
+import type { PetStatus } from './schemas'
+
+/**
+ * Stock a new pet starts with: 1 when available, else 0.
+ *
+ * @example
+ * initialStock('available') // 1
+ */
+export function initialStock(status: PetStatus): number {
+  return status === 'available' ? 1 : 0
+}
+
+/**
+ * The pet's status after an order took stock: `pending` once stock reaches 0.
+ *
+ * @example
+ * statusAfterOrderPlaced('available', 0) // 'pending'
+ */
+export function statusAfterOrderPlaced(status: PetStatus, stockLeft: number): PetStatus {
+  return stockLeft === 0 ? 'pending' : status
+}
+
+/**
+ * The pet's status after an order completed: `sold` once stock is 0 and no order is open.
+ *
+ * @example
+ * statusAfterOrderCompleted('pending', 0, 0) // 'sold'
+ */
+export function statusAfterOrderCompleted(
+  status: PetStatus,
+  stock: number,
+  openOrders: number,
+): PetStatus {
+  return stock === 0 && openOrders === 0 ? 'sold' : status
+}
+
+/**
+ * The pet's status after a cancelled order returned its stock: a pending pet with stock is available.
+ *
+ * @example
+ * statusAfterOrderCancelled('pending', 2) // 'available'
+ */
+export function statusAfterOrderCancelled(status: PetStatus, stock: number): PetStatus {
+  return status === 'pending' && stock > 0 ? 'available' : status
+}
+
+/**
+ * The pet's status after its stock was set by hand.
+ *
+ * @example
+ * statusAfterStockSet('sold', 3, 0) // 'available'
+ * statusAfterStockSet('available', 0, 2) // 'pending'
+ */
+export function statusAfterStockSet(
+  status: PetStatus,
+  stock: number,
+  openOrders: number,
+): PetStatus {
+  if (stock > 0) return status === 'available' ? status : 'available'
+  if (status === 'available') return openOrders > 0 ? 'pending' : 'sold'
+  return status
+}

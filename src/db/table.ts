@@ -1,0 +1,79 @@
+/**
+ * One @msw/data collection plus the index that keeps lookups by key O(1).
+ * The index holds the very record objects the collection holds, so the two cannot disagree;
+ * every write to a collection goes through here, which is what keeps the index in step.
+ */
+import { Collection } from '@msw/data'
+import type { z } from 'zod'
+
+/**
+ * A keyed @msw/data collection.
+ *
+ * @example
+ * const pets = new Table(petSchema, (pet) => pet.id)
+ * await pets.insert({ id: 1, name: 'Rex', categoryId: 1, status: 'available' })
+ * pets.get(1)?.name // 'Rex'
+ */
+export class Table<Schema extends z.ZodObject, Key = number> {
+  readonly collection: Collection<Schema>
+  readonly #index = new Map<Key, z.infer<Schema>>()
+  readonly #keyOf: (record: z.infer<Schema>) => Key
+
+  constructor(schema: Schema, keyOf: (record: z.infer<Schema>) => Key) {
+    this.collection = new Collection({ schema })
+    this.#keyOf = keyOf
+  }
+
+  /** The record with this key, or undefined. */
+  get(key: Key): z.infer<Schema> | undefined {
+    return this.#index.get(key)
+  }
+
+  /** Whether a record with this key exists. */
+  has(key: Key): boolean {
+    return this.#index.has(key)
+  }
+
+  /** Number of records. */
+  get size(): number {
+    return this.#index.size
+  }
+
+  /** Records in insertion order (ascending id for auto-numbered tables). */
+  values(): IterableIterator<z.infer<Schema>> {
+    return this.#index.values()
+  }
+
+  /** Creates a record through @msw/data, so its schema and hooks apply. */
+  async insert(values: z.input<Schema>): Promise<z.infer<Schema>> {
+    const record = (await this.collection.create(values as never)) as z.infer<Schema>
+    this.#index.set(this.#keyOf(record), record)
+    return record
+  }
+
+  /**
+   * Changes fields of a stored record in place. The record object is shared with the collection,
+   * so this is O(1) where @msw/data's `update()` scans every record to find it again.
+   */
+  patch(key: Key, changes: Partial<z.infer<Schema>>): z.infer<Schema> {
+    const record = this.#index.get(key)
+    if (!record) throw new Error(`patch: no record with key ${String(key)}`)
+    Object.assign(record, changes)
+    return record
+  }
+
+  /** Deletes a record; returns it, or undefined when there was none. */
+  remove(key: Key): z.infer<Schema> | undefined {
+    const record = this.#index.get(key)
+    if (!record) return undefined
+    this.collection.delete(record as never)
+    this.#index.delete(key)
+    return record
+  }
+
+  /** Removes every record. */
+  clear(): void {
+    this.collection.clear()
+    this.#index.clear()
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Pure builders of API inputs: `buildPet(overrides)` style. They make values, never store them;
+ * the database (or a test) decides what to do with them.
+ */
+import type { Faker } from '@faker-js/faker'
+import type { CategoryInput, OrderInput, PetInput } from '../db/database'
+import type { PetStatus } from '../db/schemas'
+import { createFaker } from './faker'
+
+/** The faker the builders use when none is given; seeded once, at module load. */
+export const defaultFaker: Faker = createFaker(1)
+
+/** Category names of a believable pet store, in the order scenarios create them. */
+export const categoryNames = [
+  'Dogs',
+  'Cats',
+  'Birds',
+  'Fish',
+  'Reptiles',
+  'Small mammals',
+  'Horses',
+  'Amphibians',
+] as const
+
+const petKinds: Record<string, Array<keyof Faker['animal']>> = {
+  Dogs: ['dog'],
+  Cats: ['cat'],
+  Birds: ['bird'],
+  Fish: ['fish'],
+  Reptiles: ['snake', 'crocodilia'],
+  'Small mammals': ['rabbit', 'rodent'],
+  Horses: ['horse'],
+  Amphibians: ['type'],
+}
+
+/**
+ * A new category's fields.
+ *
+ * @example
+ * buildCategory({ name: 'Ferrets' }) // { name: 'Ferrets', description: '…' }
+ */
+export function buildCategory(
+  overrides: Partial<CategoryInput> = {},
+  faker = defaultFaker,
+): CategoryInput {
+  return {
+    name: overrides.name ?? `${faker.word.adjective()} ${faker.animal.type()}s`.slice(0, 100),
+    description: overrides.description ?? faker.lorem.sentence({ min: 4, max: 10 }).slice(0, 500),
+    ...overrides,
+  }
+}
+
+/**
+ * A new pet's fields; give `categoryId` for one that exists.
+ *
+ * @example
+ * buildPet({ categoryId: 1, status: 'sold' }) // { name: 'Bella', categoryId: 1, status: 'sold' }
+ */
+export function buildPet(overrides: Partial<PetInput> = {}, faker = defaultFaker): PetInput {
+  return {
+    name: faker.animal.petName(),
+    categoryId: 1,
+    status: 'available' satisfies PetStatus,
+    ...overrides,
+  }
+}
+
+/**
+ * A new order's fields.
+ *
+ * @example
+ * buildOrder({ petId: 3 }) // { petId: 3, quantity: 1 }
+ */
+export function buildOrder(overrides: Partial<OrderInput> = {}): OrderInput {
+  return { petId: 1, quantity: 1, ...overrides }
+}
+
+/**
+ * A short description of what kind of animal a category holds, e.g. for demo copy.
+ *
+ * @example
+ * breedFor('Dogs', faker) // 'Beagle'
+ */
+export function breedFor(category: string, faker = defaultFaker): string {
+  const kinds = petKinds[category] ?? ['type']
+  const kind = faker.helpers.arrayElement(kinds)
+  const make = faker.animal[kind] as () => string
+  return make()
+}

@@ -1,0 +1,99 @@
+/**
+ * Named scenarios: whole stores seeded through the database's own rules, so every seeded pet,
+ * stock count and order is one the API itself could have produced.
+ */
+import type { Faker } from '@faker-js/faker'
+import type { PetstoreDatabase } from '../db/database'
+import { breedFor, categoryNames } from './builders'
+
+/** The scenarios every mock knows. */
+export type ScenarioName = 'default' | 'empty' | 'large'
+
+/** What a scenario gets besides the database. */
+export interface ScenarioOptions {
+  faker: Faker
+  /** Number of pets, for `large` (default 10,000). */
+  size?: number
+}
+
+/** Fills an empty database. */
+export type Scenario = (db: PetstoreDatabase, options: ScenarioOptions) => Promise<void>
+
+async function seedCategories(
+  db: PetstoreDatabase,
+  faker: Faker,
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const name of categoryNames.slice(0, count)) {
+    const description = `${breedFor(name, faker)}, ${breedFor(name, faker).toLowerCase()} and friends.`
+    ids.push((await db.createCategory({ name, description })).id)
+  }
+  return ids
+}
+
+/**
+ * A believable store: 6 categories, 48 pets across every status, orders both open and complete.
+ *
+ * @example
+ * await scenarios.default(db, { faker: createFaker(1) })
+ */
+const defaultScenario: Scenario = async (db, { faker }) => {
+  const categoryIds = await seedCategories(db, faker, 6)
+  const petIds: number[] = []
+  for (let i = 0; i < 48; i++) {
+    const pet = await db.createPet({
+      name: faker.animal.petName(),
+      categoryId: faker.helpers.arrayElement(categoryIds),
+    })
+    petIds.push(pet.id)
+    await db.setStock(pet.id, faker.number.int({ min: 1, max: 6 }))
+  }
+  // Orders follow the real rules: some take the whole stock (pending), some complete (sold).
+  for (const petId of faker.helpers.arrayElements(petIds, 16)) {
+    const stock = (await db.getInventory(petId)).quantity
+    const takeAll = faker.datatype.boolean({ probability: 0.4 })
+    const quantity = takeAll ? stock : faker.number.int({ min: 1, max: stock })
+    // Dates come from faker, not the clock, so the same seed gives the same bytes any day.
+    const shipDate = faker.date.between({
+      from: '2026-09-01T00:00:00Z',
+      to: '2026-12-31T00:00:00Z',
+    })
+    const order = await db.placeOrder({ petId, quantity, shipDate: shipDate.toISOString() })
+    if (faker.datatype.boolean({ probability: 0.5 }))
+      await db.updateOrder(order.id, { complete: true })
+  }
+  // A few pets were sold out by hand, with no open orders.
+  for (const petId of faker.helpers.arrayElements(petIds, 4)) {
+    if (db.openOrderCount(petId) === 0) await db.setStock(petId, 0)
+  }
+}
+
+/**
+ * A store with `size` pets over 8 categories, for paging and performance work.
+ *
+ * @example
+ * await scenarios.large(db, { faker: createFaker(1), size: 100_000 })
+ */
+const largeScenario: Scenario = async (db, { faker, size = 10_000 }) => {
+  const categoryIds = await seedCategories(db, faker, categoryNames.length)
+  for (let i = 0; i < size; i++) {
+    await db.createPet({
+      name: faker.animal.petName(),
+      categoryId: categoryIds[i % categoryIds.length] as number,
+      status: i % 10 === 9 ? 'sold' : 'available',
+    })
+  }
+}
+
+/**
+ * Every named scenario.
+ *
+ * @example
+ * await scenarios.empty(db, { faker }) // leaves the store empty
+ */
+export const scenarios: Record<ScenarioName, Scenario> = {
+  default: defaultScenario,
+  empty: async () => {},
+  large: largeScenario,
+}

@@ -1,0 +1,1486 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+/* eslint-disable */
+export interface paths {
+    "/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pets
+         * @description Lists pets, filtered, sorted and paged.
+         */
+        get: operations["listPets"];
+        put?: never;
+        /**
+         * Create a pet
+         * @description Creates a pet and its inventory entry (stock 1 when `available`, else 0).
+         *     `status` defaults to `available`; `categoryId` must name an existing category.
+         */
+        post: operations["createPet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pets/{petId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a pet
+         * @deprecated
+         * @description Deprecated since 2026-10-01 and removed at the end of 2027-06-30 (UTC);
+         *     use `listPets` instead. Every response carries `Deprecation`, `Sunset`
+         *     and a `Link` with `rel="sunset"`; after the sunset it answers `410 gone`.
+         */
+        get: operations["getPetById"];
+        /**
+         * Replace a pet
+         * @description Replaces every field of the pet; the inventory entry takes the new status.
+         */
+        put: operations["updatePet"];
+        post?: never;
+        /**
+         * Delete a pet
+         * @description Deletes the pet and its inventory entry. Refused while an incomplete order references the pet.
+         */
+        delete: operations["deletePet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List categories */
+        get: operations["listCategories"];
+        put?: never;
+        /**
+         * Create a category
+         * @description Category names are unique, ignoring case.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's id, plain decimal digits.
+                 * @example 1
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        /** Get a category */
+        get: operations["getCategoryById"];
+        /** Replace a category */
+        put: operations["updateCategory"];
+        post?: never;
+        /**
+         * Delete a category
+         * @description Refused while a pet references the category.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inventory entries
+         * @description One entry per pet, sorted by `petId`.
+         */
+        get: operations["listInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/inventory/{petId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        /** Get a pet's inventory entry */
+        get: operations["getInventoryItem"];
+        /**
+         * Set a pet's stock
+         * @description Sets the stock count. Above 0 makes a `pending` or `sold` pet `available`;
+         *     0 makes an `available` pet `pending` (open orders) or `sold` (none).
+         */
+        put: operations["updateInventory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Orders sorted by `id`. Interactive try-it is disabled for this operation.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order
+         * @description Takes `quantity` from the pet's stock; when stock reaches 0 the pet
+         *     becomes `pending`. The pet must be `available` (`409 pet_not_available`)
+         *     and have enough stock (`409 insufficient_stock`). New orders are incomplete.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id, plain decimal digits.
+                 * @example 1
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** Get an order */
+        get: operations["getOrderById"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an order
+         * @description Cancels an incomplete order and returns its quantity to stock; a
+         *     `pending` pet with stock above 0 becomes `available` again.
+         */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        /**
+         * Complete an order or move its ship date
+         * @description Completing is one-way: a complete order cannot be changed again
+         *     (`409 order_completed`). When the pet's stock is 0 and no incomplete
+         *     order remains, completing makes the pet `sold`.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Format: int64
+         * @example 1
+         */
+        Id: number;
+        /**
+         * Format: int64
+         * @description An int64 id written as plain decimal digits.
+         * @example 1
+         */
+        PathId: number;
+        /**
+         * @example available
+         * @enum {string}
+         */
+        PetStatus: "available" | "pending" | "sold";
+        /** @description The input form of a pet. */
+        NewPet: {
+            /**
+             * @description The animal's name.
+             * @example Rex
+             */
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            status?: components["schemas"]["PetStatus"];
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "Rex",
+         *       "categoryId": 1,
+         *       "status": "available"
+         *     }
+         */
+        Pet: {
+            readonly id: components["schemas"]["Id"];
+            /**
+             * @description The animal's name.
+             * @example Rex
+             */
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            status?: components["schemas"]["PetStatus"];
+        };
+        Pets: components["schemas"]["Pet"][];
+        /** @description The input form of a category. */
+        NewCategory: {
+            /**
+             * @description Category name, for example a kind of animal.
+             * @example Dogs
+             */
+            name: string;
+            /**
+             * @description Short description of the category.
+             * @example Loyal companions.
+             */
+            description?: string;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "Dogs",
+         *       "description": "Loyal companions."
+         *     }
+         */
+        Category: {
+            readonly id: components["schemas"]["Id"];
+            /** @example Dogs */
+            name: string;
+            /** @example Loyal companions. */
+            description?: string;
+        };
+        /**
+         * @description A store order. No field is required in general; `createOrder` requires `petId` and `quantity`.
+         * @example {
+         *       "id": 1,
+         *       "petId": 1,
+         *       "quantity": 1,
+         *       "shipDate": "2026-10-02T09:00:00.000Z",
+         *       "complete": false
+         *     }
+         */
+        Order: {
+            readonly id?: components["schemas"]["Id"];
+            petId?: components["schemas"]["Id"];
+            /**
+             * @description Number of units ordered.
+             * @example 1
+             */
+            quantity?: number;
+            /**
+             * Format: date-time
+             * @description Expected or actual ship date.
+             * @example 2026-10-02T09:00:00.000Z
+             */
+            shipDate?: string;
+            /**
+             * @description Whether the order has been fulfilled.
+             * @example false
+             */
+            complete?: boolean;
+        };
+        /**
+         * @example {
+         *       "petId": 1,
+         *       "quantity": 3,
+         *       "status": "available"
+         *     }
+         */
+        InventoryItem: {
+            petId: components["schemas"]["Id"];
+            /**
+             * @description Current stock count.
+             * @example 3
+             */
+            quantity: number;
+            status: components["schemas"]["PetStatus"];
+        };
+        InventoryUpdate: {
+            /**
+             * @description The new stock count.
+             * @example 5
+             */
+            quantity: number;
+        };
+        Error: {
+            /**
+             * @description Machine-readable error code.
+             * @example not_found
+             */
+            code: string;
+            /**
+             * @description Human-readable description.
+             * @example Pet 42 does not exist.
+             */
+            message: string;
+            /**
+             * @description The HTTP status code.
+             * @example 404
+             */
+            status: number;
+            /** @description Field-level validation problems. */
+            details?: {
+                /** @example body.name */
+                path: string;
+                /** @example must NOT have fewer than 1 characters */
+                message: string;
+            }[];
+        };
+    };
+    responses: {
+        /** @description The request is malformed (`invalid_json`) or breaks the contract (`validation_failed`, with `details`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "validation_failed",
+                 *       "message": "The request does not match the contract: body.name must NOT have fewer than 1 characters",
+                 *       "status": 400,
+                 *       "details": [
+                 *         {
+                 *           "path": "body.name",
+                 *           "message": "must NOT have fewer than 1 characters"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The API key is missing, malformed or unknown. */
+        Unauthorized: {
+            headers: {
+                /** @description Always `Bearer realm="petstore"`. */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unauthorized",
+                 *       "message": "Send an API key as \"Authorization: Bearer <key>\".",
+                 *       "status": 401
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The API key may not do this (a read-only key on a write). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "message": "This API key is read-only and cannot change data.",
+                 *       "status": 403
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing exists at this address. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "message": "Pet 42 does not exist.",
+                 *       "status": 404
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request conflicts with the current state: `category_exists`,
+         *     `category_in_use`, `pet_has_open_orders`, `pet_not_available`,
+         *     `insufficient_stock` or `order_completed`.
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "insufficient_stock",
+                 *       "message": "Pet 1 has 0 in stock; 2 were ordered.",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is past its sunset. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "gone",
+                 *       "message": "GET /pets/{petId} was removed on 2027-06-30; use GET /pets instead.",
+                 *       "status": 410
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over 64 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "message": "The body is over the 65536-byte limit.",
+                 *       "status": 413
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Send the body as application/json.",
+                 *       "status": 415
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body refers to something that does not exist (`unknown_category`, `unknown_pet`). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unknown_category",
+                 *       "message": "Category 99 does not exist.",
+                 *       "status": 422
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; retry after the given number of seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "rate_limited",
+                 *       "message": "Too many requests; retry in 1 second.",
+                 *       "status": 429
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected failure on the server. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "internal_error",
+                 *       "message": "Something went wrong on our side.",
+                 *       "status": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The service is down for a moment. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "service_unavailable",
+                 *       "message": "The service is unavailable; try again shortly.",
+                 *       "status": 503
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The pet's id, plain decimal digits.
+         * @example 1
+         */
+        PetId: components["schemas"]["PathId"];
+        /**
+         * @description The category's id, plain decimal digits.
+         * @example 1
+         */
+        CategoryId: components["schemas"]["PathId"];
+        /**
+         * @description The order's id, plain decimal digits.
+         * @example 1
+         */
+        OrderId: components["schemas"]["PathId"];
+        /** @description Page size. */
+        Limit: number;
+        /** @description How many matching items to skip. */
+        Offset: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description How many items match the filters, over all pages. */
+        "X-Total-Count": number;
+        /**
+         * @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages.
+         * @example </api/v1/pets?limit=20&offset=20>; rel="next"
+         */
+        PageLink: string;
+        /**
+         * @description The address of the created resource.
+         * @example /api/v1/pets/49
+         */
+        Location: string;
+        /**
+         * @description RFC 9745 deprecation date, as a structured-field date.
+         * @example @1790812800
+         */
+        Deprecation: string;
+        /**
+         * @description RFC 8594 sunset instant, as an HTTP date.
+         * @example Wed, 30 Jun 2027 23:59:59 GMT
+         */
+        Sunset: string;
+        /**
+         * @description A link with `rel="sunset"` to the deprecation notice.
+         * @example </api/v1/pets>; rel="sunset"; type="text/html"
+         */
+        SunsetLink: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listPets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only pets with one of these statuses (repeat the parameter for several).
+                 * @example [
+                 *       "available"
+                 *     ]
+                 */
+                status?: components["schemas"]["PetStatus"][];
+                /**
+                 * @description Only pets of this category.
+                 * @example 1
+                 */
+                categoryId?: components["schemas"]["Id"];
+                /**
+                 * @description Only pets whose name contains this text, ignoring case.
+                 * @example rex
+                 */
+                name?: string;
+                /** @description Sort key; a leading `-` sorts descending. */
+                sort?: "id" | "-id" | "name" | "-name";
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matching items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pets. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Rex",
+                     *         "categoryId": 1,
+                     *         "status": "available"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Tom",
+                     *         "categoryId": 2,
+                     *         "status": "pending"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Pets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Rex",
+                 *       "categoryId": 1,
+                 *       "status": "available"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPet"];
+            };
+        };
+        responses: {
+            /** @description The pet was created. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 49,
+                     *       "name": "Rex",
+                     *       "categoryId": 1,
+                     *       "status": "available"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPetById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pet. */
+            200: {
+                headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["SunsetLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Rex",
+                     *       "categoryId": 1,
+                     *       "status": "available"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Rex",
+                 *       "categoryId": 1,
+                 *       "status": "sold"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPet"];
+            };
+        };
+        responses: {
+            /** @description The updated pet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Rex",
+                     *       "categoryId": 1,
+                     *       "status": "sold"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pet is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Sort key; a leading `-` sorts descending. */
+                sort?: "id" | "-id" | "name" | "-name";
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matching items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of categories. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Dogs",
+                     *         "description": "Loyal companions."
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Cats"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ferrets",
+                 *       "description": "Curious and playful."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewCategory"];
+            };
+        };
+        responses: {
+            /** @description The category was created. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Ferrets",
+                     *       "description": "Curious and playful."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCategoryById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's id, plain decimal digits.
+                 * @example 1
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Dogs",
+                     *       "description": "Loyal companions."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's id, plain decimal digits.
+                 * @example 1
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dogs",
+                 *       "description": "Loyal, loud and lovely."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewCategory"];
+            };
+        };
+        responses: {
+            /** @description The updated category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Dogs",
+                     *       "description": "Loyal, loud and lovely."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The category's id, plain decimal digits.
+                 * @example 1
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInventory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries with one of these statuses (repeat the parameter for several).
+                 * @example [
+                 *       "available"
+                 *     ]
+                 */
+                status?: components["schemas"]["PetStatus"][];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matching items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of inventory entries. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "petId": 1,
+                     *         "quantity": 3,
+                     *         "status": "available"
+                     *       },
+                     *       {
+                     *         "petId": 2,
+                     *         "quantity": 0,
+                     *         "status": "pending"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InventoryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "petId": 1,
+                     *       "quantity": 3,
+                     *       "status": "available"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pet's id, plain decimal digits.
+                 * @example 1
+                 */
+                petId: components["parameters"]["PetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["InventoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "petId": 1,
+                     *       "quantity": 5,
+                     *       "status": "available"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders for this pet.
+                 * @example 1
+                 */
+                petId?: components["schemas"]["Id"];
+                /**
+                 * @description Only complete (`true`) or incomplete (`false`) orders.
+                 * @example false
+                 */
+                complete?: boolean;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matching items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "petId": 1,
+                     *         "quantity": 1,
+                     *         "shipDate": "2026-10-02T09:00:00.000Z",
+                     *         "complete": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "petId": 1,
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["Order"] & {
+                    /** @enum {boolean} */
+                    complete?: false;
+                };
+            };
+        };
+        responses: {
+            /** @description The order was placed. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "petId": 1,
+                     *       "quantity": 1,
+                     *       "shipDate": "2026-10-04T09:00:00.000Z",
+                     *       "complete": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id, plain decimal digits.
+                 * @example 1
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "petId": 1,
+                     *       "quantity": 1,
+                     *       "shipDate": "2026-10-02T09:00:00.000Z",
+                     *       "complete": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id, plain decimal digits.
+                 * @example 1
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order was cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id, plain decimal digits.
+                 * @example 1
+                 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "complete": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {boolean} */
+                    complete?: true;
+                    /** Format: date-time */
+                    shipDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "petId": 1,
+                     *       "quantity": 1,
+                     *       "shipDate": "2026-10-02T09:00:00.000Z",
+                     *       "complete": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

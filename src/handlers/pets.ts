@@ -1,0 +1,61 @@
+/**
+ * Resolvers of the Pets tag: pets and their categories.
+ */
+import type { Resolvers } from '../runtime/pipeline'
+import { created, noContent, ok, paged } from './reply'
+
+type PetsResolvers = Pick<
+  Resolvers,
+  | 'listPets'
+  | 'createPet'
+  | 'getPetById'
+  | 'updatePet'
+  | 'deletePet'
+  | 'listCategories'
+  | 'createCategory'
+  | 'getCategoryById'
+  | 'updateCategory'
+  | 'deleteCategory'
+>
+
+/**
+ * One resolver per operationId of the Pets tag.
+ *
+ * @example
+ * const reply = await petsResolvers.getPetById({ params: { petId: 1 }, … }, context)
+ */
+export const petsResolvers: PetsResolvers = {
+  listPets: async ({ query, url }, { db }) => paged(await db.listPets(query), url, query),
+
+  createPet: async ({ body }, { db, basePath }) => {
+    const pet = await db.createPet(body)
+    return created(pet, `${basePath}/pets/${pet.id}`)
+  },
+
+  getPetById: async ({ params }, { db }) => ok(await db.getPet(params.petId)),
+
+  updatePet: async ({ params, body }, { db }) => ok(await db.updatePet(params.petId, body)),
+
+  deletePet: async ({ params }, { db }) => {
+    await db.deletePet(params.petId)
+    return noContent()
+  },
+
+  listCategories: async ({ query, url }, { db }) =>
+    paged(await db.listCategories(query), url, query),
+
+  createCategory: async ({ body }, { db, basePath }) => {
+    const category = await db.createCategory(body)
+    return created(category, `${basePath}/categories/${category.id}`)
+  },
+
+  getCategoryById: async ({ params }, { db }) => ok(await db.getCategory(params.categoryId)),
+
+  updateCategory: async ({ params, body }, { db }) =>
+    ok(await db.updateCategory(params.categoryId, body)),
+
+  deleteCategory: async ({ params }, { db }) => {
+    await db.deleteCategory(params.categoryId)
+    return noContent()
+  },
+}

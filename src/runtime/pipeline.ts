@@ -1,0 +1,255 @@
+/**
+ * The one pipeline every request goes through (after Prism): route, authorize, validate the
+ * input, run the resolver, shape errors, validate the output, journal. Resolvers stay thin.
+ */
+import { HttpResponse } from 'msw'
+import { ContractViolationError, contractViolations } from '../contract/conformance'
+import type { OperationId, OperationInfo } from '../contract/operations'
+import { parseQuery } from '../contract/query'
+import { route } from '../contract/router'
+import { check, validatorsFor } from '../contract/validation'
+import type { operations } from '../generated/openapi'
+import { ApiError, type ErrorDetail } from '../errors'
+import { authorize } from './auth'
+import { readJsonBody } from './body'
+import type { PetstoreContext, Reply } from './context'
+import { parsePathId } from './path-id'
+import { deprecationHeaders, isPastSunset } from './sunset'
+
+type Operations = operations
+
+/** The query of an operation; paging parameters always arrive, openapi.yaml gives them defaults. */
+export type QueryOf<Op extends OperationId> = WithPaging<
+  NonNullable<Operations[Op]['parameters']['query']>
+>
+
+type WithPaging<Q> = Q extends { limit?: number; offset?: number }
+  ? Q & { limit: number; offset: number }
+  : Q
+
+/** The JSON body of an operation, or undefined when it takes none. */
+export type BodyOf<Op extends OperationId> = Operations[Op] extends {
+  requestBody: { content: { 'application/json': infer B } }
+}
+  ? B
+  : undefined
+
+/** The path parameters of an operation, parsed to numbers. */
+export type ParamsOf<Op extends OperationId> = Record<
+  keyof NonNullable<Operations[Op]['parameters']['path']>,
+  number
+>
+
+/** What a resolver receives: input already parsed and checked against openapi.yaml. */
+export interface RequestInput<Op extends OperationId> {
+  params: ParamsOf<Op>
+  query: QueryOf<Op>
+  body: BodyOf<Op>
+  url: URL
+  request: Request
+}
+
+/** Answers one operation; throws ApiError for business errors. */
+export type Resolver<Op extends OperationId> = (
+  input: RequestInput<Op>,
+  context: PetstoreContext,
+) => Promise<Reply> | Reply
+
+/** One resolver per operationId of the contract. */
+export type Resolvers = { [Op in OperationId]: Resolver<Op> }
+
+const writeMethods = new Set(['post', 'put', 'patch', 'delete'])
+
+/**
+ * Whether a URL is under the mock's base (and origin, when the base is absolute).
+ *
+ * @example
+ * isUnderBase(new URL('http://localhost/api/v1/pets'), context) // true
+ */
+export function isUnderBase(url: URL, context: PetstoreContext): boolean {
+  if (context.origin !== undefined && url.origin !== context.origin) return false
+  const { pathname } = url
+  return (
+    pathname === context.basePath ||
+    pathname.startsWith(context.basePath + '/') ||
+    context.basePath === ''
+  )
+}
+
+/**
+ * Answers a request under the base: the operation's reply, or a 404 / 405 Error.
+ *
+ * @example
+ * const response = await handlePetstoreRequest(request, context, resolvers)
+ */
+export async function handlePetstoreRequest(
+  request: Request,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+): Promise<Response> {
+  const started = performance.now()
+  const url = new URL(request.url)
+  const path = url.pathname.slice(context.basePath.length)
+  const matched = route(request.method, path)
+  const operation = matched.kind === 'operation' ? matched.operation : undefined
+  const state: { body: unknown } = { body: undefined }
+  let reply: Reply
+  try {
+    await context.ready()
+    if (matched.kind === 'not_found') {
+      throw new ApiError('not_found', `No operation at ${request.method} ${url.pathname}.`)
+    }
+    if (matched.kind === 'method_not_allowed') {
+      throw new ApiError(
+        'method_not_allowed',
+        `${request.method} is not allowed on ${url.pathname}; use ${matched.allow.join(', ')}.`,
+        { headers: { Allow: matched.allow.join(', ') } },
+      )
+    }
+    reply = await runOperation(
+      matched.operation,
+      matched.params,
+      request,
+      url,
+      context,
+      resolvers,
+      state,
+    )
+  } catch (error) {
+    reply = errorReply(error)
+  }
+  if (operation?.deprecated) reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
+  const response = toResponse(reply)
+  const violations =
+    operation && context.validateResponses ? conformanceOf(operation, reply, response) : []
+  context.journal.record({
+    seq: context.journal.nextSeq(),
+    at: context.now().toISOString(),
+    method: request.method,
+    url: request.url,
+    path,
+    operationId: operation?.operationId,
+    status: reply.status,
+    durationMs: performance.now() - started,
+    body: state.body,
+    query: queryRecord(url.searchParams),
+    violations,
+  })
+  if (violations.length > 0 && operation) {
+    const error = new ContractViolationError(
+      operation.operationId,
+      reply.status,
+      violations,
+      reply.body,
+    )
+    if (context.validateResponses === 'warn') console.warn(error.message)
+    else throw error
+  }
+  return response
+}
+
+async function runOperation(
+  operation: OperationInfo,
+  rawParams: Record<string, string>,
+  request: Request,
+  url: URL,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+  state: { body: unknown },
+): Promise<Reply> {
+  for (const hook of context.hooks) {
+    const early = await hook({ operation, request, context })
+    if (early) return early
+  }
+  if (isPastSunset(operation, context.now())) {
+    throw new ApiError(
+      'gone',
+      `${operation.method.toUpperCase()} ${operation.path} was removed at its sunset; use GET /pets instead.`,
+    )
+  }
+  if (context.apiKeys !== false) {
+    authorize(
+      request.headers.get('authorization'),
+      context.apiKeys,
+      writeMethods.has(operation.method) ? 'write' : 'read',
+    )
+  }
+  const validators = validatorsFor(operation.operationId)
+  const params: Record<string, number> = {}
+  const problems: ErrorDetail[] = []
+  for (const param of validators.pathParams) {
+    const parsed = parsePathId(rawParams[param.name] ?? '')
+    if (!parsed.ok) problems.push({ path: `path.${param.name}`, message: parsed.message })
+    else if (!parsed.exists) {
+      throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
+    } else params[param.name] = parsed.id
+  }
+  const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
+  if (!query.ok) problems.push(...query.details)
+  if (problems.length > 0) throw validationError(problems)
+  let body: unknown
+  if (validators.body) {
+    body = await readJsonBody(request)
+    state.body = body
+    const checked = check(validators.body, 'body', body)
+    if (!checked.ok) throw validationError(checked.details)
+  }
+  const resolver = resolvers[operation.operationId] as Resolver<OperationId>
+  return resolver(
+    { params, query: query.ok ? query.value : {}, body, url, request } as RequestInput<OperationId>,
+    context,
+  )
+}
+
+function nounOf(param: string): string {
+  return param.replace(/Id$/, '')
+}
+
+function validationError(details: ErrorDetail[]): ApiError {
+  const first = details[0]
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : ''
+  return new ApiError(
+    'validation_failed',
+    first
+      ? `The request does not match the contract: ${first.path} ${first.message}${more}.`
+      : undefined,
+    { details },
+  )
+}
+
+function errorReply(error: unknown): Reply {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: error.toBody(), headers: { ...error.headers } }
+  }
+  // A bug in the mock: log it for whoever runs it, but never hand a stack to the client.
+  console.error('[petstore-mock] unexpected error while answering a request:', error)
+  const fallback = new ApiError('internal_error')
+  return { status: fallback.status, body: fallback.toBody() }
+}
+
+function toResponse(reply: Reply): Response {
+  const init = { status: reply.status, headers: reply.headers }
+  return reply.body === undefined
+    ? new HttpResponse(null, init)
+    : HttpResponse.json(reply.body, init)
+}
+
+function conformanceOf(operation: OperationInfo, reply: Reply, response: Response): string[] {
+  // The JSON round trip makes the check see exactly what the client will parse.
+  const body =
+    reply.body === undefined ? undefined : (JSON.parse(JSON.stringify(reply.body)) as unknown)
+  return contractViolations(operation.operationId, {
+    status: reply.status,
+    headers: response.headers,
+    body,
+  })
+}
+
+function queryRecord(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key)
+    out[key] = all.length === 1 ? (all[0] as string) : all
+  }
+  return out
+}

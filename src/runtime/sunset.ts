@@ -1,0 +1,51 @@
+/**
+ * Deprecation (RFC 9745) and Sunset (RFC 8594) for operations that openapi.yaml marks
+ * `deprecated` with `x-deprecated-at` and `x-sunset` dates.
+ */
+import type { OperationInfo } from '../contract/operations'
+
+function extension(operation: OperationInfo, name: string): string | undefined {
+  const value = (operation.operation as Record<string, unknown>)[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The last instant the operation is served: the end of its `x-sunset` day, UTC.
+ *
+ * @example
+ * sunsetOf(getOperation('getPetById'))?.toISOString() // '2027-06-30T23:59:59.000Z'
+ */
+export function sunsetOf(operation: OperationInfo): Date | undefined {
+  const day = extension(operation, 'x-sunset')
+  return day ? new Date(`${day}T23:59:59Z`) : undefined
+}
+
+/**
+ * Whether the mock's clock is past the operation's sunset.
+ *
+ * @example
+ * isPastSunset(getOperation('getPetById'), new Date('2027-07-01T00:00:00Z')) // true
+ */
+export function isPastSunset(operation: OperationInfo, now: Date): boolean {
+  const sunset = sunsetOf(operation)
+  return sunset !== undefined && now.getTime() > sunset.getTime()
+}
+
+/**
+ * The headers every response of a deprecated operation carries.
+ *
+ * @example
+ * deprecationHeaders(getOperation('getPetById'))
+ * // { Deprecation: '@1790812800', Sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', Link: '</openapi.yaml>; rel="sunset"; …' }
+ */
+export function deprecationHeaders(operation: OperationInfo): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const since = extension(operation, 'x-deprecated-at')
+  headers.Deprecation = since ? `@${Date.parse(`${since}T00:00:00Z`) / 1000}` : '?1'
+  const sunset = sunsetOf(operation)
+  if (sunset) {
+    headers.Sunset = sunset.toUTCString()
+    headers.Link = '</openapi.yaml>; rel="sunset"; type="application/yaml"'
+  }
+  return headers
+}
