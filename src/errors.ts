@@ -82,13 +82,29 @@ export class ApiError extends Error {
   }
 }
 
+// Where several codes share a status, the one an operation really answers with.
+const operationCodes: Record<string, Partial<Record<number, ErrorCode>>> = {
+  createCategory: { 409: 'category_exists' },
+  updateCategory: { 409: 'category_exists' },
+  deleteCategory: { 409: 'category_in_use' },
+  deletePet: { 409: 'pet_has_open_orders' },
+  createPet: { 422: 'unknown_category' },
+  updatePet: { 422: 'unknown_category' },
+  createOrder: { 409: 'insufficient_stock', 422: 'unknown_pet' },
+  updateOrder: { 409: 'order_completed' },
+  cancelOrder: { 409: 'order_completed' },
+}
+
 /**
- * Finds the code whose status is `status` among the ones the harness may inject.
+ * The code to answer with when the harness injects `status` into an operation.
  *
  * @example
- * codeForStatus(503) // 'service_unavailable'
+ * injectedCode('createOrder', 409) // 'insufficient_stock'
+ * injectedCode('listPets', 503) // 'service_unavailable'
  */
-export function codeForStatus(status: number): ErrorCode | undefined {
+export function injectedCode(operationId: string, status: number): ErrorCode {
+  const specific = operationCodes[operationId]?.[status]
+  if (specific) return specific
   const entry = Object.entries(errorCodes).find(([, value]) => value.status === status)
-  return entry?.[0] as ErrorCode | undefined
+  return (entry?.[0] as ErrorCode | undefined) ?? 'internal_error'
 }

@@ -15,3 +15,10 @@ export { RequestJournal, type JournalEntry } from './runtime/journal'
 export { contractOperations, getOperation, type OperationId } from './contract/operations'
 export { contractViolations, ContractViolationError } from './contract/conformance'
 export type { components, operations, paths } from './generated/openapi'
+export {
+  createChaosHook,
+  parsePrefer,
+  latencyRange,
+  type ChaosSettings,
+  type LatencySetting,
+} from './harness/chaos'

@@ -7,6 +7,8 @@ import { PetstoreDatabase } from './db/database'
 import { createFaker } from './factories/faker'
 import { scenarios, type Scenario, type ScenarioName } from './factories/scenarios'
 import { createHandlers } from './handlers'
+import { createChaosHook, type ChaosSettings, type LatencySetting } from './harness/chaos'
+import { seededRandom } from './harness/random'
 import { defaultApiKeys, type ApiKeys } from './runtime/auth'
 import type { PetstoreContext, RequestHook } from './runtime/context'
 import { RequestJournal } from './runtime/journal'
@@ -32,6 +34,10 @@ export interface PetstoreOptions {
   validateResponses?: boolean | 'warn'
   /** How many requests the journal keeps. Default 1000. */
   journalSize?: number
+  /** Delay before each answer: 'none' (default), 'realistic' (40-250 ms), 'slow' (1-3 s), ms, or [min, max]. */
+  latency?: LatencySetting
+  /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
+  faultRate?: number
 }
 
 /** One running mock, before it is attached to a server or worker. */
@@ -52,6 +58,12 @@ export interface Petstore {
   setNow(now: ClockSetting): void
   /** Adds a hook that may answer a request before the pipeline's checks. */
   addHook(hook: RequestHook): () => void
+  /** Changes latency and fault injection at run time. */
+  configure(settings: Partial<ChaosSettings>): void
+  /** The current latency and fault settings. */
+  readonly settings: Readonly<ChaosSettings>
+  /** Reseeds the store with another scenario (same seed); the journal is kept. */
+  setScenario(scenario: ScenarioName | Scenario, size?: number): Promise<void>
 }
 
 function toClock(setting: ClockSetting | undefined): () => Date {
@@ -60,6 +72,19 @@ function toClock(setting: ClockSetting | undefined): () => Date {
   const fixed = new Date(setting)
   if (Number.isNaN(fixed.getTime())) throw new TypeError(`now: not a date: ${String(setting)}`)
   return () => new Date(fixed)
+}
+
+function toScenario(setting: ScenarioName | Scenario | undefined): Scenario {
+  if (typeof setting === 'function') return setting
+  const found = scenarios[setting ?? 'default']
+  if (!found) throw new TypeError(`Unknown scenario "${String(setting)}"`)
+  return found
+}
+
+function checkFaultRate(rate: number): number {
+  if (!(rate >= 0 && rate <= 1))
+    throw new RangeError(`faultRate must be between 0 and 1, got ${rate}`)
+  return rate
 }
 
 function splitBase(baseUrl: string): { origin: string | undefined; basePath: string } {
@@ -85,19 +110,17 @@ export function createPetstore(options: PetstoreOptions = {}): Petstore {
   const now = () => clock()
   const db = new PetstoreDatabase({ now })
   const journal = new RequestJournal(options.journalSize)
-  const scenario =
-    typeof options.scenario === 'function'
-      ? options.scenario
-      : scenarios[options.scenario ?? 'default']
-  if (!scenario) throw new TypeError(`Unknown scenario "${String(options.scenario)}"`)
+  let scenario = toScenario(options.scenario)
+  let size = options.size
   const seed = options.seed ?? 1
+  const chaos: ChaosSettings = {
+    latency: options.latency ?? 'none',
+    faultRate: checkFaultRate(options.faultRate ?? 0),
+  }
 
   const seedStore = async (): Promise<void> => {
     await db.clear()
-    await scenario(db, {
-      faker: createFaker(seed),
-      ...(options.size !== undefined && { size: options.size }),
-    })
+    await scenario(db, { faker: createFaker(seed), ...(size !== undefined && { size }) })
   }
   let ready = seedStore()
   // Requests wait for seeding; a failed seed surfaces there and in `ready`, not as an unhandled rejection.
@@ -113,7 +136,7 @@ export function createPetstore(options: PetstoreOptions = {}): Petstore {
     basePath,
     origin,
     ready: () => ready,
-    hooks: [],
+    hooks: [createChaosHook(() => chaos, seededRandom(seed))],
   }
 
   return {
@@ -132,8 +155,22 @@ export function createPetstore(options: PetstoreOptions = {}): Petstore {
     setNow(setting) {
       clock = toClock(setting)
     },
+    configure(settings) {
+      if (settings.latency !== undefined) chaos.latency = settings.latency
+      if (settings.faultRate !== undefined) chaos.faultRate = checkFaultRate(settings.faultRate)
+    },
+    get settings() {
+      return { ...chaos }
+    },
+    setScenario(next, nextSize) {
+      scenario = toScenario(next)
+      size = nextSize ?? size
+      ready = seedStore()
+      return ready
+    },
     addHook(hook) {
-      context.hooks.push(hook)
+      // Before the chaos hook, so a test's one-off answer is not delayed or replaced by a fault.
+      context.hooks.unshift(hook)
       return () => {
         const at = context.hooks.indexOf(hook)
         if (at !== -1) context.hooks.splice(at, 1)

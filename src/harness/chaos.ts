@@ -1,0 +1,114 @@
+/**
+ * Latency, injected faults and Prism-style `Prefer` headers, as one request hook.
+ * Faults are answered as the contract's own Error objects with documented statuses only.
+ */
+import { ApiError, injectedCode } from '../errors'
+import type { OperationId } from '../contract/operations'
+import type { Reply, RequestHook } from '../runtime/context'
+
+/** Named latency profiles, or a fixed number of milliseconds, or a [min, max] range. */
+export type LatencySetting = 'none' | 'realistic' | 'slow' | number | readonly [number, number]
+
+/** What the harness may change at run time. */
+export interface ChaosSettings {
+  latency: LatencySetting
+  /** Share of requests (0 to 1) answered with an injected 500 or 503. */
+  faultRate: number
+}
+
+/** The longest delay a `Prefer: delay=` may ask for. */
+export const MAX_PREFERRED_DELAY_MS = 30_000
+
+const profiles: Record<'none' | 'realistic' | 'slow', readonly [number, number]> = {
+  none: [0, 0],
+  realistic: [40, 250],
+  slow: [1000, 3000],
+}
+
+/**
+ * The delay range of a latency setting.
+ *
+ * @example
+ * latencyRange('realistic') // [40, 250]
+ */
+export function latencyRange(setting: LatencySetting): readonly [number, number] {
+  if (typeof setting === 'number') return [setting, setting]
+  if (typeof setting === 'string') return profiles[setting]
+  return setting
+}
+
+/**
+ * Parses `Prefer: code=503, delay=200` (RFC 7240 preferences, as Prism reads them).
+ *
+ * @example
+ * parsePrefer('code=404, delay=100') // { code: 404, delay: 100 }
+ */
+export function parsePrefer(header: string | null): { code?: number; delay?: number } {
+  const out: { code?: number; delay?: number } = {}
+  for (const part of (header ?? '').split(/[,;]/)) {
+    const [name, value] = part.split('=').map((s) => s.trim().toLowerCase())
+    if (!value || !/^\d{1,6}$/.test(value)) continue
+    if (name === 'code') out.code = Number(value)
+    if (name === 'delay') out.delay = Math.min(Number(value), MAX_PREFERRED_DELAY_MS)
+  }
+  return out
+}
+
+function wait(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
+}
+
+function errorReply(operationId: OperationId, status: number, message: string): Reply {
+  const error = new ApiError(injectedCode(operationId, status), message)
+  const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {}
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="petstore"'
+  // The status asked for wins over the table's default for codes that share it.
+  return { status, body: { ...error.toBody(), status }, headers }
+}
+
+/**
+ * The hook that applies latency, random faults and `Prefer` to every request.
+ *
+ * @example
+ * petstore.addHook(createChaosHook(() => ({ latency: 'realistic', faultRate: 0.1 }), Math.random))
+ */
+export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
+  return async ({ operation, request }) => {
+    const { latency, faultRate } = settings()
+    const prefer = parsePrefer(request.headers.get('prefer'))
+    const [min, max] = latencyRange(latency)
+    const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
+    await wait(delay)
+    if (prefer.code !== undefined) {
+      if (!operation.statuses.includes(prefer.code)) {
+        throw new ApiError(
+          'validation_failed',
+          `Prefer: code=${prefer.code} is not documented for ${operation.operationId}.`,
+          {
+            details: [
+              { path: 'header.Prefer', message: `must be one of ${operation.statuses.join(', ')}` },
+            ],
+          },
+        )
+      }
+      if (prefer.code >= 400) {
+        return errorReply(
+          operation.operationId,
+          prefer.code,
+          `Answered with ${prefer.code} because the request asked for it (Prefer: code=${prefer.code}).`,
+        )
+      }
+    }
+    if (faultRate > 0 && random() < faultRate) {
+      const status = random() < 0.5 ? 500 : 503
+      return errorReply(
+        operation.operationId,
+        status,
+        status === 500
+          ? 'Injected fault: something went wrong on our side.'
+          : 'Injected fault: the service is unavailable; try again shortly.',
+      )
+    }
+    return undefined
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * A tiny seeded PRNG (mulberry32) so latency and fault injection repeat under the same seed.
+ */
+
+/**
+ * Returns a function giving floats in [0, 1), the same sequence for the same seed.
+ *
+ * @example
+ * const random = seededRandom(1)
+ * random() // 0.6270739405881613, every time
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
