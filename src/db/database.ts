@@ -23,6 +23,8 @@ import {
   type Pet,
   type PetStatus,
 } from './schemas'
+import { OrderIndex } from './index/order-index'
+import { nameKey as sortKey, PetIndex } from './index/pet-index'
 import { Table } from './table'
 
 /** Fields of a new or replaced pet. */
@@ -70,8 +72,11 @@ export interface DatabaseOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+// Names sort case-insensitively by code unit, ties by id: the same order the pet index keeps.
 function byName<T extends { id: number; name: string }>(a: T, b: T): number {
-  return a.name.localeCompare(b.name, 'en') || a.id - b.id
+  const x = sortKey(a.name)
+  const y = sortKey(b.name)
+  return x < y ? -1 : x > y ? 1 : a.id - b.id
 }
 
 function sortRecords<T extends { id: number; name: string }>(
@@ -101,8 +106,8 @@ export class PetstoreDatabase {
 
   readonly #now: () => Date
   readonly #categoryIdsByName = new Map<string, number>()
-  readonly #petCountByCategory = new Map<number, number>()
-  readonly #openOrdersByPet = new Map<number, Set<number>>()
+  readonly #petIndex = new PetIndex()
+  readonly #orderIndex = new OrderIndex()
   #nextIds = { category: 1, pet: 1, order: 1 }
   #queue: Promise<unknown> = Promise.resolve()
 
@@ -166,7 +171,7 @@ export class PetstoreDatabase {
   deleteCategory(id: number): Promise<void> {
     return this.#exclusive(() => {
       const current = this.#category(id)
-      const pets = this.#petCountByCategory.get(id) ?? 0
+      const pets = this.#petIndex.countInCategory(id)
       if (pets > 0) {
         throw new ApiError(
           'category_in_use',
@@ -183,16 +188,8 @@ export class PetstoreDatabase {
   /** Lists pets, filtered, sorted and paged. */
   listPets(query: PetQuery): Promise<Page<Pet>> {
     return this.#exclusive(() => {
-      const statuses = query.status && query.status.length > 0 ? new Set(query.status) : undefined
-      const needle = query.name?.toLowerCase()
-      const items: Pet[] = []
-      for (const pet of this.pets.values()) {
-        if (statuses && !statuses.has(pet.status)) continue
-        if (query.categoryId !== undefined && pet.categoryId !== query.categoryId) continue
-        if (needle !== undefined && !pet.name.toLowerCase().includes(needle)) continue
-        items.push(pet)
-      }
-      return paginate(sortRecords(items, query.sort).map(snapshotOf), query)
+      const { ids, total } = this.#petIndex.query(query)
+      return { items: ids.map((id) => snapshotOf(this.pets.get(id) as Pet)), total }
     })
   }
 
@@ -213,7 +210,7 @@ export class PetstoreDatabase {
         status,
       })
       await this.inventory.insert({ petId: pet.id, quantity: initialStock(status), status })
-      this.#countPet(pet.categoryId, +1)
+      this.#petIndex.add(pet)
       return snapshotOf(pet)
     })
   }
@@ -224,10 +221,10 @@ export class PetstoreDatabase {
       const current = this.#pet(id)
       this.#assertCategoryExists(input.categoryId)
       const status = input.status ?? 'available'
-      this.#countPet(current.categoryId, -1)
-      this.#countPet(input.categoryId, +1)
+      const previous = snapshotOf(current)
       const pet = this.pets.patch(id, { name: input.name, categoryId: input.categoryId, status })
       this.inventory.patch(id, { status })
+      this.#petIndex.update(previous, pet)
       return snapshotOf(pet)
     })
   }
@@ -236,16 +233,16 @@ export class PetstoreDatabase {
   deletePet(id: number): Promise<void> {
     return this.#exclusive(() => {
       const pet = this.#pet(id)
-      const open = this.#openOrdersByPet.get(id)?.size ?? 0
+      const open = this.#orderIndex.openCount(id)
       if (open > 0) {
         throw new ApiError(
           'pet_has_open_orders',
           `Pet ${id} has ${open} incomplete order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first.`,
         )
       }
+      this.#petIndex.remove(pet)
       this.pets.remove(id)
       this.inventory.remove(id)
-      this.#countPet(pet.categoryId, -1)
     })
   }
 
@@ -253,13 +250,10 @@ export class PetstoreDatabase {
 
   /** Lists inventory entries by petId, filtered by status and paged. */
   listInventory(query: PageRequest & { status?: PetStatus[] }): Promise<Page<InventoryItem>> {
+    // An entry's status is always its pet's, so the pets' status index serves inventory too.
     return this.#exclusive(() => {
-      const statuses = query.status && query.status.length > 0 ? new Set(query.status) : undefined
-      const items: InventoryItem[] = []
-      for (const item of this.inventory.values()) {
-        if (!statuses || statuses.has(item.status)) items.push(item)
-      }
-      return paginate(items.map(snapshotOf), query)
+      const { ids, total } = this.#petIndex.idsByStatus(query.status, query)
+      return { items: ids.map((id) => snapshotOf(this.inventory.get(id) as InventoryItem)), total }
     })
   }
 
@@ -272,11 +266,7 @@ export class PetstoreDatabase {
   setStock(petId: number, quantity: number): Promise<InventoryItem> {
     return this.#exclusive(() => {
       const pet = this.#pet(petId)
-      const status = statusAfterStockSet(
-        pet.status,
-        quantity,
-        this.#openOrdersByPet.get(petId)?.size ?? 0,
-      )
+      const status = statusAfterStockSet(pet.status, quantity, this.#orderIndex.openCount(petId))
       return snapshotOf(this.#setPetState(petId, quantity, status))
     })
   }
@@ -286,13 +276,8 @@ export class PetstoreDatabase {
   /** Lists orders by id, filtered by pet and completion, paged. */
   listOrders(query: PageRequest & { petId?: number; complete?: boolean }): Promise<Page<Order>> {
     return this.#exclusive(() => {
-      const items: Order[] = []
-      for (const order of this.orders.values()) {
-        if (query.petId !== undefined && order.petId !== query.petId) continue
-        if (query.complete !== undefined && order.complete !== query.complete) continue
-        items.push(order)
-      }
-      return paginate(items.map(snapshotOf), query)
+      const { ids, total } = this.#orderIndex.query(query)
+      return { items: ids.map((id) => snapshotOf(this.orders.get(id) as Order)), total }
     })
   }
 
@@ -326,7 +311,7 @@ export class PetstoreDatabase {
         shipDate: input.shipDate ?? new Date(this.#now().getTime() + 2 * DAY_MS).toISOString(),
         complete: false,
       })
-      this.#openOrders(pet.id).add(order.id)
+      this.#orderIndex.add(order)
       const left = stock - input.quantity
       this.#setPetState(pet.id, left, statusAfterOrderPlaced(pet.status, left))
       return snapshotOf(order)
@@ -338,18 +323,16 @@ export class PetstoreDatabase {
     return this.#exclusive(() => {
       const order = this.#order(id)
       if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
+      if (changes.complete === true) this.#orderIndex.complete(order)
       const next = this.orders.patch(id, {
         ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
         ...(changes.complete === true && { complete: true }),
       })
-      if (changes.complete === true) {
-        const open = this.#openOrders(order.petId)
-        open.delete(id)
-        const pet = this.pets.get(order.petId)
-        if (pet) {
-          const stock = this.#inventory(pet.id).quantity
-          this.#setPetState(pet.id, stock, statusAfterOrderCompleted(pet.status, stock, open.size))
-        }
+      const pet = changes.complete === true ? this.pets.get(order.petId) : undefined
+      if (pet) {
+        const stock = this.#inventory(pet.id).quantity
+        const open = this.#orderIndex.openCount(pet.id)
+        this.#setPetState(pet.id, stock, statusAfterOrderCompleted(pet.status, stock, open))
       }
       return snapshotOf(next)
     })
@@ -362,8 +345,8 @@ export class PetstoreDatabase {
       if (order.complete) {
         throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
       }
+      this.#orderIndex.remove(order)
       this.orders.remove(id)
-      this.#openOrders(order.petId).delete(id)
       const pet = this.pets.get(order.petId)
       if (pet) {
         const stock = this.#inventory(pet.id).quantity + order.quantity
@@ -374,7 +357,7 @@ export class PetstoreDatabase {
 
   /** How many incomplete orders reference a pet. */
   openOrderCount(petId: number): number {
-    return this.#openOrdersByPet.get(petId)?.size ?? 0
+    return this.#orderIndex.openCount(petId)
   }
 
   /** Removes every record and restarts the ids, as on a fresh start. */
@@ -382,8 +365,8 @@ export class PetstoreDatabase {
     return this.#exclusive(() => {
       for (const table of [this.categories, this.pets, this.inventory, this.orders]) table.clear()
       this.#categoryIdsByName.clear()
-      this.#petCountByCategory.clear()
-      this.#openOrdersByPet.clear()
+      this.#petIndex.clear()
+      this.#orderIndex.clear()
       this.#nextIds = { category: 1, pet: 1, order: 1 }
     })
   }
@@ -396,13 +379,17 @@ export class PetstoreDatabase {
     return this.#exclusive(async () => {
       this.#pet(order.petId)
       const record = await this.orders.insert({ id: this.#nextIds.order++, ...order })
-      if (!record.complete) this.#openOrders(record.petId).add(record.id)
+      this.#orderIndex.add(record)
       return snapshotOf(record)
     })
   }
 
   #setPetState(petId: number, quantity: number, status: PetStatus): InventoryItem {
-    this.pets.patch(petId, { status })
+    const pet = this.#pet(petId)
+    if (pet.status !== status) {
+      const previous = snapshotOf(pet)
+      this.#petIndex.update(previous, this.pets.patch(petId, { status }))
+    }
     return this.inventory.patch(petId, { quantity, status })
   }
 
@@ -430,15 +417,6 @@ export class PetstoreDatabase {
     return order
   }
 
-  #openOrders(petId: number): Set<number> {
-    let set = this.#openOrdersByPet.get(petId)
-    if (!set) {
-      set = new Set()
-      this.#openOrdersByPet.set(petId, set)
-    }
-    return set
-  }
-
   #assertNameFree(name: string, exceptId?: number): void {
     const owner = this.#categoryIdsByName.get(nameKey(name))
     if (owner !== undefined && owner !== exceptId) {
@@ -453,12 +431,6 @@ export class PetstoreDatabase {
     if (!this.categories.has(categoryId)) {
       throw new ApiError('unknown_category', `Category ${categoryId} does not exist.`)
     }
-  }
-
-  #countPet(categoryId: number, delta: number): void {
-    const next = (this.#petCountByCategory.get(categoryId) ?? 0) + delta
-    if (next === 0) this.#petCountByCategory.delete(categoryId)
-    else this.#petCountByCategory.set(categoryId, next)
   }
 }
 

@@ -18,10 +18,17 @@ export class Table<Schema extends z.ZodObject, Key = number> {
   readonly collection: Collection<Schema>
   readonly #index = new Map<Key, z.infer<Schema>>()
   readonly #keyOf: (record: z.infer<Schema>) => Key
+  // Where each record sits in the collection's own array, for O(1) removal.
+  readonly #positions = new Map<Key, number>()
+  readonly #live: Array<z.infer<Schema>> | undefined
 
   constructor(schema: Schema, keyOf: (record: z.infer<Schema>) => Key) {
     this.collection = new Collection({ schema })
     this.#keyOf = keyOf
+    // @msw/data's all() hands out its live record array (it documents keeping references);
+    // when it does, removal can swap with the last record instead of scanning for the record.
+    const all = this.collection.all() as Array<z.infer<Schema>>
+    this.#live = all === this.collection.all() ? all : undefined
   }
 
   /** The record with this key, or undefined. */
@@ -47,7 +54,9 @@ export class Table<Schema extends z.ZodObject, Key = number> {
   /** Creates a record through @msw/data, so its schema and hooks apply. */
   async insert(values: z.input<Schema>): Promise<z.infer<Schema>> {
     const record = (await this.collection.create(values as never)) as z.infer<Schema>
-    this.#index.set(this.#keyOf(record), record)
+    const key = this.#keyOf(record)
+    this.#index.set(key, record)
+    if (this.#live) this.#positions.set(key, this.#live.lastIndexOf(record))
     return record
   }
 
@@ -66,7 +75,18 @@ export class Table<Schema extends z.ZodObject, Key = number> {
   remove(key: Key): z.infer<Schema> | undefined {
     const record = this.#index.get(key)
     if (!record) return undefined
-    this.collection.delete(record as never)
+    const live = this.#live
+    const at = this.#positions.get(key)
+    if (live && at !== undefined && live[at] === record) {
+      const last = live.pop() as z.infer<Schema>
+      if (last !== record) {
+        live[at] = last
+        this.#positions.set(this.#keyOf(last), at)
+      }
+      this.#positions.delete(key)
+    } else {
+      this.collection.delete(record as never)
+    }
     this.#index.delete(key)
     return record
   }
@@ -75,5 +95,6 @@ export class Table<Schema extends z.ZodObject, Key = number> {
   clear(): void {
     this.collection.clear()
     this.#index.clear()
+    this.#positions.clear()
   }
 }

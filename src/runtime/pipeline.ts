@@ -235,13 +235,11 @@ function toResponse(reply: Reply): Response {
 }
 
 function conformanceOf(operation: OperationInfo, reply: Reply, response: Response): string[] {
-  // The JSON round trip makes the check see exactly what the client will parse.
-  const body =
-    reply.body === undefined ? undefined : (JSON.parse(JSON.stringify(reply.body)) as unknown)
+  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
   return contractViolations(operation.operationId, {
     status: reply.status,
     headers: response.headers,
-    body,
+    body: reply.body,
   })
 }
 

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: the mock against a bare MSW handler, in one process and one run.
+ * Prints the tables and writes bench/results/node.json and bench/results/README.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchNode, type CaseResult } from './node'
+import { benchSeeding, benchStartup } from './seed'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const quick = process.argv.includes('--quick')
+const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+const rounds = quick ? 3 : 7
+const perRound = quick ? 60 : 120
+
+const fmt = (n: number, digits = 3) => n.toFixed(digits)
+
+function table(results: CaseResult[]): string {
+  const names = [...new Set(results.map((r) => r.name))]
+  const header = `| operation | ${sizes.map((s) => `bare ms @${s}`).join(' | ')} | ${sizes
+    .map((s) => `mock ms (p95) @${s}`)
+    .join(' | ')} | ${sizes.map((s) => `ratio @${s}`).join(' | ')} | growth 1k→${sizes.at(-1)} |`
+  const lines = [header, `|${' --- |'.repeat(sizes.length * 3 + 2)}`]
+  for (const name of names) {
+    const row = sizes.map((s) => results.find((r) => r.name === name && r.size === s)!)
+    const growth = row.at(-1)!.mockMeanMs / row[0]!.mockMeanMs - 1
+    lines.push(
+      `| ${name} | ${row.map((r) => fmt(r.bareMeanMs)).join(' | ')} | ${row
+        .map((r) => `${fmt(r.mockMeanMs)} (${fmt(r.mockP95Ms)})`)
+        .join(
+          ' | ',
+        )} | ${row.map((r) => fmt(r.ratio, 2)).join(' | ')} | ${(growth * 100).toFixed(0)}% |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+const results: CaseResult[] = []
+for (const size of sizes) {
+  console.log(`timing ${size} pets…`)
+  results.push(...(await benchNode({ size, rounds, perRound })))
+}
+const biggest = sizes.at(-1) as number
+console.log(`seeding ${biggest} pets…`)
+const seeding = await benchSeeding(biggest, quick ? 1 : 3)
+const startup = await benchStartup()
+
+const markdown = [
+  '# Benchmark results',
+  '',
+  `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. Mean per request in ms (p95 in brackets);`,
+  'ratio = mock / bare MSW handler answering the same URL with a constant body, median of',
+  `${rounds} rounds of ${perRound} requests each, measured in the same run. Regenerate with \`npm run bench\`.`,
+  '',
+  '## In-process (msw/node)',
+  '',
+  table(results),
+  '',
+  '## Seeding, memory, start-up',
+  '',
+  '| measure | value |',
+  '| --- | --- |',
+  `| seed ${biggest} pets (mock, with categories and inventory) | ${fmt(seeding.mockSeedMs, 0)} ms |`,
+  `| create the same plain records in @msw/data | ${fmt(seeding.bareSeedMs, 0)} ms |`,
+  `| ratio | ${fmt(seeding.ratio, 2)} |`,
+  `| heap for ${biggest} pets | ${fmt(seeding.heapMb, 1)} MB |`,
+  `| createPetstoreServer() returns | ${fmt(startup.createMs, 2)} ms |`,
+  `| default store seeded and ready | ${fmt(startup.readyMs, 1)} ms |`,
+  '',
+].join('\n')
+
+console.log(`\n${markdown}`)
+const out = resolve(here, 'results')
+await mkdir(out, { recursive: true })
+await writeFile(
+  resolve(out, quick ? 'node.quick.json' : 'node.json'),
+  JSON.stringify(
+    { node: process.version, sizes, rounds, perRound, results, seeding, startup },
+    null,
+    2,
+  ) + '\n',
+)
+if (!quick) await writeFile(resolve(out, 'README.md'), markdown)

@@ -1,0 +1,86 @@
+/**
+ * Secondary indexes over orders: open and complete, and per pet.
+ */
+import type { Order } from '../schemas'
+import { pageOfUnion, SortedIds } from './sorted-ids'
+
+type Indexed = Pick<Order, 'id' | 'petId' | 'complete'>
+
+/**
+ * Keeps the secondary indexes of the orders table.
+ *
+ * @example
+ * const index = new OrderIndex()
+ * index.add({ id: 1, petId: 3, complete: false })
+ * index.openCount(3) // 1
+ */
+export class OrderIndex {
+  readonly #all = new SortedIds()
+  readonly #open = new SortedIds()
+  readonly #complete = new SortedIds()
+  readonly #byPet = new Map<number, SortedIds>()
+  readonly #openByPet = new Map<number, number>()
+
+  /** Indexes a new order. */
+  add(order: Indexed): void {
+    this.#all.add(order.id)
+    ;(order.complete ? this.#complete : this.#open).add(order.id)
+    let forPet = this.#byPet.get(order.petId)
+    if (!forPet) {
+      forPet = new SortedIds()
+      this.#byPet.set(order.petId, forPet)
+    }
+    forPet.add(order.id)
+    if (!order.complete) this.#openByPet.set(order.petId, this.openCount(order.petId) + 1)
+  }
+
+  /** Forgets an order, as it was last indexed. */
+  remove(order: Indexed): void {
+    this.#all.delete(order.id)
+    ;(order.complete ? this.#complete : this.#open).delete(order.id)
+    const forPet = this.#byPet.get(order.petId)
+    forPet?.delete(order.id)
+    if (forPet?.size === 0) this.#byPet.delete(order.petId)
+    if (!order.complete) {
+      const left = this.openCount(order.petId) - 1
+      if (left > 0) this.#openByPet.set(order.petId, left)
+      else this.#openByPet.delete(order.petId)
+    }
+  }
+
+  /** Marks an indexed open order complete. */
+  complete(order: Indexed): void {
+    this.remove(order)
+    this.add({ ...order, complete: true })
+  }
+
+  /** How many incomplete orders reference a pet. */
+  openCount(petId: number): number {
+    return this.#openByPet.get(petId) ?? 0
+  }
+
+  /** One page of order ids, by id, filtered by pet and completion. */
+  query(q: { petId?: number; complete?: boolean; limit: number; offset: number }) {
+    if (q.petId !== undefined) {
+      const forPet = [...(this.#byPet.get(q.petId) ?? [])]
+      const wanted =
+        q.complete === undefined
+          ? forPet
+          : forPet.filter((id) => this.#isComplete(id) === q.complete)
+      return { ids: wanted.slice(q.offset, q.offset + q.limit), total: wanted.length }
+    }
+    const list = q.complete === undefined ? this.#all : q.complete ? this.#complete : this.#open
+    return pageOfUnion([list], q)
+  }
+
+  /** Empties every index. */
+  clear(): void {
+    for (const list of [this.#all, this.#open, this.#complete]) list.clear()
+    this.#byPet.clear()
+    this.#openByPet.clear()
+  }
+
+  #isComplete(id: number): boolean {
+    return this.#complete.has(id)
+  }
+}
