@@ -44,9 +44,12 @@ export class PetIndex {
   readonly #byCategory = new Map<number, SortedIds>()
   readonly #byCategoryStatus = new Map<string, SortedIds>()
   readonly #byName = new Map<string, SortedIds>()
-  // Ids ordered by (name key, id), with their keys alongside for binary search.
-  readonly #nameOrderIds: number[] = []
-  readonly #nameOrderKeys: string[] = []
+  // Ids ordered by (name key, id), with their keys alongside for binary search. Built on the
+  // first name-sorted query rather than per insert, so seeding stays linear.
+  #nameOrderIds: number[] = []
+  #nameOrderKeys: string[] = []
+  #nameOrderBuilt = false
+  readonly #names = new Map<number, string>()
 
   /** Indexes a new pet. */
   add(pet: Indexed): void {
@@ -56,6 +59,8 @@ export class PetIndex {
     bucket(this.#byCategoryStatus, `${pet.categoryId}|${pet.status}`).add(pet.id)
     const key = nameKey(pet.name)
     bucket(this.#byName, key).add(pet.id)
+    this.#names.set(pet.id, key)
+    if (!this.#nameOrderBuilt) return
     const at = this.#nameOrderPosition(key, pet.id)
     this.#nameOrderIds.splice(at, 0, pet.id)
     this.#nameOrderKeys.splice(at, 0, key)
@@ -69,6 +74,8 @@ export class PetIndex {
     shrink(this.#byCategoryStatus, `${pet.categoryId}|${pet.status}`, pet.id)
     const key = nameKey(pet.name)
     shrink(this.#byName, key, pet.id)
+    this.#names.delete(pet.id)
+    if (!this.#nameOrderBuilt) return
     const at = this.#nameOrderPosition(key, pet.id)
     if (this.#nameOrderIds[at] === pet.id) {
       this.#nameOrderIds.splice(at, 1)
@@ -116,6 +123,7 @@ export class PetIndex {
           : [this.#all]
     if (sort === 'id' || sort === '-id') return pageOfUnion(lists, { ...q, descending })
     const total = lists.reduce((sum, list) => sum + list.size, 0)
+    this.#buildNameOrder()
     const unfiltered = q.categoryId === undefined && !wanted
     if (unfiltered) {
       const start = descending ? total - q.offset - q.limit : q.offset
@@ -134,8 +142,24 @@ export class PetIndex {
     this.#byCategory.clear()
     this.#byCategoryStatus.clear()
     this.#byName.clear()
-    this.#nameOrderIds.length = 0
-    this.#nameOrderKeys.length = 0
+    this.#names.clear()
+    this.#nameOrderIds = []
+    this.#nameOrderKeys = []
+    this.#nameOrderBuilt = false
+  }
+
+  #buildNameOrder(): void {
+    if (this.#nameOrderBuilt) return
+    const ids = [...this.#all]
+    const names = this.#names
+    ids.sort((a, b) => {
+      const x = names.get(a) as string
+      const y = names.get(b) as string
+      return x < y ? -1 : x > y ? 1 : a - b
+    })
+    this.#nameOrderIds = ids
+    this.#nameOrderKeys = ids.map((id) => names.get(id) as string)
+    this.#nameOrderBuilt = true
   }
 
   #statusLists(status: readonly PetStatus[]): SortedIds[] {
