@@ -29,13 +29,25 @@ const encoder = new TextEncoder()
  * @example
  * safeEqual('petstore-demo-key', 'petstore-demo-kez') // false
  */
-export function safeEqual(a: string, b: string): boolean {
+export function safeEqual(a: string, b: string | Uint8Array): boolean {
   const x = encoder.encode(a)
-  const y = encoder.encode(b)
+  const y = typeof b === 'string' ? encoder.encode(b) : b
   const length = Math.max(x.length, y.length)
   let diff = x.length ^ y.length
   for (let i = 0; i < length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
   return diff === 0
+}
+
+// Keys are encoded once per key set, not on every request.
+const encodedKeys = new WeakMap<ApiKeys, Array<[Uint8Array, readonly Scope[]]>>()
+
+function encoded(keys: ApiKeys): Array<[Uint8Array, readonly Scope[]]> {
+  let list = encodedKeys.get(keys)
+  if (!list) {
+    list = Object.entries(keys).map(([key, scopes]) => [encoder.encode(key), scopes])
+    encodedKeys.set(keys, list)
+  }
+  return list
 }
 
 const challenge = { 'WWW-Authenticate': 'Bearer realm="petstore"' }
@@ -64,7 +76,7 @@ export function authorize(header: string | null, keys: ApiKeys, needed: Scope): 
   const given = match[1] as string
   let scopes: readonly Scope[] | undefined
   // Every key is compared, so the time taken does not tell which key was close.
-  for (const [key, keyScopes] of Object.entries(keys)) {
+  for (const [key, keyScopes] of encoded(keys)) {
     if (safeEqual(given, key)) scopes = keyScopes
   }
   if (!scopes)

@@ -16,9 +16,16 @@ function extension(operation: OperationInfo, name: string): string | undefined {
  * sunsetOf(getOperation('getPetById'))?.toISOString() // '2027-06-30T23:59:59.000Z'
  */
 export function sunsetOf(operation: OperationInfo): Date | undefined {
-  const day = extension(operation, 'x-sunset')
-  return day ? new Date(`${day}T23:59:59Z`) : undefined
+  if (!sunsets.has(operation)) {
+    const day = extension(operation, 'x-sunset')
+    sunsets.set(operation, day ? new Date(`${day}T23:59:59Z`) : undefined)
+  }
+  return sunsets.get(operation)
 }
+
+// Operations never change at run time, so their dates and headers are worked out once.
+const sunsets = new WeakMap<OperationInfo, Date | undefined>()
+const headerCache = new WeakMap<OperationInfo, Record<string, string>>()
 
 /**
  * Whether the mock's clock is past the operation's sunset.
@@ -39,6 +46,8 @@ export function isPastSunset(operation: OperationInfo, now: Date): boolean {
  * // { Deprecation: '@1790812800', Sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', Link: '</openapi.yaml>; rel="sunset"; …' }
  */
 export function deprecationHeaders(operation: OperationInfo): Record<string, string> {
+  const cached = headerCache.get(operation)
+  if (cached) return cached
   const headers: Record<string, string> = {}
   const since = extension(operation, 'x-deprecated-at')
   headers.Deprecation = since ? `@${Date.parse(`${since}T00:00:00Z`) / 1000}` : '?1'
@@ -47,5 +56,6 @@ export function deprecationHeaders(operation: OperationInfo): Record<string, str
     headers.Sunset = sunset.toUTCString()
     headers.Link = '</openapi.yaml>; rel="sunset"; type="application/yaml"'
   }
+  headerCache.set(operation, headers)
   return headers
 }
