@@ -6,6 +6,18 @@
 import { Collection } from '@msw/data'
 import type { z } from 'zod'
 
+// @msw/data gives every record a random UUID as its internal primary key unless the initial
+// values carry one. Node's randomUUID strings cost ~500 bytes each, which alone would put
+// 100,000 pets over the memory budget; the table's own key is unique and costs a few bytes.
+// The symbol is not exported, so it is read off the first record created.
+let primaryKeySymbol: symbol | undefined
+
+function learnPrimaryKeySymbol(record: object): void {
+  primaryKeySymbol ??= Object.getOwnPropertySymbols(record).find(
+    (symbol) => symbol.description === 'kPrimaryKey',
+  )
+}
+
 /**
  * A keyed @msw/data collection.
  *
@@ -53,7 +65,11 @@ export class Table<Schema extends z.ZodObject, Key = number> {
 
   /** Creates a record through @msw/data, so its schema and hooks apply. */
   async insert(values: z.input<Schema>): Promise<z.infer<Schema>> {
-    const record = (await this.collection.create(values as never)) as z.infer<Schema>
+    const initial = primaryKeySymbol
+      ? { ...values, [primaryKeySymbol]: String(this.#keyOf(values as z.infer<Schema>)) }
+      : values
+    const record = (await this.collection.create(initial as never)) as z.infer<Schema>
+    learnPrimaryKeySymbol(record)
     const key = this.#keyOf(record)
     this.#index.set(key, record)
     if (this.#live) this.#positions.set(key, this.#live.lastIndexOf(record))
