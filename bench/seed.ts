@@ -4,7 +4,14 @@
  */
 import { Collection } from '@msw/data'
 import { createPetstoreServer } from '../src/node'
-import { categorySchema, inventorySchema, petSchema } from '../src/db/schemas'
+import {
+  categorySchema,
+  inventorySchema,
+  petSchema,
+  type Category,
+  type InventoryItem,
+  type Pet,
+} from '../src/db/schemas'
 import { createPetstore } from '../src/petstore'
 
 /** What the seeding benchmark measured. */
@@ -26,23 +33,29 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed
 }
 
-async function bareSeed(size: number): Promise<number> {
+interface PlainRecords {
+  categories: Category[]
+  pets: Pet[]
+  inventory: InventoryItem[]
+}
+
+// The very records the mock seeded, created straight into bare collections.
+async function bareSeed(records: PlainRecords): Promise<number> {
   const started = performance.now()
   const categories = new Collection({ schema: categorySchema })
   const pets = new Collection({ schema: petSchema })
   const inventory = new Collection({ schema: inventorySchema })
-  for (let id = 1; id <= 8; id++)
-    await categories.create({ id, name: `Category ${id}`, description: 'Plain.' })
-  for (let id = 1; id <= size; id++) {
-    const status = id % 10 === 0 ? 'sold' : 'available'
-    await pets.create({ id, name: `Pet ${id}`, categoryId: 1 + (id % 8), status })
-    await inventory.create({ petId: id, quantity: status === 'available' ? 1 : 0, status })
+  for (const category of records.categories) await categories.create(category)
+  for (let i = 0; i < records.pets.length; i++) {
+    await pets.create(records.pets[i] as Pet)
+    await inventory.create(records.inventory[i] as InventoryItem)
   }
   return performance.now() - started
 }
 
 /**
- * Seeds `size` pets both ways (median of `rounds`), and measures the mock's heap.
+ * Seeds `size` pets with the mock, then creates the same records straight into @msw/data
+ * (median of `rounds`), and measures the mock's heap.
  *
  * @example
  * await benchSeeding(100_000, 3) // { mockSeedMs: …, bareSeedMs: …, ratio: …, heapMb: … }
@@ -52,15 +65,19 @@ export async function benchSeeding(size: number, rounds: number): Promise<SeedRe
   const bare: number[] = []
   let heapMb = 0
   for (let round = 0; round < rounds; round++) {
-    bare.push(await bareSeed(size))
     const before = heapUsed()
     const started = performance.now()
     const petstore = createPetstore({ scenario: 'large', size })
     await petstore.ready
     mock.push(performance.now() - started)
     heapMb = Math.max(heapMb, (heapUsed() - before) / 2 ** 20)
-    // Keep the store alive until the heap was read.
     if (petstore.db.pets.size !== size) throw new Error('seeding lost pets')
+    const records: PlainRecords = {
+      categories: [...petstore.db.categories.values()].map((r) => ({ ...r })),
+      pets: [...petstore.db.pets.values()].map((r) => ({ ...r })),
+      inventory: [...petstore.db.inventory.values()].map((r) => ({ ...r })),
+    }
+    bare.push(await bareSeed(records))
   }
   const mockSeedMs = mock.sort((a, b) => a - b)[Math.floor(rounds / 2)] as number
   const bareSeedMs = bare.sort((a, b) => a - b)[Math.floor(rounds / 2)] as number
