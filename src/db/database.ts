@@ -53,6 +53,15 @@ export interface OrderChanges {
   shipDate?: string
 }
 
+/** Every record and the id counters, as plain data: what export() gives and import() takes. */
+export interface DatabaseDump {
+  categories: Category[]
+  pets: Pet[]
+  inventory: InventoryItem[]
+  orders: Order[]
+  nextIds: { category: number; pet: number; order: number }
+}
+
 /** Sort keys of the lists; a leading `-` sorts descending. */
 export type SortKey = 'id' | '-id' | 'name' | '-name'
 
@@ -362,13 +371,51 @@ export class PetstoreDatabase {
 
   /** Removes every record and restarts the ids, as on a fresh start. */
   clear(): Promise<void> {
-    return this.#exclusive(() => {
-      for (const table of [this.categories, this.pets, this.inventory, this.orders]) table.clear()
-      this.#categoryIdsByName.clear()
-      this.#petIndex.clear()
-      this.#orderIndex.clear()
-      this.#nextIds = { category: 1, pet: 1, order: 1 }
+    return this.#exclusive(() => this.#clearAll())
+  }
+
+  /**
+   * Every record and the id counters, as plain data (for snapshots and persistence).
+   *
+   * @example
+   * const saved = await db.export()
+   * await db.import(saved) // back to exactly this state, ids and counters included
+   */
+  export(): Promise<DatabaseDump> {
+    return this.#exclusive(() => ({
+      categories: [...this.categories.values()].map(snapshotOf),
+      pets: [...this.pets.values()].map(snapshotOf),
+      inventory: [...this.inventory.values()].map(snapshotOf),
+      orders: [...this.orders.values()].map(snapshotOf),
+      nextIds: { ...this.#nextIds },
+    }))
+  }
+
+  /** Replaces everything with a dump from export(); the indexes are rebuilt from it. */
+  import(dump: DatabaseDump): Promise<void> {
+    return this.#exclusive(async () => {
+      this.#clearAll()
+      const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id
+      for (const category of [...dump.categories].sort(byId)) {
+        const record = await this.categories.insert(category)
+        this.#categoryIdsByName.set(nameKey(record.name), record.id)
+      }
+      for (const pet of [...dump.pets].sort(byId)) this.#petIndex.add(await this.pets.insert(pet))
+      for (const item of [...dump.inventory].sort((a, b) => a.petId - b.petId)) {
+        await this.inventory.insert(item)
+      }
+      for (const order of [...dump.orders].sort(byId))
+        this.#orderIndex.add(await this.orders.insert(order))
+      this.#nextIds = { ...dump.nextIds }
     })
+  }
+
+  #clearAll(): void {
+    for (const table of [this.categories, this.pets, this.inventory, this.orders]) table.clear()
+    this.#categoryIdsByName.clear()
+    this.#petIndex.clear()
+    this.#orderIndex.clear()
+    this.#nextIds = { category: 1, pet: 1, order: 1 }
   }
 
   /**

@@ -24,8 +24,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes)
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes)
+  const bytes = await readAtMost(request, maxBytes)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -40,6 +39,33 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     const reason = error instanceof SyntaxError ? `: ${error.message.slice(0, 200)}` : ''
     throw new ApiError('invalid_json', `The body is not valid JSON${reason}.`)
   }
+}
+
+// A body without Content-Length (streamed, chunked) is read only up to the limit and then
+// cancelled: buffering it whole first would never answer an endless upload, and hold any size.
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    length += value.byteLength
+    if (length > maxBytes) {
+      // Not awaited: on a cloned (tee'd) request, cancel settles only once every branch is cancelled.
+      reader.cancel().catch(() => undefined)
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
 }
 
 function tooLarge(maxBytes: number): ApiError {

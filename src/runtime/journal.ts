@@ -21,6 +21,10 @@ export interface JournalEntry {
   body: unknown
   /** The query parameters, repeated ones as arrays. */
   query: Record<string, string | string[]>
+  /** The Error object's `code` when the answer was an error. */
+  code: string | undefined
+  /** `hook` when a request hook (harness, test one-off) answered instead of the operation. */
+  answeredBy: 'operation' | 'hook'
   /** What broke the contract in the response; empty when it conformed. */
   violations: string[]
 }
@@ -63,8 +67,9 @@ export class RequestJournal {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Forgets every entry. */
+  /** Forgets every entry and restarts the numbering. */
   clear(): void {
     this.#entries.length = 0
+    this.#seq = 0
   }
 }

@@ -92,7 +92,7 @@ export async function handlePetstoreRequest(
   const path = url.pathname.slice(context.basePath.length)
   const matched = route(request.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined
-  const state: { body: unknown } = { body: undefined }
+  const state: RequestState = { body: undefined, hooked: false }
   let reply: Reply
   try {
     await context.ready()
@@ -133,6 +133,8 @@ export async function handlePetstoreRequest(
     durationMs: performance.now() - started,
     body: state.body,
     query: queryRecord(url.searchParams),
+    code: errorCodeOf(reply),
+    answeredBy: state.hooked ? 'hook' : 'operation',
     violations,
   })
   if (violations.length > 0 && operation) {
@@ -155,11 +157,17 @@ async function runOperation(
   url: URL,
   context: PetstoreContext,
   resolvers: Resolvers,
-  state: { body: unknown },
+  state: RequestState,
 ): Promise<Reply> {
   for (const hook of context.hooks) {
     const early = await hook({ operation, request, context })
-    if (early) return early
+    if (early) {
+      state.hooked = true
+      // The journal shows what was sent even when a hook answered before the body was read.
+      if (!request.bodyUsed && request.body)
+        state.body = await readJsonBody(request).catch(() => undefined)
+      return early
+    }
   }
   if (isPastSunset(operation, context.now())) {
     throw new ApiError(
@@ -199,6 +207,17 @@ async function runOperation(
     { params, query: query.ok ? query.value : {}, body, url, request } as RequestInput<OperationId>,
     context,
   )
+}
+
+/** What the pipeline learns about a request on the way, for the journal. */
+interface RequestState {
+  body: unknown
+  hooked: boolean
+}
+
+function errorCodeOf(reply: Reply): string | undefined {
+  const body = reply.body as { code?: unknown } | undefined
+  return reply.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
 }
 
 function nounOf(param: string): string {
@@ -247,7 +266,13 @@ function queryRecord(search: URLSearchParams): Record<string, string | string[]>
   const out: Record<string, string | string[]> = {}
   for (const key of new Set(search.keys())) {
     const all = search.getAll(key)
-    out[key] = all.length === 1 ? (all[0] as string) : all
+    // defineProperty, not assignment: `?__proto__=a&__proto__=b` must stay data, not a prototype.
+    Object.defineProperty(out, key, {
+      value: all.length === 1 ? (all[0] as string) : all,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return out
 }

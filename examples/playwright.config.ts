@@ -1,0 +1,55 @@
+/**
+ * Playwright config of the examples (and of the petstore fixture's own tests): the pet shop page
+ * on a tiny static server, Debian's Chromium, and petstore-mock serving the API.
+ */
+import { createServer } from 'node:net'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM } from './install-chromium'
+
+// A free port, chosen once by the main process; workers inherit it through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+process.env.PETSTORE_EXAMPLES_PORT ??= String(await freePort())
+const port = process.env.PETSTORE_EXAMPLES_PORT
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: '..',
+  testMatch: ['examples/**/*.e2e.ts', 'src/**/*.e2e.ts'],
+  outputDir: '../test-results/examples',
+  reporter: 'list',
+  globalSetup: './install-chromium.ts',
+  forbidOnly: true,
+  // Generous: `npm test` runs on busy machines, next to other suites.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  webServer: {
+    command: 'node --import tsx shop/server.ts',
+    url: baseURL,
+    env: { PORT: port },
+    reuseExistingServer: false,
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

@@ -1,0 +1,102 @@
+/**
+ * The test kit: one mock plus everything a test arranges and asserts with (given, one-off
+ * replies, snapshots, scenarios, journal queries and the contract guard). Environment-neutral;
+ * `petstore-mock/vitest` and `petstore-mock/playwright` attach it to MSW and to the runner.
+ */
+import type { OperationId } from '../contract/operations'
+import { createFaker } from '../factories/faker'
+import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
+import { createPetstore, type Petstore, type PetstoreOptions } from '../petstore'
+import type { JournalEntry } from '../runtime/journal'
+import { createGiven, type Given } from './given'
+import { ContractGuard, type RejectionKind } from './guard'
+import { findRequests, type AnyRequestMatch, type RequestMatch } from './match'
+import { createNextResponses, type OneOffReply } from './next-response'
+import { restoreSnapshot, takeSnapshot, type StoreSnapshot } from './snapshot'
+
+/**
+ * Options of a mock used in tests.
+ *
+ * @example
+ * const options: PetstoreTestOptions = { scenario: 'empty', allow: ['unauthorized'] }
+ */
+export interface PetstoreTestOptions extends PetstoreOptions {
+  /** Contract rejections the tests cause on purpose; they do not fail the test. Default none. */
+  allow?: readonly RejectionKind[]
+}
+
+/**
+ * A mock with the arrange / assert API of the test integrations.
+ *
+ * @example
+ * const pet = await petstore.given.pet()
+ * petstore.received('createOrder', { body: { petId: pet.id } }) // journal entries
+ */
+export interface PetstoreTestKit extends Petstore {
+  /** Builders that store consistent records through the API's state rules. */
+  given: Given
+  /**
+   * Answers only the next request to `operationId` with this reply (or only delays it).
+   * Returns a function that cancels the reply if it is still unused. Replies outside openapi.yaml
+   * are refused here; send one on purpose with `server.use()` / `network.use()`.
+   */
+  nextResponse<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
+  /** Copies every record of the store. */
+  snapshot(): Promise<StoreSnapshot>
+  /** Puts the store back to a snapshot, ids included. */
+  restore(snapshot: StoreSnapshot): Promise<void>
+  /** Replaces the store's contents with a named (or your own) scenario; await it before acting. */
+  scenario(scenario: ScenarioName | Scenario): Promise<void>
+  /** The journal entries that match, oldest first. */
+  received<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): JournalEntry[]
+  /** The guard that fails a test on requests the contract rejects. */
+  guard: ContractGuard
+}
+
+/**
+ * Creates a mock for tests. `reset()` also forgets unused one-offs and reseeds `given`'s faker,
+ * so every test starts from the same store and builds the same names.
+ *
+ * @example
+ * const petstore = createTestKit({ scenario: 'empty' })
+ * setupServer(...petstore.handlers).listen({ onUnhandledRequest: petstore.guard.onUnhandledRequest() })
+ * const pet = await petstore.given.pet({ status: 'sold' })
+ * petstore.nextResponse('createOrder', { status: 503 })
+ */
+export function createTestKit(options: PetstoreTestOptions = {}): PetstoreTestKit {
+  const { allow, ...mockOptions } = options
+  const petstore = createPetstore(mockOptions)
+  const seed = options.seed ?? 1
+  let faker = createFaker(seed)
+  const oneOffs = createNextResponses(petstore.requests)
+  petstore.addHook(oneOffs.hook)
+  const guard = new ContractGuard(petstore, { allow, isInjected: oneOffs.answered })
+  const resetMock = petstore.reset.bind(petstore)
+
+  return Object.assign(petstore, {
+    handlers: guard.handlers,
+    guard,
+    given: createGiven(petstore, () => faker),
+    nextResponse: <Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>) =>
+      oneOffs.add(operationId, reply),
+    snapshot: () => takeSnapshot(petstore),
+    restore: (snapshot: StoreSnapshot) => restoreSnapshot(petstore, snapshot),
+    async scenario(scenario: ScenarioName | Scenario) {
+      const seedStore = typeof scenario === 'function' ? scenario : scenarios[scenario]
+      if (!seedStore) throw new TypeError(`Unknown scenario "${String(scenario)}"`)
+      await petstore.ready
+      await petstore.db.clear()
+      await seedStore(petstore.db, {
+        faker: createFaker(seed),
+        ...(options.size !== undefined && { size: options.size }),
+      })
+    },
+    received: <Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>) =>
+      findRequests(petstore.requests.entries, operationId, match as AnyRequestMatch),
+    reset() {
+      oneOffs.clear()
+      faker = createFaker(seed)
+      return resetMock()
+    },
+  })
+}
