@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchBrowser, type BrowserResult } from './browser'
 import { benchNode, type CaseResult } from './node'
 import { benchSeeding, benchStartup } from './seed'
 
@@ -45,6 +46,11 @@ const biggest = sizes.at(-1) as number
 console.log(`seeding ${biggest} pets…`)
 const seeding = await benchSeeding(biggest, quick ? 1 : 3)
 const startup = await benchStartup()
+let browser: BrowserResult[] = []
+if (!process.argv.includes('--no-browser')) {
+  console.log('timing the service worker in Chromium…')
+  browser = await benchBrowser({ rounds, perRound: quick ? 40 : 100 })
+}
 
 const markdown = [
   '# Benchmark results',
@@ -68,6 +74,19 @@ const markdown = [
   `| createPetstoreServer() returns | ${fmt(startup.createMs, 2)} ms |`,
   `| default store seeded and ready | ${fmt(startup.readyMs, 1)} ms |`,
   '',
+  ...(browser.length === 0
+    ? []
+    : [
+        '## Through the service worker (headless Chromium, default demo store)',
+        '',
+        '| operation | bare ms (p95) | mock ms (p95) | ratio |',
+        '| --- | --- | --- | --- |',
+        ...browser.map(
+          (r) =>
+            `| ${r.name} | ${fmt(r.bareMeanMs, 2)} (${fmt(r.bareP95Ms, 2)}) | ${fmt(r.mockMeanMs, 2)} (${fmt(r.mockP95Ms, 2)}) | ${fmt(r.ratio, 2)} |`,
+        ),
+        '',
+      ]),
 ].join('\n')
 
 console.log(`\n${markdown}`)

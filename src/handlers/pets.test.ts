@@ -248,6 +248,20 @@ describe('listPets (GET /pets)', () => {
     })
   })
 
+  it('has no next link when the page ends exactly at the last pet', async () => {
+    const dogs = await addCategory()
+    for (let i = 1; i <= 4; i++) await addPet(`Pet ${i}`, dogs.id)
+
+    const res = await api.get<Pet[]>('/pets', { query: { limit: 2, offset: 2 } })
+
+    expect(namesOf(res)).toEqual(['Pet 3', 'Pet 4'])
+    expect(pageOf(res)).toEqual({
+      first: 'limit=2&offset=0',
+      prev: 'limit=2&offset=0',
+      last: 'limit=2&offset=2',
+    })
+  })
+
   it('uses a page size of 20 by default', async () => {
     const dogs = await addCategory()
     for (let i = 1; i <= 25; i++) await addPet(`Pet ${i}`, dogs.id)

@@ -1,0 +1,6 @@
+// The mock as an app would start it, at the default demo size.
+import { startPetstoreWorker } from '../../src/browser'
+import { exposeRunner } from './page'
+
+await startPetstoreWorker({ onUnhandledRequest: 'bypass' })
+exposeRunner()

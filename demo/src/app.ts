@@ -1,0 +1,93 @@
+/**
+ * The back office shell: header, navigation and the page for the current address. Leaving a
+ * page aborts its requests, so a slow answer never draws over the next page.
+ */
+import type { ApiClient } from './api/client'
+import { currentRoute, hrefFor, type ViewName } from './router'
+import { h, replace } from './ui/dom'
+import { icon, type IconName } from './ui/icons'
+import { categoriesView } from './views/categories'
+import type { View } from './views/context'
+import { inventoryView } from './views/inventory'
+import { ordersView } from './views/orders'
+import { petsView } from './views/pets'
+import { referenceView } from './views/reference/reference'
+
+const pages: Record<ViewName, { label: string; icon: IconName; view: View }> = {
+  pets: { label: 'Pets', icon: 'paw', view: petsView },
+  categories: { label: 'Categories', icon: 'tag', view: categoriesView },
+  inventory: { label: 'Inventory', icon: 'box', view: inventoryView },
+  orders: { label: 'Orders', icon: 'cart', view: ordersView },
+  reference: { label: 'API reference', icon: 'book', view: referenceView },
+}
+
+/** The running app. */
+export interface App {
+  /** Draws the current page again, e.g. after the store was replaced. */
+  refresh(): void
+}
+
+/**
+ * Draws the shell into `root` and follows the address.
+ *
+ * @example
+ * const app = startApp(document.getElementById('app')!, api)
+ * petstore.onStoreReplaced(() => app.refresh())
+ */
+export function startApp(root: HTMLElement, api: ApiClient): App {
+  const links = (Object.keys(pages) as ViewName[]).map((name) =>
+    h(
+      'a',
+      { class: 'nav-link', href: hrefFor(name), 'data-view': name },
+      icon(pages[name].icon),
+      h('span', null, pages[name].label),
+    ),
+  )
+  const main = h('main', { class: 'container', id: 'main', tabindex: -1 })
+  replace(
+    root,
+    h(
+      'header',
+      { class: 'topbar' },
+      h(
+        'div',
+        { class: 'topbar-inner' },
+        h(
+          'a',
+          { class: 'brand', href: hrefFor('pets') },
+          h('span', { class: 'brand-mark' }, icon('paw', 20)),
+          h('span', { class: 'brand-name' }, 'Petstore', h('small', null, 'Back office')),
+        ),
+        h('nav', { class: 'nav', 'aria-label': 'Main' }, links),
+        h(
+          'span',
+          {
+            class: 'mock-pill',
+            title:
+              'Every request is answered by petstore-mock in a service worker; there is no server.',
+          },
+          h('span', { class: 'pulse', 'aria-hidden': 'true' }),
+          'Mock API · no backend',
+        ),
+      ),
+    ),
+    main,
+  )
+
+  let controller: AbortController | undefined
+  const render = () => {
+    controller?.abort()
+    controller = new AbortController()
+    const route = currentRoute()
+    const page = pages[route.name]
+    document.title = `${page.label} · Petstore back office`
+    for (const link of links) {
+      if (link.dataset.view === route.name) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+    }
+    void page.view({ api, root: main, params: route.params, signal: controller.signal })
+  }
+  window.addEventListener('hashchange', render)
+  render()
+  return { refresh: render }
+}

@@ -1,0 +1,53 @@
+/**
+ * Hash routes (`#/pets?status=available`), so the static build works on any host and path
+ * with no server rewrites, and a reload keeps the page and its filters.
+ */
+
+/**
+ * The pages of the demo.
+ *
+ * @example
+ * viewNames.includes('orders') // true
+ */
+export const viewNames = ['pets', 'categories', 'inventory', 'orders', 'reference'] as const
+export type ViewName = (typeof viewNames)[number]
+
+/** Where the app is. */
+export interface Route {
+  name: ViewName
+  params: URLSearchParams
+}
+
+/**
+ * Reads the route from the address; unknown routes go to the pets list.
+ *
+ * @example
+ * currentRoute() // { name: 'pets', params: URLSearchParams { status: 'available' } }
+ */
+export function currentRoute(): Route {
+  const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?')
+  const name = viewNames.find((v) => v === path) ?? 'pets'
+  return { name, params: new URLSearchParams(query) }
+}
+
+/**
+ * The address of a page.
+ *
+ * @example
+ * hrefFor('pets', { categoryId: '2' }) // '#/pets?categoryId=2'
+ */
+export function hrefFor(name: ViewName, params?: Record<string, string> | URLSearchParams): string {
+  const query = new URLSearchParams(params).toString()
+  return `#/${name}${query ? `?${query}` : ''}`
+}
+
+/**
+ * Writes a page's filters into the address without re-rendering the page, so a reload (or a
+ * shared link) shows the same list.
+ *
+ * @example
+ * keepParams('pets', new URLSearchParams({ status: 'sold' }))
+ */
+export function keepParams(name: ViewName, params: URLSearchParams): void {
+  history.replaceState(history.state, '', hrefFor(name, params))
+}

@@ -1,0 +1,157 @@
+/**
+ * The categories list: create, edit and delete (refused while pets belong to it).
+ */
+import type { Category } from '../api/types'
+import { hrefFor } from '../router'
+import { confirmDialog } from '../ui/dialog'
+import { h, replace } from '../ui/dom'
+import { icon } from '../ui/icons'
+import { dataTable, pageHeader } from '../ui/layout'
+import { pager } from '../ui/pager'
+import { emptyState, errorState, loadingState } from '../ui/states'
+import { toast } from '../ui/toast'
+import { openCategoryDialog } from './category-dialog'
+import { isAbort, type View } from './context'
+
+const LIMIT = 20
+
+/**
+ * The categories page.
+ *
+ * @example
+ * await categoriesView({ api, root, params, signal })
+ */
+export const categoriesView: View = async ({ api, root, signal }) => {
+  let offset = 0
+  const lead = h('span', null, 'Loading…')
+  const slot = h('div', { class: 'list-slot' }, loadingState('Loading categories…'))
+  const create = async () => {
+    if (await openCategoryDialog(api)) void load()
+  }
+  replace(
+    root,
+    pageHeader(
+      'Categories',
+      lead,
+      h(
+        'button',
+        { class: 'btn btn-primary', type: 'button', onclick: create },
+        icon('plus'),
+        'New category',
+      ),
+    ),
+    slot,
+  )
+
+  const rowOf = (category: Category) => ({
+    attrs: { 'data-category-id': String(category.id) },
+    cells: [
+      h('span', { class: 'muted mono' }, `#${category.id}`),
+      h('strong', null, category.name),
+      category.description ? category.description : h('span', { class: 'muted' }, 'No description'),
+      h(
+        'a',
+        { class: 'link', href: hrefFor('pets', { categoryId: String(category.id) }) },
+        'View pets →',
+      ),
+      h(
+        'div',
+        { class: 'row-actions' },
+        h(
+          'button',
+          {
+            class: 'btn btn-sm',
+            type: 'button',
+            'aria-label': `Edit ${category.name}`,
+            onclick: async () => {
+              if (await openCategoryDialog(api, category)) void load()
+            },
+          },
+          icon('edit', 14),
+          'Edit',
+        ),
+        h(
+          'button',
+          {
+            class: 'btn btn-sm btn-ghost-danger',
+            type: 'button',
+            'aria-label': `Delete ${category.name}`,
+            onclick: async () => {
+              const deleted = await confirmDialog(
+                `Delete ${category.name}?`,
+                'A category that still has pets cannot be deleted; move or delete them first.',
+                'Delete category',
+                async () => {
+                  await api.call('deleteCategory', { path: { categoryId: category.id } })
+                },
+              )
+              if (deleted) {
+                toast(`${category.name} was deleted.`, 'success')
+                void load()
+              }
+            },
+          },
+          icon('trash', 14),
+          'Delete',
+        ),
+      ),
+    ],
+  })
+
+  async function load(): Promise<void> {
+    slot.classList.add('is-loading')
+    try {
+      const { data, total = data.length } = await api.call('listCategories', {
+        query: { sort: 'name', limit: LIMIT, offset },
+        signal,
+      })
+      lead.textContent = `${total} ${total === 1 ? 'category' : 'categories'}`
+      replace(
+        slot,
+        data.length === 0
+          ? emptyState(
+              'No categories yet',
+              'Pets need a category; create the first one.',
+              h(
+                'button',
+                { class: 'btn btn-primary', type: 'button', onclick: create },
+                icon('plus'),
+                'New category',
+              ),
+            )
+          : [
+              dataTable(
+                [
+                  { label: 'Id' },
+                  { label: 'Name' },
+                  { label: 'Description' },
+                  { label: 'Pets' },
+                  { label: 'Actions', kind: 'actions' },
+                ],
+                data.map(rowOf),
+              ),
+              pager({
+                total,
+                limit: LIMIT,
+                offset,
+                noun: 'categories',
+                onPage: (next) => {
+                  offset = next
+                  void load()
+                },
+              }),
+            ],
+      )
+    } catch (error) {
+      if (isAbort(error)) return
+      lead.textContent = 'Could not load categories'
+      replace(
+        slot,
+        errorState(error, () => void load()),
+      )
+    } finally {
+      slot.classList.remove('is-loading')
+    }
+  }
+  await load()
+}

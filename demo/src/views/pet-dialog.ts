@@ -1,0 +1,64 @@
+/**
+ * Create or edit a pet. The form sends what the user typed; the API's validation messages
+ * appear under the fields.
+ */
+import type { ApiClient } from '../api/client'
+import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
+import { field, openFormDialog } from '../ui/dialog'
+import { h } from '../ui/dom'
+import { toast } from '../ui/toast'
+
+/**
+ * Opens the pet form; resolves true when a pet was saved.
+ *
+ * @example
+ * if (await openPetDialog(api, categories)) reload()
+ */
+export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet): Promise<boolean> {
+  const name = h('input', {
+    name: 'name',
+    type: 'text',
+    value: pet?.name ?? '',
+    autocomplete: 'off',
+    placeholder: 'e.g. Biscuit',
+  })
+  const category = h(
+    'select',
+    { name: 'categoryId' },
+    h('option', { value: '' }, categories.length ? 'Choose a category' : 'No categories yet'),
+    categories.map((c) =>
+      h('option', { value: String(c.id), selected: c.id === pet?.categoryId }, c.name),
+    ),
+  )
+  const status = h(
+    'select',
+    { name: 'status' },
+    petStatuses.map((s) =>
+      h(
+        'option',
+        { value: s, selected: s === (pet?.status ?? 'available') },
+        s[0]?.toUpperCase() + s.slice(1),
+      ),
+    ),
+  )
+  return openFormDialog({
+    title: pet ? `Edit ${pet.name}` : 'New pet',
+    lead: pet ? `Pet #${pet.id}` : 'A new available pet starts with 1 in stock.',
+    body: [
+      field('Name', name, 'Up to 100 characters.'),
+      h('div', { class: 'field-row' }, field('Category', category), field('Status', status)),
+    ],
+    submitLabel: pet ? 'Save changes' : 'Create pet',
+    async onSubmit(data) {
+      const body = {
+        name: String(data.get('name') ?? ''),
+        categoryId: Number(data.get('categoryId') || 0),
+        status: String(data.get('status')) as PetStatus,
+      }
+      const saved = pet
+        ? await api.call('updatePet', { path: { petId: pet.id }, body })
+        : await api.call('createPet', { body })
+      toast(`${saved.data.name} was ${pet ? 'saved' : 'created'}.`, 'success')
+    },
+  })
+}

@@ -1,0 +1,299 @@
+/**
+ * The pets list: filter by name, status and category, sort, page; create, edit, delete and
+ * order from each row. Filters live in the address, so a reload keeps them.
+ */
+import { rememberPets } from '../api/pet-names'
+import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
+import { keepParams } from '../router'
+import { statusBadge } from '../ui/badges'
+import { confirmDialog } from '../ui/dialog'
+import { h, replace } from '../ui/dom'
+import { icon } from '../ui/icons'
+import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
+import { pager } from '../ui/pager'
+import { emptyState, errorState, loadingState } from '../ui/states'
+import { toast } from '../ui/toast'
+import { isAbort, type View } from './context'
+import { openOrderDialog } from './order-dialog'
+import { openPetDialog } from './pet-dialog'
+
+type Sort = 'id' | '-id' | 'name' | '-name'
+
+interface Filters {
+  name: string
+  status: PetStatus | ''
+  categoryId: string
+  sort: Sort
+  limit: number
+  offset: number
+}
+
+function readFilters(params: URLSearchParams): Filters {
+  const status = params.get('status') ?? ''
+  const sort = params.get('sort') ?? 'id'
+  return {
+    name: params.get('name') ?? '',
+    status: (petStatuses as readonly string[]).includes(status) ? (status as PetStatus) : '',
+    categoryId: params.get('categoryId') ?? '',
+    sort: (['id', '-id', 'name', '-name'].includes(sort) ? sort : 'id') as Sort,
+    limit: Number(params.get('limit')) || 20,
+    offset: Math.max(0, Number(params.get('offset')) || 0),
+  }
+}
+
+function writeFilters(f: Filters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (f.name) params.set('name', f.name)
+  if (f.status) params.set('status', f.status)
+  if (f.categoryId) params.set('categoryId', f.categoryId)
+  if (f.sort !== 'id') params.set('sort', f.sort)
+  if (f.limit !== 20) params.set('limit', String(f.limit))
+  if (f.offset) params.set('offset', String(f.offset))
+  return params
+}
+
+/**
+ * The pets page.
+ *
+ * @example
+ * await petsView({ api, root, params, signal })
+ */
+export const petsView: View = async ({ api, root, params, signal }) => {
+  const filters = readFilters(params)
+  let categories: Category[] = []
+  const categoryNames = new Map<number, string>()
+  const lead = h('span', null, 'Loading…')
+  const slot = h('div', { class: 'list-slot' }, loadingState('Loading pets…'))
+
+  const search = h('input', {
+    type: 'search',
+    value: filters.name,
+    placeholder: 'Search by name',
+    'aria-label': 'Search pets by name',
+  })
+  const status = h(
+    'select',
+    { 'aria-label': 'Status' },
+    h('option', { value: '' }, 'All statuses'),
+    petStatuses.map((s) =>
+      h('option', { value: s, selected: s === filters.status }, s[0]?.toUpperCase() + s.slice(1)),
+    ),
+  )
+  const category = h(
+    'select',
+    { 'aria-label': 'Category' },
+    h('option', { value: '' }, 'All categories'),
+  )
+  const sort = h(
+    'select',
+    { 'aria-label': 'Sort' },
+    (
+      [
+        ['id', 'Oldest first'],
+        ['-id', 'Newest first'],
+        ['name', 'Name A–Z'],
+        ['-name', 'Name Z–A'],
+      ] as const
+    ).map(([value, label]) => h('option', { value, selected: value === filters.sort }, label)),
+  )
+  const pageSize = h(
+    'select',
+    { 'aria-label': 'Pets per page' },
+    [10, 20, 50, 100].map((n) =>
+      h('option', { value: String(n), selected: n === filters.limit }, `${n} per page`),
+    ),
+  )
+
+  const refilter = (changes: Partial<Filters>) => {
+    Object.assign(filters, { offset: 0 }, changes)
+    keepParams('pets', writeFilters(filters))
+    void load()
+  }
+  let typing: ReturnType<typeof setTimeout> | undefined
+  search.addEventListener('input', () => {
+    clearTimeout(typing)
+    typing = setTimeout(() => refilter({ name: search.value.trim() }), 250)
+  })
+  status.addEventListener('change', () => refilter({ status: status.value as PetStatus | '' }))
+  category.addEventListener('change', () => refilter({ categoryId: category.value }))
+  sort.addEventListener('change', () => refilter({ sort: sort.value as Sort }))
+  pageSize.addEventListener('change', () => refilter({ limit: Number(pageSize.value) }))
+
+  const create = async () => {
+    if (await openPetDialog(api, categories))
+      refilter({ sort: '-id', name: '', status: '', categoryId: '' })
+  }
+
+  replace(
+    root,
+    pageHeader(
+      'Pets',
+      lead,
+      h(
+        'button',
+        { class: 'btn btn-primary', type: 'button', onclick: create },
+        icon('plus'),
+        'New pet',
+      ),
+    ),
+    filterBar(
+      filter('Name', search, true),
+      filter('Status', status),
+      filter('Category', category),
+      filter('Sort', sort),
+      filter('Page size', pageSize),
+    ),
+    slot,
+  )
+
+  const rowOf = (pet: Pet) => ({
+    attrs: { 'data-pet-id': String(pet.id) },
+    cells: [
+      h('span', { class: 'muted mono' }, `#${pet.id}`),
+      h('strong', { class: 'pet-name' }, pet.name),
+      categoryNames.get(pet.categoryId) ?? `Category #${pet.categoryId}`,
+      statusBadge(pet.status),
+      h(
+        'div',
+        { class: 'row-actions' },
+        pet.status === 'available' &&
+          h(
+            'button',
+            {
+              class: 'btn btn-sm',
+              type: 'button',
+              onclick: async () => {
+                if (await openOrderDialog(api, pet)) void load()
+              },
+            },
+            icon('cart', 14),
+            'Order',
+          ),
+        h(
+          'button',
+          {
+            class: 'btn btn-sm',
+            type: 'button',
+            'aria-label': `Edit ${pet.name}`,
+            onclick: async () => {
+              if (await openPetDialog(api, categories, pet)) void load()
+            },
+          },
+          icon('edit', 14),
+          'Edit',
+        ),
+        h(
+          'button',
+          {
+            class: 'btn btn-sm btn-ghost-danger',
+            type: 'button',
+            'aria-label': `Delete ${pet.name}`,
+            onclick: async () => {
+              const deleted = await confirmDialog(
+                `Delete ${pet.name}?`,
+                'The pet and its inventory entry are removed. A pet with open orders cannot be deleted.',
+                'Delete pet',
+                async () => {
+                  await api.call('deletePet', { path: { petId: pet.id } })
+                },
+              )
+              if (deleted) {
+                toast(`${pet.name} was deleted.`, 'success')
+                void load()
+              }
+            },
+          },
+          icon('trash', 14),
+          'Delete',
+        ),
+      ),
+    ],
+  })
+
+  async function load(): Promise<void> {
+    slot.classList.add('is-loading')
+    if (!slot.querySelector('table')) replace(slot, loadingState('Loading pets…'))
+    try {
+      const { data, total = data.length } = await api.call('listPets', {
+        query: {
+          ...(filters.name && { name: filters.name }),
+          ...(filters.status && { status: [filters.status] }),
+          ...(filters.categoryId && { categoryId: Number(filters.categoryId) }),
+          sort: filters.sort,
+          limit: filters.limit,
+          offset: filters.offset,
+        },
+        signal,
+      })
+      rememberPets(data)
+      lead.textContent = `${total.toLocaleString('en')} ${total === 1 ? 'pet' : 'pets'} match`
+      const filtered = Boolean(filters.name || filters.status || filters.categoryId)
+      replace(
+        slot,
+        data.length === 0
+          ? filtered
+            ? emptyState('No pets match', 'Try another name, status or category.')
+            : emptyState(
+                'No pets yet',
+                'Create the first pet of the store.',
+                h(
+                  'button',
+                  { class: 'btn btn-primary', type: 'button', onclick: create },
+                  icon('plus'),
+                  'New pet',
+                ),
+              )
+          : [
+              dataTable(
+                [
+                  { label: 'Id' },
+                  { label: 'Name' },
+                  { label: 'Category' },
+                  { label: 'Status' },
+                  { label: 'Actions', kind: 'actions' },
+                ],
+                data.map(rowOf),
+              ),
+              pager({
+                total,
+                limit: filters.limit,
+                offset: filters.offset,
+                noun: 'pets',
+                onPage: (offset) => {
+                  filters.offset = offset
+                  keepParams('pets', writeFilters(filters))
+                  void load()
+                },
+              }),
+            ],
+      )
+    } catch (error) {
+      if (isAbort(error)) return
+      lead.textContent = 'Could not load pets'
+      replace(
+        slot,
+        errorState(error, () => void load()),
+      )
+    } finally {
+      slot.classList.remove('is-loading')
+    }
+  }
+
+  try {
+    const { data } = await api.call('listCategories', {
+      query: { sort: 'name', limit: 100 },
+      signal,
+    })
+    categories = data
+    for (const c of data) categoryNames.set(c.id, c.name)
+    category.append(
+      ...data.map((c) =>
+        h('option', { value: String(c.id), selected: String(c.id) === filters.categoryId }, c.name),
+      ),
+    )
+  } catch (error) {
+    if (isAbort(error)) return
+    // The pets request below shows the error; names fall back to ids meanwhile.
+  }
+  await load()
+}

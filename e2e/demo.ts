@@ -1,0 +1,87 @@
+/**
+ * Helpers for the demo's e2e tests: open a page once the mock is ready, drive the harness panel,
+ * and write screenshots for people to look at.
+ */
+import { expect, type Locator, type Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Opens a page of the demo and waits until the service worker answers.
+ *
+ * @example
+ * await openDemo(page, '#/orders')
+ */
+export async function openDemo(page: Page, hash = '#/pets', path = '/'): Promise<void> {
+  await page.goto(`${path}${hash}`)
+  await expectReady(page)
+}
+
+// Booting parses the bundle, registers the worker and seeds the store: slow on a busy machine.
+async function expectReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-mock', 'ready', { timeout: 45_000 })
+}
+
+/**
+ * Reloads and waits for the mock again.
+ *
+ * @example
+ * await reloadDemo(page)
+ */
+export async function reloadDemo(page: Page): Promise<void> {
+  await page.reload()
+  await expectReady(page)
+}
+
+/** The harness panel's parts (Playwright's locators pierce its open shadow root). */
+export interface HarnessLocators {
+  panel: Locator
+  journalRows: Locator
+  choose(
+    label: 'Scenario' | 'Latency' | 'Faults (500 / 503)' | 'API key' | 'Clock',
+    option: string,
+  ): Promise<void>
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Opens the harness panel.
+ *
+ * @example
+ * const harness = await openHarness(page)
+ * await harness.choose('API key', 'Read-only')
+ */
+export async function openHarness(page: Page): Promise<HarnessLocators> {
+  const panel = page.getByRole('dialog', { name: 'Mock harness' })
+  if (!(await panel.isVisible()))
+    await page.getByRole('button', { name: 'Open the mock harness' }).click()
+  await expect(panel).toBeVisible()
+  return {
+    panel,
+    journalRows: panel.locator('tr.entry'),
+    async choose(label, option) {
+      await panel.getByLabel(label).selectOption({ label: option })
+    },
+    async reset() {
+      await panel.getByRole('button', { name: 'Reset store' }).click()
+      await expect(panel.getByRole('button', { name: 'Reset store' })).toBeEnabled()
+    },
+    async close() {
+      await panel.getByRole('button', { name: 'Close the mock harness' }).click()
+    },
+  }
+}
+
+const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url))
+
+/**
+ * Saves a screenshot of the page to e2e/screenshots/<name>.png.
+ *
+ * @example
+ * await screenshot(page, 'pets')
+ */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  // Let toasts and entry animations finish, so the picture shows the settled screen.
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${screenshots}${name}.png`, fullPage, animations: 'disabled' })
+}

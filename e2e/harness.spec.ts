@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { openDemo, openHarness, reloadDemo } from './demo'
+
+test.describe('the dev harness', () => {
+  test('shows every request in the journal, live', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    const listPets = harness.journalRows.filter({ hasText: '/pets?' })
+    await expect(listPets.first()).toContainText('GET')
+    await expect(listPets.first()).toContainText('200')
+    await expect(listPets.first()).toContainText('✓')
+    await expect(harness.journalRows.filter({ hasText: '/categories?' }).first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await expect(harness.journalRows.first()).toContainText(/\/store\/orders|\/pets/)
+    await expect(harness.journalRows.filter({ hasText: '/store/orders' })).toHaveCount(1)
+
+    await harness.journalRows.filter({ hasText: '/store/orders' }).click()
+    const detail = harness.panel.locator('tr.detail')
+    await expect(detail).toContainText('listOrders')
+    await expect(detail).toContainText('the response matches openapi.yaml')
+  })
+
+  test('a read-only key gets the API’s 403 message in the UI', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('API key', 'Read-only')
+    await harness.close()
+    await page.getByRole('button', { name: 'New pet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await dialog.getByLabel('Name').fill('Nope')
+    await dialog.getByLabel('Category').selectOption({ index: 1 })
+    await dialog.getByRole('button', { name: 'Create pet' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This API key is read-only and cannot change data.',
+    )
+    await expect(dialog.getByRole('alert')).toContainText('403 · forbidden')
+  })
+
+  test('no key gets the API’s 401 message', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('API key', 'None (anonymous)')
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await expect(page.locator('.state-error')).toContainText(
+      'Send an API key as "Authorization: Bearer <key>".',
+    )
+  })
+
+  test('the fault switch produces the error UI, and turning it off recovers', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Faults (500 / 503)', 'Every request')
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    const error = page.locator('.state-error')
+    await expect(error).toContainText(
+      /Injected fault: (something went wrong on our side|the service is unavailable; try again shortly)\./,
+    )
+    await expect(error).toContainText(/50[03] · (internal_error|service_unavailable)/)
+    await expect(harness.journalRows.first()).toContainText(/50[03]/)
+    await harness.choose('Faults (500 / 503)', 'Off')
+    await error.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+  })
+
+  test('keeps its choices across a reload', async ({ page }) => {
+    await openDemo(page)
+    let harness = await openHarness(page)
+    await harness.choose('Latency', 'Realistic (40–250 ms)')
+    await harness.choose('API key', 'Read-only')
+    await harness.choose('Clock', 'After the sunset of GET /pets/{petId} (2027-06-30)')
+    await reloadDemo(page)
+    harness = await openHarness(page)
+    await expect(harness.panel.getByLabel('Latency')).toHaveValue('realistic')
+    await expect(harness.panel.getByLabel('API key')).toHaveValue('read-only')
+    await expect(harness.panel.getByLabel('Clock')).toHaveValue('after-sunset')
+  })
+
+  test('switches the scenario at run time, and reset brings the seeded store back', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Scenario', 'Empty store')
+    await expect(page.getByText('No pets yet')).toBeVisible()
+    await expect(harness.panel.getByText('0 pets · 0 categories · 0 orders')).toBeVisible()
+    await harness.choose('Scenario', 'Default (48 pets)')
+    await expect(page.getByText('48 pets match')).toBeVisible()
+
+    await harness.close()
+    await page.getByRole('button', { name: 'New pet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await dialog.getByLabel('Name').fill('Temporary')
+    await dialog.getByLabel('Category').selectOption({ index: 1 })
+    await dialog.getByRole('button', { name: 'Create pet' }).click()
+    await expect(page.getByText('49 pets match')).toBeVisible()
+    await (await openHarness(page)).reset()
+    await expect(page.getByText('48 pets match')).toBeVisible()
+  })
+
+  test('slow latency shows the loading state', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Latency', 'Slow (1–3 s)')
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await expect(page.getByText('Loading categories…')).toBeVisible()
+    await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
+  })
+})

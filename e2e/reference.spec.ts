@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { contractOperations } from '../src/contract/operations'
+import { openDemo, openHarness } from './demo'
+
+test.describe('the API reference', () => {
+  test('renders every operation of openapi.yaml with its markers', async ({ page }) => {
+    await openDemo(page, '#/reference')
+    await expect(page.getByRole('heading', { name: 'Petstore API', level: 1 })).toBeVisible()
+    await expect(page.locator('.op-card')).toHaveCount(contractOperations.length)
+
+    const legacy = page.locator('[data-operation="getPetById"] .op-head')
+    await expect(legacy.locator('[data-marker="deprecated"]')).toHaveText('Deprecated')
+    await expect(legacy.locator('[data-marker="sunset"]')).toHaveText('Sunset 2027-06-30')
+    await expect(
+      page.locator('[data-operation="updateInventory"] [data-marker="beta"]'),
+    ).toHaveText('Beta')
+    await expect(page.locator('[data-operation="updateOrder"] [data-marker="beta"]')).toHaveText(
+      'Beta',
+    )
+    await expect(
+      page.locator('[data-operation="cancelOrder"] [data-marker="experimental"]'),
+    ).toHaveText('Experimental')
+    await expect(page.locator('[data-operation="listPets"] [data-marker]')).toHaveCount(0)
+  })
+
+  test('hides the try-it panel where openapi.yaml says x-hideTryItPanel', async ({ page }) => {
+    await openDemo(page, '#/reference?op=listOrders')
+    const hidden = page.locator('[data-operation="listOrders"]')
+    await expect(hidden.locator('[data-try-hidden]')).toContainText('x-hideTryItPanel')
+    await expect(hidden.getByRole('button', { name: 'Send request' })).toHaveCount(0)
+    await expect(page.locator('[data-try-hidden]')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(
+      contractOperations.length - 1,
+    )
+  })
+
+  test('sends real requests to the mock in the page, changing the same store', async ({ page }) => {
+    await openDemo(page, '#/reference?op=createCategory')
+    const create = page.locator('[data-operation="createCategory"]')
+    await create.getByLabel('Body (application/json)').fill('{ "name": "Hedgehogs" }')
+    await create.getByRole('button', { name: 'Send request' }).click()
+    await expect(create.locator('.try-status')).toContainText('201')
+    await expect(create.locator('.try-headers')).toContainText(/location/i)
+    await expect(create.locator('.code-block').last()).toContainText('"name": "Hedgehogs"')
+
+    const list = page.locator('[data-operation="listPets"]')
+    await list.getByLabel('limit').fill('5')
+    await list.getByLabel('status').fill('available,sold')
+    await expect(list.locator('.try-request')).toHaveText(
+      'GET /api/v1/pets?status=available&status=sold&limit=5',
+    )
+    await list.getByRole('button', { name: 'Send request' }).click()
+    await expect(list.locator('.try-status')).toContainText('200')
+    await expect(list.locator('.try-headers')).toContainText('x-total-count')
+
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await expect(page.locator('main tbody tr').filter({ hasText: 'Hedgehogs' })).toBeVisible()
+  })
+
+  test('try-it honours Prefer, and the harness clock takes GET /pets/{petId} past its sunset', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/reference?op=getPetById')
+    const get = page.locator('[data-operation="getPetById"]')
+    await get.getByRole('button', { name: 'Send request' }).click()
+    await expect(get.locator('.try-status')).toContainText('200')
+    await expect(get.locator('.try-headers')).toContainText('sunset')
+
+    await get.getByLabel('Prefer').fill('code=404')
+    await get.getByRole('button', { name: 'Send request' }).click()
+    await expect(get.locator('.try-status')).toContainText('404')
+
+    const harness = await openHarness(page)
+    await harness.choose('Clock', 'After the sunset of GET /pets/{petId} (2027-06-30)')
+    await harness.close()
+    await get.getByLabel('Prefer').fill('')
+    await get.getByRole('button', { name: 'Send request' }).click()
+    await expect(get.locator('.try-status')).toContainText('410')
+    await expect(get.locator('.code-block').last()).toContainText('"code": "gone"')
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Screenshots of the demo's main screens, written to e2e/screenshots/ on every run so people
+ * can see the demo without starting it.
+ */
+import { expect, test } from '@playwright/test'
+import { openDemo, openHarness, screenshot } from './demo'
+
+test.describe('screenshots of the main screens', () => {
+  test('pets, with the harness journal open', async ({ page }) => {
+    await openDemo(page)
+    await expect(page.locator('main tbody tr')).toHaveCount(20)
+    await screenshot(page, 'pets')
+    await openHarness(page)
+    await screenshot(page, 'harness')
+  })
+
+  test('the pet form with the API’s validation messages', async ({ page }) => {
+    await openDemo(page)
+    await page.getByRole('button', { name: 'New pet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await dialog.getByRole('button', { name: 'Create pet' }).click()
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await screenshot(page, 'pet-form-errors')
+  })
+
+  test('categories, inventory and orders', async ({ page }) => {
+    await openDemo(page, '#/categories')
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'categories')
+    await openDemo(page, '#/inventory')
+    await expect(page.locator('.stat-card')).toHaveCount(3)
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'inventory')
+    await openDemo(page, '#/orders')
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'orders')
+  })
+
+  test('the fault switch’s error screen', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Faults (500 / 503)', 'Every request')
+    await harness.close()
+    await page.getByRole('link', { name: 'Inventory', exact: true }).click()
+    await expect(page.locator('.state-error')).toBeVisible()
+    await screenshot(page, 'fault')
+  })
+
+  test('the API reference with a try-it answer', async ({ page }) => {
+    await openDemo(page, '#/reference?op=listPets')
+    const list = page.locator('[data-operation="listPets"]')
+    await list.getByLabel('limit').fill('2')
+    await list.getByRole('button', { name: 'Send request' }).click()
+    await expect(list.locator('.try-status')).toContainText('200')
+    await screenshot(page, 'reference-try-it')
+    await openDemo(page, '#/reference?op=getPetById')
+    await screenshot(page, 'reference-deprecated')
+  })
+
+  test('pets on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openDemo(page)
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'pets-mobile')
+  })
+})

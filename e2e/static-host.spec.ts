@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { openDemo } from './demo'
+import { NESTED_PATH } from './static-server'
+
+test.describe('the built static demo', () => {
+  test('works from a plain static server, under a nested path too', async ({ page }) => {
+    await openDemo(page, '#/pets', NESTED_PATH)
+    await expect(page.getByText('48 pets match')).toBeVisible()
+    const scope = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.scope,
+    )
+    expect(scope).toMatch(new RegExp(`${NESTED_PATH}$`))
+    await page.getByRole('link', { name: 'Orders' }).click()
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+  })
+
+  test('has no backend: the API exists only inside the page', async ({ request }) => {
+    const response = await request.get('/api/v1/pets')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toBe('Not found')
+  })
+
+  test('ships the worker of the installed msw', async ({ request }) => {
+    const worker = await request.get('/mockServiceWorker.js')
+    expect(worker.headers()['content-type']).toContain('javascript')
+    expect(await worker.text()).toContain("const PACKAGE_VERSION = '2.")
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * The demo's end-to-end suite: the system Chromium against the built static demo (served by a
+ * plain static server) and against the Vite dev server that `npm start` runs. Both servers
+ * bind to 127.0.0.1 only.
+ */
+import { createServer } from 'node:net'
+import { availableParallelism } from 'node:os'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM, chromiumArgs } from './e2e/chromium'
+
+// Free loopback ports, chosen once by the main process; workers inherit them through the
+// environment, and a second run at the same time does not collide.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+process.env.PETSTORE_DEMO_STATIC_PORT ??= String(await freePort())
+process.env.PETSTORE_DEMO_DEV_PORT ??= String(await freePort())
+const STATIC_PORT = Number(process.env.PETSTORE_DEMO_STATIC_PORT)
+const DEV_PORT = Number(process.env.PETSTORE_DEMO_DEV_PORT)
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/demo',
+  globalSetup: './e2e/global-setup.ts',
+  // Generous: every page boots a service worker and seeds a store, and CI machines are busy.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: Math.max(1, Math.min(4, availableParallelism())),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${STATIC_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    serviceWorkers: 'allow',
+    trace: 'on-first-retry',
+    viewport: { width: 1360, height: 860 },
+  },
+  projects: [
+    { name: 'static', testIgnore: /dev-server\.spec\.ts/ },
+    {
+      name: 'dev',
+      testMatch: /dev-server\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh build every run, so the suite always tests what `npm run build` ships.
+      command: `npx vite build --logLevel warn && npx tsx e2e/static-server.ts ${STATIC_PORT} dist`,
+      url: `http://127.0.0.1:${STATIC_PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort --logLevel warn`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

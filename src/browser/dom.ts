@@ -1,0 +1,50 @@
+/**
+ * A tiny element builder for the harness panel: no framework, no innerHTML, so nothing the
+ * journal shows (URLs, bodies) can ever be parsed as markup.
+ */
+
+/** What may go inside an element. */
+export type Child = Node | string | number | null | undefined | false | Child[]
+
+/** Attributes; `on*` functions become listeners, booleans toggle, null and undefined are skipped. */
+export type Attrs = Record<
+  string,
+  string | number | boolean | null | undefined | ((event: Event) => void)
+>
+
+/**
+ * Creates an element with attributes and children.
+ *
+ * @example
+ * h('button', { class: 'primary', onclick: () => alert('hi') }, 'Say hi')
+ */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (typeof value === 'function') element.addEventListener(name.slice(2), value)
+    else if (typeof value === 'boolean') element.toggleAttribute(name, value)
+    else if (value !== null && value !== undefined) element.setAttribute(name, String(value))
+  }
+  append(element, children)
+  return element
+}
+
+/**
+ * Appends children, flattening arrays and skipping empty ones.
+ *
+ * @example
+ * append(list, items.map((item) => h('li', null, item)))
+ */
+export function append(parent: Node, children: Child[]): void {
+  for (const child of children) {
+    if (Array.isArray(child)) append(parent, child)
+    else if (child instanceof Node) parent.appendChild(child)
+    else if (child !== null && child !== undefined && child !== false) {
+      parent.appendChild(document.createTextNode(String(child)))
+    }
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The live request journal of the harness: newest first, one row per request with method,
+ * path, status, time taken and contract violations; a click shows the details.
+ */
+import type { JournalEntry, RequestJournal } from '../runtime/journal'
+import { h } from './dom'
+
+/** The journal view and how to stop it. */
+export interface JournalView {
+  element: HTMLElement
+  /** Redraws from the journal, e.g. after a reset cleared it. */
+  refresh(): void
+  stop(): void
+}
+
+function timeOf(entry: JournalEntry): string {
+  const at = new Date(entry.at)
+  return Number.isNaN(at.getTime()) ? entry.at : at.toTimeString().slice(0, 8)
+}
+
+function pathOf(entry: JournalEntry): string {
+  try {
+    return entry.path + new URL(entry.url).search
+  } catch {
+    return entry.path
+  }
+}
+
+function row(entry: JournalEntry): HTMLTableRowElement {
+  const violations = entry.violations.length
+  return h(
+    'tr',
+    {
+      class: 'entry',
+      'data-seq': entry.seq,
+      'data-status': entry.status,
+      'data-violations': violations > 0,
+      title: entry.operationId ?? 'outside the contract',
+    },
+    h('td', { class: 'time' }, timeOf(entry)),
+    h('td', null, h('span', { class: 'method', 'data-method': entry.method }, entry.method)),
+    h('td', { class: 'path' }, pathOf(entry)),
+    h(
+      'td',
+      null,
+      h('span', { class: 'status', 'data-class': String(entry.status)[0] }, entry.status),
+    ),
+    h('td', { class: 'num' }, `${Math.round(entry.durationMs)} ms`),
+    h(
+      'td',
+      { class: 'num' },
+      violations > 0
+        ? h(
+            'span',
+            { class: 'contract-bad', title: entry.violations.join('\n') },
+            `⚠ ${violations}`,
+          )
+        : h('span', { class: 'contract-ok', title: 'matches openapi.yaml' }, '✓'),
+    ),
+  )
+}
+
+function detail(entry: JournalEntry): HTMLTableRowElement {
+  return h(
+    'tr',
+    { class: 'detail' },
+    h(
+      'td',
+      { colspan: 6 },
+      h(
+        'div',
+        { class: 'detail' },
+        h(
+          'dl',
+          null,
+          h('dt', null, 'operation'),
+          h('dd', null, entry.operationId ?? 'none (outside the contract)'),
+          h('dt', null, 'url'),
+          h('dd', null, entry.url),
+          h('dt', null, 'at (mock clock)'),
+          h('dd', null, entry.at),
+          entry.body !== undefined && [
+            h('dt', null, 'body'),
+            h('dd', null, h('pre', null, JSON.stringify(entry.body, null, 2))),
+          ],
+          h('dt', null, 'contract'),
+          h(
+            'dd',
+            null,
+            entry.violations.length === 0
+              ? 'the response matches openapi.yaml'
+              : h(
+                  'ul',
+                  null,
+                  entry.violations.map((v) => h('li', null, v)),
+                ),
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+/**
+ * Renders a journal and keeps it live.
+ *
+ * @example
+ * const view = createJournalView(petstore.requests, 200)
+ * panel.append(view.element)
+ */
+export function createJournalView(journal: RequestJournal, limit = 200): JournalView {
+  const tbody = h('tbody')
+  const empty = h('p', { class: 'empty' }, 'No requests yet. Use the app and they appear here.')
+  const count = h('span', { class: 'count' })
+  let total = 0
+
+  const setCount = () => {
+    count.textContent = String(total)
+    empty.hidden = total > 0
+  }
+  const add = (entry: JournalEntry) => {
+    const tr = row(entry)
+    tr.addEventListener('click', () => {
+      const next = tr.nextElementSibling
+      if (next?.classList.contains('detail')) next.remove()
+      else tr.after(detail(entry))
+    })
+    tbody.prepend(tr)
+    total++
+    while (tbody.querySelectorAll('tr.entry').length > limit) {
+      const last = tbody.lastElementChild
+      if (!last) break
+      last.remove()
+    }
+    setCount()
+  }
+  const refresh = () => {
+    tbody.replaceChildren()
+    total = 0
+    for (const entry of journal.entries.slice(-limit)) add(entry)
+    total = journal.entries.length
+    setCount()
+  }
+
+  const element = h(
+    'section',
+    { class: 'journal', 'aria-label': 'Request journal' },
+    h(
+      'div',
+      { class: 'journal-head' },
+      h('h3', null, 'Requests'),
+      count,
+      h('span', { class: 'grow' }),
+      h(
+        'button',
+        {
+          class: 'link-button',
+          type: 'button',
+          onclick: () => {
+            tbody.replaceChildren()
+            total = 0
+            setCount()
+          },
+        },
+        'Clear view',
+      ),
+    ),
+    h(
+      'div',
+      { class: 'scroll' },
+      h(
+        'table',
+        null,
+        h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            h('th', null, 'Time'),
+            h('th', null, 'Method'),
+            h('th', { class: 'path' }, 'Path'),
+            h('th', null, 'Status'),
+            h('th', { class: 'num' }, 'Took'),
+            h('th', { class: 'num', title: 'Contract violations (openapi.yaml)' }, 'Spec'),
+          ),
+        ),
+        tbody,
+      ),
+      empty,
+    ),
+  )
+  refresh()
+  const stop = journal.subscribe(add)
+  return { element, refresh, stop }
+}

@@ -1,0 +1,300 @@
+/**
+ * The dev harness: a panel any app can mount over itself, showing the request journal live and
+ * switching the mock at run time (scenario, latency, faults, API key, clock, reset). It lives
+ * in a shadow root, so it neither inherits nor leaks styles.
+ */
+import type { PetstoreWorker } from '../browser'
+import { keyFor, type ApiKeyChoice } from './api-key'
+import { h } from './dom'
+import {
+  HARNESS_STORAGE_KEY,
+  loadHarnessChoices,
+  saveHarnessChoices,
+  type HarnessChoices,
+} from './harness-choices'
+import { createJournalView } from './harness-journal'
+import { harnessCss } from './harness-styles'
+import { petSunset, sunsetClock } from './sunset-clock'
+
+/** Where and how the panel is mounted. */
+export interface HarnessPanelOptions {
+  /** The choices to start from. Default: the saved ones. */
+  choices?: HarnessChoices
+  /** The localStorage key of the choices. Default `petstore-mock:harness`. */
+  storageKey?: string
+  /** The element the panel is appended to. Default `document.body`. */
+  container?: HTMLElement
+  /** Journal rows kept on screen. Default 200. */
+  journalLimit?: number
+}
+
+/** A mounted panel. */
+export interface HarnessPanel {
+  /** The host element (the panel itself is in its shadow root). */
+  readonly element: HTMLElement
+  /** The current choices (a copy). */
+  readonly choices: HarnessChoices
+  open(): void
+  close(): void
+  /** Removes the panel and stops listening; the mock keeps its settings. */
+  unmount(): void
+}
+
+type Option<T> = readonly [value: T, label: string]
+
+function select<T extends string | number>(
+  label: string,
+  name: string,
+  options: readonly Option<T>[],
+  current: T,
+  change: (value: T) => void | Promise<void>,
+): { element: HTMLLabelElement; input: HTMLSelectElement } {
+  const input = h(
+    'select',
+    { name },
+    options.map(([value, text]) =>
+      h('option', { value: String(value), selected: value === current }, text),
+    ),
+  )
+  input.addEventListener('change', () => {
+    const picked = options.find(([value]) => String(value) === input.value)
+    if (picked) void change(picked[0])
+  })
+  return { element: h('label', { class: 'control' }, h('span', null, label), input), input }
+}
+
+/**
+ * Mounts the harness panel for a running mock and applies the choices to it.
+ *
+ * @example
+ * const choices = loadHarnessChoices()
+ * const petstore = await startPetstoreWorker({ ...harnessOptions(choices) })
+ * const panel = mountHarnessPanel(petstore, { choices })
+ * panel.open()
+ */
+export function mountHarnessPanel(
+  petstore: PetstoreWorker,
+  options: HarnessPanelOptions = {},
+): HarnessPanel {
+  const storageKey = options.storageKey ?? HARNESS_STORAGE_KEY
+  const choices: HarnessChoices = { ...(options.choices ?? loadHarnessChoices(storageKey)) }
+  const keys = petstore.context.apiKeys
+  const save = () => saveHarnessChoices(choices, storageKey)
+
+  const applyKey = (choice: ApiKeyChoice) => petstore.setApiKeyOverride(keyFor(keys, choice))
+  petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
+  petstore.setNow(sunsetClock(choices.clock))
+  applyKey(choices.apiKey)
+
+  const host = h('div', { 'data-petstore-harness': '' })
+  const shadow = host.attachShadow({ mode: 'open' })
+  const journal = createJournalView(petstore.requests, options.journalLimit)
+  const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
+  const launcherCount = h('span', { class: 'count' })
+  const busy = h('span', { class: 'busy', role: 'status' })
+  const stats = h('span', { class: 'stats' })
+
+  const showState = () => {
+    const chaos =
+      choices.faultRate > 0 || choices.latency !== 'none' || choices.apiKey !== 'as-sent'
+    dot.dataset.state = chaos ? 'chaos' : 'calm'
+    const count = petstore.requests.entries.length
+    launcherCount.textContent = `${count} ${count === 1 ? 'request' : 'requests'}`
+    const { db } = petstore
+    stats.textContent = `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`
+  }
+
+  const whileBusy = async (message: string, work: () => Promise<void>) => {
+    const controls = shadow.querySelectorAll<HTMLSelectElement | HTMLButtonElement>(
+      'select, .controls button',
+    )
+    controls.forEach((c) => (c.disabled = true))
+    busy.textContent = message
+    try {
+      await work()
+    } finally {
+      busy.textContent = ''
+      controls.forEach((c) => (c.disabled = false))
+      journal.refresh()
+      showState()
+    }
+  }
+
+  const sunsetDay = petSunset().toISOString().slice(0, 10)
+  const controls = [
+    select(
+      'Scenario',
+      'scenario',
+      [
+        ['default', 'Default (48 pets)'],
+        ['empty', 'Empty store'],
+        ['large', 'Large (10,000 pets)'],
+      ],
+      choices.scenario,
+      (scenario) =>
+        whileBusy('Seeding…', async () => {
+          choices.scenario = scenario
+          save()
+          await petstore.setScenario(scenario)
+        }),
+    ),
+    select(
+      'Latency',
+      'latency',
+      [
+        ['none', 'None'],
+        ['realistic', 'Realistic (40–250 ms)'],
+        ['slow', 'Slow (1–3 s)'],
+      ],
+      choices.latency,
+      (latency) => {
+        choices.latency = latency
+        petstore.configure({ latency })
+        save()
+        showState()
+      },
+    ),
+    select(
+      'Faults (500 / 503)',
+      'faults',
+      [
+        [0, 'Off'],
+        [0.1, '10% of requests'],
+        [0.25, '25% of requests'],
+        [0.5, '50% of requests'],
+        [1, 'Every request'],
+      ],
+      choices.faultRate,
+      (faultRate) => {
+        choices.faultRate = faultRate
+        petstore.configure({ faultRate })
+        save()
+        showState()
+      },
+    ),
+    select(
+      'API key',
+      'api-key',
+      [
+        ['as-sent', 'As the app sends it'],
+        ['read-write', 'Read-write'],
+        ['read-only', 'Read-only'],
+        ['none', 'None (anonymous)'],
+      ],
+      choices.apiKey,
+      (apiKey) => {
+        choices.apiKey = apiKey
+        applyKey(apiKey)
+        save()
+        showState()
+      },
+    ),
+    select(
+      'Clock',
+      'clock',
+      [
+        ['before-sunset', `Before the sunset of GET /pets/{petId} (${sunsetDay})`],
+        ['after-sunset', `After the sunset of GET /pets/{petId} (${sunsetDay})`],
+      ],
+      choices.clock,
+      (clock) => {
+        choices.clock = clock
+        petstore.setNow(sunsetClock(clock))
+        save()
+      },
+    ),
+  ]
+  if (keys === false) controls[3]?.input.setAttribute('disabled', '')
+  // The clock's labels name the operation and its sunset date, so they get a whole row.
+  controls[4]?.element.classList.add('wide')
+
+  const panel = h(
+    'section',
+    { class: 'panel', role: 'dialog', 'aria-label': 'Mock harness', hidden: !choices.open },
+    h(
+      'header',
+      null,
+      h(
+        'div',
+        { class: 'grow' },
+        h('h2', null, 'Mock harness'),
+        h('p', null, 'petstore-mock · service worker'),
+      ),
+      h(
+        'button',
+        {
+          class: 'icon-button',
+          type: 'button',
+          'aria-label': 'Close the mock harness',
+          onclick: () => setOpen(false),
+        },
+        '×',
+      ),
+    ),
+    h(
+      'div',
+      { class: 'controls' },
+      controls.map((c) => c.element),
+      h(
+        'div',
+        { class: 'actions' },
+        h(
+          'button',
+          {
+            class: 'button danger',
+            type: 'button',
+            onclick: () => void whileBusy('Resetting…', () => petstore.reset()),
+          },
+          'Reset store',
+        ),
+        busy,
+        stats,
+      ),
+    ),
+    journal.element,
+  )
+  const launcher = h(
+    'button',
+    {
+      class: 'launcher',
+      type: 'button',
+      'aria-label': 'Open the mock harness',
+      hidden: choices.open,
+      onclick: () => setOpen(true),
+    },
+    dot,
+    'Mock harness',
+    launcherCount,
+  )
+
+  function setOpen(open: boolean): void {
+    choices.open = open
+    panel.hidden = !open
+    launcher.hidden = open
+    save()
+  }
+
+  shadow.append(h('style', null, harnessCss), h('div', { class: 'dock' }, launcher, panel))
+  ;(options.container ?? document.body).append(host)
+  showState()
+  const stopCount = petstore.requests.subscribe(showState)
+  const stopReplaced = petstore.onStoreReplaced(() => {
+    journal.refresh()
+    showState()
+  })
+
+  return {
+    element: host,
+    get choices() {
+      return { ...choices }
+    },
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    unmount() {
+      journal.stop()
+      stopCount()
+      stopReplaced()
+      host.remove()
+    },
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The harness panel's stylesheet. It lives in the panel's shadow root, so the app's CSS and the
+ * panel's never meet.
+ */
+
+/**
+ * CSS of the panel, its launcher and the journal.
+ *
+ * @example
+ * shadow.append(h('style', null, harnessCss))
+ */
+export const harnessCss = `
+:host { all: initial; }
+* { box-sizing: border-box; }
+.dock {
+  --bg: #0f172a; --panel: #111c33; --line: #1f2c47; --text: #e2e8f0; --muted: #94a3b8;
+  --accent: #38bdf8; --ok: #34d399; --warn: #fbbf24; --bad: #fb7185; --violet: #a78bfa;
+  font: 13px/1.45 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--text);
+}
+.launcher {
+  position: fixed; right: 16px; bottom: 16px; z-index: 2147483000;
+  display: inline-flex; align-items: center; gap: 8px;
+  padding: 9px 14px; border-radius: 999px; border: 1px solid #334155;
+  background: var(--bg); color: var(--text); font: inherit; font-weight: 600; cursor: pointer;
+  box-shadow: 0 8px 24px rgba(15, 23, 42, .35);
+}
+.launcher:hover { border-color: var(--accent); }
+.launcher:focus-visible, button:focus-visible, select:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ok); box-shadow: 0 0 0 3px rgba(52, 211, 153, .2); }
+.dot[data-state="chaos"] { background: var(--warn); box-shadow: 0 0 0 3px rgba(251, 191, 36, .2); }
+.count { color: var(--muted); font-weight: 500; font-variant-numeric: tabular-nums; }
+.panel {
+  position: fixed; top: 0; right: 0; bottom: 0; z-index: 2147483001;
+  width: min(560px, 100vw); display: flex; flex-direction: column;
+  background: var(--bg); border-left: 1px solid var(--line);
+  box-shadow: -16px 0 40px rgba(15, 23, 42, .35);
+}
+.panel[hidden], .launcher[hidden] { display: none; }
+header { display: flex; align-items: center; gap: 10px; padding: 14px 16px; border-bottom: 1px solid var(--line); }
+header h2 { margin: 0; font-size: 15px; font-weight: 700; letter-spacing: .01em; }
+header p { margin: 0; color: var(--muted); font-size: 12px; }
+header .grow { flex: 1; }
+.icon-button {
+  border: 1px solid transparent; background: transparent; color: var(--muted);
+  border-radius: 8px; padding: 4px 8px; font: inherit; font-size: 18px; line-height: 1; cursor: pointer;
+}
+.icon-button:hover { color: var(--text); border-color: var(--line); }
+.controls { display: grid; grid-template-columns: 1fr 1fr; gap: 10px 12px; padding: 14px 16px; border-bottom: 1px solid var(--line); }
+.control.wide { grid-column: 1 / -1; }
+.control { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.control span { color: var(--muted); font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
+select {
+  appearance: none; width: 100%; padding: 7px 28px 7px 10px; border-radius: 8px;
+  border: 1px solid var(--line); background: var(--panel); color: var(--text); font: inherit;
+  background-image: linear-gradient(45deg, transparent 50%, var(--muted) 50%), linear-gradient(135deg, var(--muted) 50%, transparent 50%);
+  background-position: calc(100% - 14px) 50%, calc(100% - 9px) 50%;
+  background-size: 5px 5px; background-repeat: no-repeat; cursor: pointer;
+}
+select:disabled { opacity: .5; cursor: progress; }
+.actions { grid-column: 1 / -1; display: flex; align-items: center; gap: 10px; }
+.button {
+  padding: 7px 12px; border-radius: 8px; border: 1px solid #334155; background: var(--panel);
+  color: var(--text); font: inherit; font-weight: 600; cursor: pointer;
+}
+.button:hover { border-color: var(--accent); }
+.button:disabled { opacity: .5; cursor: progress; }
+.button.danger:hover { border-color: var(--bad); color: var(--bad); }
+.stats { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; margin-left: auto; }
+.busy { color: var(--accent); font-size: 12px; }
+.journal { flex: 1; display: flex; flex-direction: column; min-height: 0; }
+.journal-head { display: flex; align-items: center; gap: 8px; padding: 10px 16px 6px; }
+.journal-head h3 { margin: 0; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.journal-head .grow { flex: 1; }
+.link-button { border: 0; background: none; color: var(--accent); font: inherit; font-size: 12px; cursor: pointer; padding: 2px 4px; }
+.scroll { flex: 1; overflow: auto; padding: 0 8px 12px; }
+table { width: 100%; border-collapse: collapse; font-size: 12px; font-variant-numeric: tabular-nums; }
+th { position: sticky; top: 0; background: var(--bg); color: var(--muted); text-align: left; font-weight: 600; padding: 6px; border-bottom: 1px solid var(--line); }
+td { padding: 6px; border-bottom: 1px solid rgba(31, 44, 71, .6); vertical-align: top; }
+tr.entry { cursor: pointer; }
+tr.entry:hover td { background: rgba(56, 189, 248, .06); }
+tr.entry[data-violations] td { background: rgba(251, 113, 133, .08); }
+td.time { color: var(--muted); white-space: nowrap; }
+th.path, td.path { width: 100%; }
+td.path { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
+td.num { text-align: right; color: var(--muted); white-space: nowrap; }
+.method { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700; font-size: 11px; }
+.method[data-method="GET"] { color: var(--accent); }
+.method[data-method="POST"] { color: var(--ok); }
+.method[data-method="PUT"] { color: var(--warn); }
+.method[data-method="PATCH"] { color: var(--violet); }
+.method[data-method="DELETE"] { color: var(--bad); }
+.status { display: inline-block; min-width: 34px; text-align: center; padding: 1px 6px; border-radius: 6px; font-weight: 700; }
+.status[data-class="2"] { color: var(--ok); background: rgba(52, 211, 153, .12); }
+.status[data-class="3"] { color: var(--accent); background: rgba(56, 189, 248, .12); }
+.status[data-class="4"] { color: var(--warn); background: rgba(251, 191, 36, .12); }
+.status[data-class="5"] { color: var(--bad); background: rgba(251, 113, 133, .14); }
+.contract-ok { color: var(--ok); }
+.contract-bad { color: var(--bad); font-weight: 700; }
+tr.detail td { background: var(--panel); }
+.detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 4px 0; }
+.detail dt { color: var(--muted); }
+.detail dd { margin: 0; word-break: break-all; }
+.detail pre { margin: 0; white-space: pre-wrap; font: 11px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.detail ul { margin: 0; padding-left: 16px; color: var(--bad); }
+.empty { color: var(--muted); text-align: center; padding: 24px 8px; }
+@media (max-width: 640px) {
+  .panel { top: auto; height: 75vh; width: 100vw; border-left: 0; border-top: 1px solid var(--line); }
+  .controls { grid-template-columns: 1fr 1fr; }
+}
+`
