@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBrowser, type BrowserResult } from './browser'
+import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { benchNode, type CaseResult } from './node'
 import { benchSeeding, benchStartup } from './seed'
 
@@ -46,6 +47,11 @@ const biggest = sizes.at(-1) as number
 console.log(`seeding ${biggest} pets…`)
 const seeding = await benchSeeding(biggest, quick ? 1 : 3)
 const startup = await benchStartup()
+console.log('timing HTTP over loopback…')
+const httpBench: HttpBenchmarkResult = await runHttpBenchmark({
+  connections: 10,
+  durationMs: quick ? 2000 : 5000,
+})
 let browser: BrowserResult[] = []
 if (!process.argv.includes('--no-browser')) {
   console.log('timing the service worker in Chromium…')
@@ -73,6 +79,10 @@ const markdown = [
   `| heap for ${biggest} pets | ${fmt(seeding.heapMb, 1)} MB |`,
   `| createPetstoreServer() returns | ${fmt(startup.createMs, 2)} ms |`,
   `| default store seeded and ready | ${fmt(startup.readyMs, 1)} ms |`,
+  '',
+  '## Over HTTP (loopback, 10 connections) beside in-process',
+  '',
+  httpBench.table,
   '',
   ...(browser.length === 0
     ? []

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { createApiClient } from '../src/testing/client'
 import { openDemo } from './demo'
 
+const MARKER = 'e2e-contract'
+
 interface Answer {
   status: number
   headers: Array<[string, string]>
@@ -14,7 +16,11 @@ interface Answer {
  */
 function fetchThroughPage(page: Page): typeof fetch {
   return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
+    // A marker the mock ignores (unknown query parameters are) but the journal keeps, so the
+    // test can tell its own requests from the ones the demo makes while it refreshes.
+    const marked = new URL(input instanceof Request ? input.url : String(input))
+    marked.searchParams.set(MARKER, '1')
+    const url = marked.href
     const answer: Answer = await page.evaluate(
       async ({ url, method, headers, body }) => {
         const response = await fetch(url, { method, headers, body })
@@ -46,9 +52,13 @@ test.describe('responses through the service worker', () => {
     await openDemo(page)
     const journalSize = () =>
       page.evaluate(
-        () =>
-          (window as unknown as { petstore: { requests: { entries: unknown[] } } }).petstore
-            .requests.entries.length,
+        (marker) =>
+          (
+            window as unknown as {
+              petstore: { requests: { entries: Array<{ query: Record<string, unknown> }> } }
+            }
+          ).petstore.requests.entries.filter((entry) => marker in entry.query).length,
+        MARKER,
       )
     const before = await journalSize()
     // The same client the Node suites use: it throws on any answer outside the contract.

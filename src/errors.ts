@@ -17,6 +17,10 @@ export const errorCodes = {
   pet_not_available: { status: 409, message: 'The pet is not available.' },
   insufficient_stock: { status: 409, message: 'Not enough stock for this order.' },
   order_completed: { status: 409, message: 'The order is already complete.' },
+  stock_limit_exceeded: {
+    status: 409,
+    message: 'Stock and open orders would exceed 1,000,000 units.',
+  },
   gone: { status: 410, message: 'This operation is past its sunset.' },
   payload_too_large: { status: 413, message: 'The body is over the size limit.' },
   unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
@@ -92,6 +96,7 @@ const operationCodes: Record<string, Partial<Record<number, ErrorCode>>> = {
   updatePet: { 422: 'unknown_category' },
   createOrder: { 409: 'insufficient_stock', 422: 'unknown_pet' },
   updateOrder: { 409: 'order_completed' },
+  updateInventory: { 409: 'stock_limit_exceeded' },
   cancelOrder: { 409: 'order_completed' },
 }
 

@@ -3,7 +3,9 @@
  * orders, their indexes, and every rule that changes them. Handlers and test builders both go
  * through these methods, so the API and the arranged data obey the same state machine.
  */
+import type { OpenAPIV3 } from 'openapi-types'
 import { ApiError } from '../errors'
+import { document } from '../generated/openapi-document'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import {
   initialStock,
@@ -80,6 +82,17 @@ export interface DatabaseOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The most units a pet may have, in stock and in open orders together (InventoryItem.quantity). */
+export const MAX_STOCK = inventoryMaximum()
+
+function inventoryMaximum(): number {
+  const item = document.components?.schemas?.InventoryItem as OpenAPIV3.SchemaObject | undefined
+  const quantity = item?.properties?.quantity as OpenAPIV3.SchemaObject | undefined
+  if (typeof quantity?.maximum !== 'number')
+    throw new Error('openapi.yaml: InventoryItem.quantity needs a maximum')
+  return quantity.maximum
+}
 
 // Names sort case-insensitively by code unit, ties by id: the same order the pet index keeps.
 function byName<T extends { id: number; name: string }>(a: T, b: T): number {
@@ -271,10 +284,23 @@ export class PetstoreDatabase {
     return this.#exclusive(() => snapshotOf(this.#inventory(petId)))
   }
 
-  /** Sets a pet's stock; the pet's status follows the stock rules. */
+  /**
+   * Sets a pet's stock; the pet's status follows the stock rules. 409 stock_limit_exceeded when
+   * the stock plus the units in open orders would pass the contract's ceiling, since cancelling
+   * those orders returns their units and must never push stock out of bounds.
+   */
   setStock(petId: number, quantity: number): Promise<InventoryItem> {
     return this.#exclusive(() => {
       const pet = this.#pet(petId)
+      const reserved = this.#orderIndex
+        .openIds(petId)
+        .reduce((sum, id) => sum + (this.orders.get(id)?.quantity ?? 0), 0)
+      if (quantity + reserved > MAX_STOCK) {
+        throw new ApiError(
+          'stock_limit_exceeded',
+          `Pet ${petId} has ${reserved} units in open orders, so its stock can be at most ${MAX_STOCK - reserved}.`,
+        )
+      }
       const status = statusAfterStockSet(pet.status, quantity, this.#orderIndex.openCount(petId))
       return snapshotOf(this.#setPetState(petId, quantity, status))
     })

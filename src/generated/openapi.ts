@@ -151,6 +151,8 @@ export interface paths {
          * Set a pet's stock
          * @description Sets the stock count. Above 0 makes a `pending` or `sold` pet `available`;
          *     0 makes an `available` pet `pending` (open orders) or `sold` (none).
+         *     Stock plus the units in open orders may not pass 1,000,000
+         *     (`409 stock_limit_exceeded`).
          */
         put: operations["updateInventory"];
         post?: never;
@@ -450,7 +452,7 @@ export interface components {
         /**
          * @description The request conflicts with the current state: `category_exists`,
          *     `category_in_use`, `pet_has_open_orders`, `pet_not_available`,
-         *     `insufficient_stock` or `order_completed`.
+         *     `insufficient_stock`, `order_completed` or `stock_limit_exceeded`.
          */
         Conflict: {
             headers: {
@@ -1238,6 +1240,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

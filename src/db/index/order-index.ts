@@ -59,6 +59,12 @@ export class OrderIndex {
     return this.#openByPet.get(petId) ?? 0
   }
 
+  /** The ids of a pet's incomplete orders. */
+  openIds(petId: number): number[] {
+    if (this.openCount(petId) === 0) return []
+    return [...(this.#byPet.get(petId) ?? [])].filter((id) => !this.#isComplete(id))
+  }
+
   /** One page of order ids, by id, filtered by pet and completion. */
   query(q: { petId?: number; complete?: boolean; limit: number; offset: number }) {
     if (q.petId !== undefined) {

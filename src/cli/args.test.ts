@@ -1,0 +1,168 @@
+/**
+ * The command line: defaults, every flag, the mistakes people make, and a help text that
+ * documents every flag there is.
+ */
+import { describe, expect, it } from 'vitest'
+import { parseCliArgs, serveFlags, UsageError, type ServeOptions } from './args'
+import { helpText } from './help'
+
+function serve(...argv: string[]): ServeOptions {
+  const parsed = parseCliArgs(['serve', ...argv])
+  if (parsed.command !== 'serve') throw new Error(`expected serve, got ${parsed.command}`)
+  return parsed.options
+}
+
+function usageError(...argv: string[]): string {
+  try {
+    parseCliArgs(argv)
+  } catch (error) {
+    if (error instanceof UsageError) return error.message
+    throw error
+  }
+  throw new Error(`no UsageError for ${argv.join(' ')}`)
+}
+
+describe('parseCliArgs', () => {
+  it('serves on loopback port 4010 with the default store when given no flags', () => {
+    expect(serve()).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      seed: 1,
+      scenario: 'default',
+      pets: undefined,
+      latency: 'none',
+      faultRate: 0,
+      now: undefined,
+      auth: true,
+      admin: false,
+      corsOrigins: '*',
+      quiet: false,
+    })
+  })
+
+  it('reads every flag', () => {
+    expect(
+      serve(
+        '--port=0',
+        '--host',
+        '0.0.0.0',
+        '--seed',
+        '42',
+        '--scenario',
+        'large',
+        '--pets',
+        '500',
+        '--latency',
+        '50-300',
+        '--fault-rate',
+        '10%',
+        '--now',
+        '2027-07-01T00:00:00Z',
+        '--no-auth',
+        '--admin',
+        '--cors-origin',
+        'http://localhost:5173/',
+        '--cors-origin',
+        'https://app.example',
+        '--quiet',
+      ),
+    ).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      seed: 42,
+      scenario: 'large',
+      pets: 500,
+      latency: [50, 300],
+      faultRate: 0.1,
+      now: new Date('2027-07-01T00:00:00Z'),
+      auth: false,
+      admin: true,
+      corsOrigins: ['http://localhost:5173', 'https://app.example'],
+      quiet: true,
+    })
+  })
+
+  it('takes the short flags -p and -q', () => {
+    expect(serve('-p', '8080', '-q')).toMatchObject({ port: 8080, quiet: true })
+  })
+
+  it.each([
+    ['realistic', 'realistic'],
+    ['slow', 'slow'],
+    ['250', 250],
+    ['100..200', [100, 200]],
+  ])('reads --latency %s', (text, value) => {
+    expect(serve('--latency', text).latency).toEqual(value)
+  })
+
+  it('reads --fault-rate as a share or a percentage', () => {
+    expect(serve('--fault-rate', '0.25').faultRate).toBe(0.25)
+    expect(serve('--fault-rate', '5%').faultRate).toBe(0.05)
+  })
+
+  it('lets --pets alone imply the large scenario', () => {
+    expect(serve('--pets', '2000')).toMatchObject({ scenario: 'large', pets: 2000 })
+  })
+
+  it('unwraps a bracketed IPv6 host', () => {
+    expect(serve('--host', '[::1]').host).toBe('::1')
+  })
+
+  it('treats * among the CORS origins as any origin', () => {
+    expect(serve('--cors-origin', 'http://a.test', '--cors-origin', '*').corsOrigins).toBe('*')
+  })
+
+  it('asks for help with no command, help, --help or -h, and for the version with -v', () => {
+    for (const argv of [[], ['help'], ['--help'], ['serve', '-h']]) {
+      expect(parseCliArgs(argv)).toEqual({ command: 'help' })
+    }
+    expect(parseCliArgs(['--version'])).toEqual({ command: 'version' })
+    expect(parseCliArgs(['-v'])).toEqual({ command: 'version' })
+  })
+
+  it.each([
+    [['serve', '--prot', '1'], 'Unknown option --prot. Did you mean --port?'],
+    [['serve', '--port', 'http'], '--port must be a whole number from 0 to 65535, not "http".'],
+    [['serve', '--port', '70000'], '--port must be a whole number from 0 to 65535'],
+    [['serve', '--port'], "Option '-p, --port <value>' argument missing."],
+    [['serve', '--seed', '1.5'], '--seed must be a whole number'],
+    [['serve', '--scenario', 'emtpy'], 'not "emtpy". Did you mean empty?'],
+    [['serve', '--scenario', 'empty', '--pets', '5'], '--pets sets the size of the large scenario'],
+    [['serve', '--pets', '0'], '--pets must be a whole number from 1 to 1000000'],
+    [['serve', '--latency', 'fast'], '--latency must be none, realistic, slow'],
+    [['serve', '--latency', '300-50'], '--latency must be'],
+    [['serve', '--fault-rate', '2'], '--fault-rate must be a share from 0 to 1'],
+    [['serve', '--now', 'tomorrow'], '--now must be an ISO 8601 date'],
+    [['serve', '--cors-origin', 'localhost:5173'], '--cors-origin: Not an origin'],
+    [['serve', '--host', 'a b'], '--host must be an address or host name'],
+    [['serve', '--quiet=yes'], "Option '-q, --quiet' does not take an argument."],
+    [['sevre'], 'Unknown command "sevre". Did you mean serve?'],
+    [['serve', 'now'], 'Unexpected argument "now".'],
+  ])('explains %j', (argv, message) => {
+    expect(usageError(...argv)).toContain(message)
+  })
+})
+
+describe('the help text', () => {
+  const help = helpText('1.2.3')
+
+  it('documents every flag parseCliArgs accepts', () => {
+    for (const [name, flag] of Object.entries(serveFlags)) {
+      expect(help).toContain(`--${name}`)
+      if ('short' in flag) expect(help).toContain(`-${flag.short}, --${name}`)
+    }
+  })
+
+  it('shows the version, the API keys, the admin endpoints and a curl example', () => {
+    expect(help).toContain('petstore-mock 1.2.3')
+    expect(help).toContain('petstore-demo-key')
+    expect(help).toContain('petstore-readonly-key')
+    expect(help).toContain('POST /__admin/reset')
+    expect(help).toContain("curl -H 'Authorization: Bearer petstore-demo-key'")
+  })
+
+  it('fits an 80-column terminal', () => {
+    const long = help.split('\n').filter((line) => line.length > 80)
+    expect(long).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * The start-up lines: where the mock is, how to call it, and a warning when it is reachable
+ * from other machines.
+ */
+import { describe, expect, it } from 'vitest'
+import type { PetstoreHttpServer } from '../http/server'
+import { parseCliArgs, type ServeOptions } from './args'
+import { banner } from './banner'
+
+const mock = {
+  url: 'http://127.0.0.1:4010/api/v1',
+  origin: 'http://127.0.0.1:4010',
+} as PetstoreHttpServer
+
+function optionsOf(...argv: string[]): ServeOptions {
+  const parsed = parseCliArgs(['serve', ...argv])
+  if (parsed.command !== 'serve') throw new Error('expected serve')
+  return parsed.options
+}
+
+describe('banner', () => {
+  it('names the scenario, seed, URLs and keys, and gives a curl line that works as pasted', () => {
+    expect(banner(mock, optionsOf(), '1.0.0')).toEqual([
+      'petstore-mock 1.0.0 is serving the Petstore API (scenario default, seed 1)',
+      '',
+      '  API        http://127.0.0.1:4010/api/v1',
+      '  Contract   http://127.0.0.1:4010/openapi.yaml',
+      '  API keys   petstore-demo-key (read, write), petstore-readonly-key (read only)',
+      "  Try        curl -H 'Authorization: Bearer petstore-demo-key' 'http://127.0.0.1:4010/api/v1/pets?limit=3'",
+      '',
+      'Press Ctrl-C to stop.',
+    ])
+  })
+
+  it('shows the harness settings and the large scenario size', () => {
+    const lines = banner(
+      mock,
+      optionsOf(
+        '--pets',
+        '500',
+        '--latency',
+        '50-300',
+        '--fault-rate',
+        '5%',
+        '--now',
+        '2027-07-01T00:00:00Z',
+      ),
+      '1.0.0',
+    )
+    expect(lines[0]).toContain('(scenario large, 500 pets, seed 1)')
+    expect(lines).toContain(
+      '  Harness    latency 50-300 ms, fault rate 5%, clock frozen at 2027-07-01T00:00:00.000Z',
+    )
+  })
+
+  it('warns when the mock is bound beyond this machine', () => {
+    const lines = banner(mock, optionsOf('--host', '0.0.0.0'), '1.0.0')
+    expect(lines.join('\n')).toContain('Bound to 0.0.0.0: other machines on the network can reach')
+    expect(banner(mock, optionsOf('--host', '::1'), '1.0.0').join('\n')).not.toContain('Bound to')
+  })
+})

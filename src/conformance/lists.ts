@@ -1,0 +1,96 @@
+/**
+ * Reading whole collections through the paged list operations: to learn which ids exist, to
+ * snapshot the data before and after hostile input, and to check the state rules.
+ */
+import type { RequestPlan } from './plan'
+import type { Phase, Runner } from './runner'
+import { listings, type OperationSpec } from './spec'
+
+const PAGE = 100
+
+/**
+ * Every item of a list operation, page by page (stops at `maxItems`). Problems with a page are
+ * recorded as failures of `phase`; the items read so far are still returned.
+ *
+ * @example
+ * const pets = await listAll(runner, spec('listPets'), 'discovery')
+ */
+export async function listAll(
+  runner: Runner,
+  op: OperationSpec,
+  phase: Phase,
+  maxItems = 10_000,
+): Promise<unknown[]> {
+  const items: unknown[] = []
+  for (let offset = 0; offset < maxItems; offset += PAGE) {
+    const plan: RequestPlan = {
+      operationId: op.operationId,
+      kind: 'listing',
+      method: 'GET',
+      template: op.path,
+      params: {},
+      query: [
+        ['limit', String(PAGE)],
+        ['offset', String(offset)],
+      ],
+      auth: 'key',
+      expect: { accept: true },
+    }
+    const { exchange, problems } = await runner.run(plan)
+    const page = exchange.response.body
+    if (problems.length > 0 || exchange.response.status !== 200 || !Array.isArray(page)) {
+      runner.fail(
+        phase,
+        `${op.operationId}: listing every item`,
+        problems.length > 0
+          ? problems
+          : [
+              {
+                check: 'expected_outcome',
+                message: `a plain list answered ${exchange.response.status}`,
+              },
+            ],
+        exchange,
+      )
+      break
+    }
+    items.push(...page)
+    const total = Number(exchange.response.headers.get('x-total-count'))
+    if (page.length < PAGE || (Number.isFinite(total) && offset + PAGE >= total)) break
+  }
+  return items
+}
+
+/**
+ * Fills the runner's pools with the ids every list reveals.
+ *
+ * @example
+ * await discover(runner) // runner.pools.live('pet') → [1, 2, …]
+ */
+export async function discover(runner: Runner): Promise<void> {
+  for (const listing of listings()) {
+    for (const item of await listAll(runner, listing.operation, 'discovery', 2000)) {
+      const id = (item as Record<string, unknown> | null)?.[listing.idField]
+      if (typeof id === 'number') runner.pools.add(listing.resource, id)
+    }
+  }
+}
+
+/**
+ * Everything the lists show, as one comparable string.
+ *
+ * @example
+ * const before = await snapshot(runner)
+ * // … hostile requests …
+ * expect(await snapshot(runner)).toBe(before)
+ */
+export async function snapshot(runner: Runner, phase: Phase = 'hostile'): Promise<string> {
+  const parts: Record<string, unknown[]> = {}
+  const seen = new Set<string>()
+  for (const listing of listings()) {
+    if (seen.has(listing.operation.operationId)) continue
+    seen.add(listing.operation.operationId)
+    parts[listing.operation.operationId] = await listAll(runner, listing.operation, phase)
+  }
+  return JSON.stringify(parts)
+}

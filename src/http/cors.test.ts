@@ -1,0 +1,132 @@
+/**
+ * CORS over real HTTP: preflights from browsers on other origins, the headers a page may read,
+ * and a list of allowed origins that keeps the others out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CORS_EXPOSED_HEADERS, createCors, normalizeOrigin } from './cors'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+
+const APP = 'http://localhost:5173'
+const OTHER = 'https://elsewhere.example'
+
+function preflight(url: string, origin: string, headers = 'authorization, content-type') {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': headers,
+    },
+  })
+}
+
+describe('CORS with the default policy (any origin)', () => {
+  let mock: PetstoreHttpServer
+  beforeAll(async () => {
+    mock = await createPetstoreHttpServer({ port: 0, scenario: 'empty' })
+  })
+  afterAll(() => mock.close())
+
+  it('answers a preflight with 204 and the methods, headers and max age', async () => {
+    const res = await preflight(`${mock.url}/pets`, APP)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    )
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Prefer',
+    )
+    expect(res.headers.get('access-control-max-age')).toBe('600')
+    expect(mock.petstore.requests.entries).toEqual([])
+  })
+
+  it('also allows an extra header the preflight asks for', async () => {
+    const res = await preflight(`${mock.url}/pets`, APP, 'authorization, x-request-id')
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Prefer, x-request-id',
+    )
+  })
+
+  it('answers preflights for openapi.yaml too', async () => {
+    const res = await preflight(`${mock.origin}/openapi.yaml`, APP)
+    expect(res.status).toBe(204)
+  })
+
+  it('lets a page read the paging, deprecation and retry headers', async () => {
+    const res = await fetch(`${mock.url}/pets`, {
+      headers: { Origin: APP, Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-expose-headers')).toBe(CORS_EXPOSED_HEADERS)
+    for (const name of ['Location', 'Link', 'X-Total-Count', 'Deprecation', 'Sunset']) {
+      expect(CORS_EXPOSED_HEADERS).toContain(name)
+    }
+  })
+
+  it('adds CORS headers to error answers as well', async () => {
+    const res = await fetch(`${mock.url}/pets`, { headers: { Origin: APP } })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-expose-headers')).toContain('WWW-Authenticate')
+  })
+
+  it('leaves requests without an Origin alone', async () => {
+    const res = await fetch(`${mock.url}/pets`)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('treats OPTIONS without a preflight header as a method the API does not allow', async () => {
+    const res = await fetch(`${mock.url}/pets`, { method: 'OPTIONS' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, POST')
+  })
+})
+
+describe('CORS with a list of allowed origins', () => {
+  let mock: PetstoreHttpServer
+  beforeAll(async () => {
+    mock = await createPetstoreHttpServer({ port: 0, scenario: 'empty', corsOrigins: [APP] })
+  })
+  afterAll(() => mock.close())
+
+  it('echoes an allowed origin and varies on Origin', async () => {
+    const res = await preflight(`${mock.url}/pets`, APP)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(res.headers.get('vary')).toBe('Origin')
+  })
+
+  it('refuses a preflight from another origin with a 403 Error object that says what to do', async () => {
+    const res = await preflight(`${mock.url}/pets`, OTHER)
+    expect(res.status).toBe(403)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    const body = (await res.json()) as { code: string; message: string }
+    expect(body.code).toBe('forbidden')
+    expect(body.message).toContain(`--cors-origin ${OTHER}`)
+  })
+
+  it('answers a request from another origin without CORS headers, so the browser blocks it', async () => {
+    const res = await fetch(`${mock.url}/pets`, {
+      headers: { Origin: OTHER, Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('normalizeOrigin', () => {
+  it('lower-cases and drops a trailing slash', () => {
+    expect(normalizeOrigin('HTTP://Localhost:5173/')).toBe('http://localhost:5173')
+  })
+
+  it.each(['localhost:5173', 'http://app.test/path', 'not a url'])('refuses %s', (origin) => {
+    expect(() => normalizeOrigin(origin)).toThrow(/Not an origin/)
+  })
+
+  it('makes a list with * allow any origin', () => {
+    const cors = createCors([APP, '*'])
+    const request = new Request('http://x/api/v1/pets', { headers: { Origin: OTHER } })
+    expect(cors.headersFor(request)['Access-Control-Allow-Origin']).toBe('*')
+  })
+})
