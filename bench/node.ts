@@ -21,6 +21,8 @@ interface BenchCase {
   path: (i: number) => string
   body?: (i: number) => unknown
   status: number
+  /** Untimed, before each mock batch: makes `count` records it consumes (delete, cancel). */
+  refill?: (count: number) => Promise<void>
 }
 
 /** Timings of one operation at one size. */
@@ -36,6 +38,7 @@ export interface CaseResult {
 }
 
 interface Pools {
+  petstore: Petstore
   size: number
   stockedPets: number[]
   orders: number[]
@@ -46,8 +49,8 @@ interface Pools {
 function cases(p: Pools): BenchCase[] {
   // Pets near the end are deleted by the deletePet case; the others stay for every other case.
   // Pets 1-40 are kept stocked for createOrder, so the other cases leave them alone.
-  const live = p.size - p.deletable.length - 41
-  const pet = (i: number) => 41 + ((i * 7919) % live)
+  const pet = (i: number) => 41 + ((i * 7919) % (p.size - 41))
+  const db = p.petstore.db
   const order = (i: number) => p.orders[i % p.orders.length] as number
   return [
     {
@@ -69,8 +72,15 @@ function cases(p: Pools): BenchCase[] {
       name: 'deletePet',
       method: 'DELETE',
       template: '/pets/:id',
-      path: () => `/pets/${p.deletable.pop() as number}`,
+      // The bare side finds the pool empty and sends an id it ignores.
+      path: () => `/pets/${p.deletable.pop() ?? 1}`,
       status: 204,
+      // Deleted pets are replaced before each batch, so the store keeps its size.
+      refill: async (count) => {
+        for (let i = 0; i < count; i++) {
+          p.deletable.push((await db.createPet({ name: `Doomed ${i}`, categoryId: 1 })).id)
+        }
+      },
     },
     {
       name: 'getInventoryItem',
@@ -106,8 +116,14 @@ function cases(p: Pools): BenchCase[] {
       name: 'cancelOrder',
       method: 'DELETE',
       template: '/store/orders/:id',
-      path: () => `/store/orders/${p.cancellable.pop() as number}`,
+      path: () => `/store/orders/${p.cancellable.pop() ?? 1}`,
       status: 204,
+      refill: async (count) => {
+        for (let i = 0; i < count; i++) {
+          const petId = p.stockedPets[i % p.stockedPets.length] as number
+          p.cancellable.push((await db.placeOrder({ petId, quantity: 1 })).id)
+        }
+      },
     },
     {
       name: 'createPet',
@@ -201,12 +217,7 @@ function bareHandler(c: BenchCase, constant: JsonBodyType): HttpHandler {
   return http[method](BASE + c.template, resolver)
 }
 
-async function preparePools(
-  petstore: Petstore,
-  size: number,
-  perRound: number,
-  rounds: number,
-): Promise<Pools> {
+async function preparePools(petstore: Petstore, size: number): Promise<Pools> {
   const db = petstore.db
   const stockedPets: number[] = []
   for (let id = 1; id <= 40; id++) {
@@ -217,17 +228,7 @@ async function preparePools(
   const orders: number[] = []
   for (let i = 0; i < 200; i++)
     orders.push((await db.placeOrder({ petId: stockedPets[i % 40] as number, quantity: 1 })).id)
-  // Warm-up (60) plus both sides of every round pop from the pools.
-  const needed = 60 + perRound * rounds * 2
-  const cancellable: number[] = []
-  for (let i = 0; i < needed; i++)
-    cancellable.push(
-      (await db.placeOrder({ petId: stockedPets[i % 40] as number, quantity: 1 })).id,
-    )
-  // Deletable pets: from the end, far from the stocked ones (they have no orders).
-  const deletable: number[] = []
-  for (let id = size; deletable.length < needed; id--) deletable.unshift(id)
-  return { size, stockedPets, orders, cancellable, deletable: deletable.reverse() }
+  return { petstore, size, stockedPets, orders, cancellable: [], deletable: [] }
 }
 
 /**
@@ -243,7 +244,7 @@ export async function benchNode(options: {
 }): Promise<CaseResult[]> {
   const petstore = createPetstore({ baseUrl: BASE, scenario: 'large', size: options.size })
   await petstore.ready
-  const pools = await preparePools(petstore, options.size, options.perRound, options.rounds)
+  const pools = await preparePools(petstore, options.size)
   const server = setupServer()
   server.listen({ onUnhandledRequest: 'error' })
   const results: CaseResult[] = []
@@ -253,6 +254,7 @@ export async function benchNode(options: {
       const sample = c.status === 204 ? undefined : await sampleBody(c)
       const bare = [bareHandler(c, sample)]
       // Warm both paths (JIT, validator compilation) before timing.
+      await c.refill?.(30)
       for (let i = 0; i < 30; i++) await send(c, i)
       server.resetHandlers(...bare)
       for (let i = 0; i < 30; i++) await send(c, i)
@@ -267,6 +269,7 @@ export async function benchNode(options: {
         for (const side of round % 2 === 0 ? ['bare', 'mock'] : ['mock', 'bare']) {
           server.resetHandlers(...(side === 'bare' ? bare : petstore.handlers))
           const into = side === 'bare' ? roundBare : roundMock
+          if (side === 'mock') await c.refill?.(options.perRound)
           for (let i = 0; i < options.perRound; i++) into.push(await send(c, n++))
         }
         bareTimes.push(...roundBare)

@@ -92,8 +92,39 @@ export class PetIndex {
     ) {
       return
     }
-    this.remove(previous)
-    this.add(next)
+    // Only the indexes whose key changed are touched: the big status lists stay put on a rename.
+    const id = next.id
+    if (previous.status !== next.status) {
+      this.#byStatus.get(previous.status)?.delete(id)
+      this.#byStatus.get(next.status)?.add(id)
+    }
+    if (previous.categoryId !== next.categoryId) {
+      shrink(this.#byCategory, previous.categoryId, id)
+      bucket(this.#byCategory, next.categoryId).add(id)
+    }
+    if (previous.status !== next.status || previous.categoryId !== next.categoryId) {
+      shrink(this.#byCategoryStatus, `${previous.categoryId}|${previous.status}`, id)
+      bucket(this.#byCategoryStatus, `${next.categoryId}|${next.status}`).add(id)
+    }
+    if (previous.name !== next.name) this.#rename(id, previous.name, next.name)
+  }
+
+  #rename(id: number, from: string, to: string): void {
+    const before = nameKey(from)
+    const after = nameKey(to)
+    if (before === after) return
+    shrink(this.#byName, before, id)
+    bucket(this.#byName, after).add(id)
+    this.#names.set(id, after)
+    if (!this.#nameOrderBuilt) return
+    const at = this.#nameOrderPosition(before, id)
+    if (this.#nameOrderIds[at] === id) {
+      this.#nameOrderIds.splice(at, 1)
+      this.#nameOrderKeys.splice(at, 1)
+    }
+    const target = this.#nameOrderPosition(after, id)
+    this.#nameOrderIds.splice(target, 0, id)
+    this.#nameOrderKeys.splice(target, 0, after)
   }
 
   /** How many pets belong to a category. */
@@ -173,6 +204,20 @@ export class PetIndex {
   ): { ids: number[]; total: number } {
     const needle = nameKey(q.name as string)
     const keys = [...this.#byName.keys()].filter((key) => key.includes(needle))
+    if (q.categoryId === undefined && !wanted) {
+      // Only the name narrows: the matching names' lists are the answer, counted and paged
+      // without visiting their members.
+      const lists = keys.map((key) => this.#byName.get(key) as SortedIds)
+      if (sort === 'id' || sort === '-id') {
+        return pageOfUnion(lists, { ...q, descending: sort === '-id' })
+      }
+      keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      return pageOfNameGroups(
+        keys.map((key) => this.#byName.get(key) as SortedIds),
+        q,
+        sort === '-name',
+      )
+    }
     const inScope = (id: number) =>
       (q.categoryId === undefined || (this.#byCategory.get(q.categoryId)?.has(id) ?? false)) &&
       (!wanted || [...wanted].some((s) => this.#byStatus.get(s)?.has(id)))
@@ -217,6 +262,34 @@ export class PetIndex {
     }
     return lo
   }
+}
+
+// A page over lists already in name order (each list ascending by id within one name).
+function pageOfNameGroups(
+  groups: readonly SortedIds[],
+  page: { offset: number; limit: number },
+  descending: boolean,
+): { ids: number[]; total: number } {
+  const total = groups.reduce((sum, list) => sum + list.size, 0)
+  const ordered = descending ? [...groups].reverse() : groups
+  const ids: number[] = []
+  let skip = page.offset
+  for (const list of ordered) {
+    if (ids.length >= page.limit) break
+    if (skip >= list.size) {
+      skip -= list.size
+      continue
+    }
+    const want = page.limit - ids.length
+    if (descending) {
+      const end = list.size - skip
+      ids.push(...list.slice(Math.max(0, end - want), end).reverse())
+    } else {
+      ids.push(...list.slice(skip, skip + want))
+    }
+    skip = 0
+  }
+  return { ids, total }
 }
 
 function bucket<K>(map: Map<K, SortedIds>, key: K): SortedIds {
