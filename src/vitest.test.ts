@@ -22,6 +22,7 @@ describe('usePetstore', () => {
       pets: [],
       inventory: [],
       orders: [],
+      nextIds: { category: 1, pet: 1, order: 1 },
     })
     expect(petstore.requests.entries).toEqual([])
     petstore.server.use(http.get(`${BASE}/pets`, () => HttpResponse.json([])))

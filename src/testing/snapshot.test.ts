@@ -67,12 +67,14 @@ describe('restore into a store with deleted records', () => {
 
   it('restores an empty store', async () => {
     await given.order()
-    await petstore.restore({ categories: [], pets: [], inventory: [], orders: [] })
-    expect(await petstore.snapshot()).toEqual({
+    const empty = {
       categories: [],
       pets: [],
       inventory: [],
       orders: [],
-    })
+      nextIds: { category: 1, pet: 1, order: 1 },
+    }
+    await petstore.restore(empty)
+    expect(await petstore.snapshot()).toEqual(empty)
   })
 })
