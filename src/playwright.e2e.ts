@@ -27,7 +27,13 @@ test('serves the API to the page from the test’s own store', async ({ page, pe
 })
 
 test('gives every test a fresh store', async ({ petstore }) => {
-  expect(await petstore.snapshot()).toEqual({ categories: [], pets: [], inventory: [], orders: [] })
+  expect(await petstore.snapshot()).toEqual({
+    categories: [],
+    pets: [],
+    inventory: [],
+    orders: [],
+    nextIds: { category: 1, pet: 1, order: 1 },
+  })
 })
 
 test('fails the test whose page sent a request the contract rejects', async ({ page }) => {
