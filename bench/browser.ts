@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { createServer } from 'vite'
+import { CHROMIUM, chromiumArgs } from '../e2e/chromium'
 import type { BenchGlobals, BrowserCase } from './browser/page'
 import { mean, median, percentile } from './stats'
 
@@ -35,16 +36,7 @@ const cases: Array<{ name: string } & BrowserCase> = [
 ]
 
 async function open(url: string): Promise<Page> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
   const page = await (await browser.newContext()).newPage()
   await page.goto(url)
   await page.waitForFunction(() => (globalThis as BenchGlobals).benchReady === true, undefined, {

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:net'
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs } from '../e2e/chromium'
 import { CHROMIUM } from './install-chromium'
 
 // A free port, chosen once by the main process; workers inherit it through the environment.
@@ -43,13 +44,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
 })
