@@ -3,23 +3,13 @@
  * plain static server) and against the Vite dev server that `npm start` runs. Both servers
  * bind to 127.0.0.1 only.
  */
-import { createServer } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
+import { freePort } from './e2e/free-port'
 import { CHROMIUM, chromiumArgs } from './e2e/chromium'
 
 // Free loopback ports, chosen once by the main process; workers inherit them through the
 // environment, and a second run at the same time does not collide.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
 process.env.PETSTORE_DEMO_STATIC_PORT ??= String(await freePort())
 process.env.PETSTORE_DEMO_DEV_PORT ??= String(await freePort())
 const STATIC_PORT = Number(process.env.PETSTORE_DEMO_STATIC_PORT)

@@ -2,23 +2,12 @@
  * Playwright config of the examples (and of the petstore fixture's own tests): the pet shop page
  * on a tiny static server, Debian's Chromium, and petstore-mock serving the API.
  */
-import { createServer } from 'node:net'
 import { defineConfig } from '@playwright/test'
+import { freePort } from '../e2e/free-port'
 import { chromiumArgs } from '../e2e/chromium'
 import { CHROMIUM } from './install-chromium'
 
 // A free port, chosen once by the main process; workers inherit it through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
-
 process.env.PETSTORE_EXAMPLES_PORT ??= String(await freePort())
 const port = process.env.PETSTORE_EXAMPLES_PORT
 const baseURL = `http://127.0.0.1:${port}`
