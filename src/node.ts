@@ -2,7 +2,7 @@
  * The Node entry: the mock as an MSW interceptor for tests and scripts.
  */
 import { setupServer, type SetupServer } from 'msw/node'
-import { createPetstore, type Petstore, type PetstoreOptions } from './petstore'
+import { createPetstore, extendPetstore, type Petstore, type PetstoreOptions } from './petstore'
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -10,7 +10,7 @@ export interface PetstoreServer extends Petstore {
   server: SetupServer
   /** Starts intercepting requests. Requests outside the API pass through. */
   listen(options?: Parameters<SetupServer['listen']>[0]): void
-  /** Stops intercepting. */
+  /** Stops intercepting; the store stays as it is, so a later listen() carries on with it. */
   close(): void
 }
 
@@ -28,7 +28,7 @@ export interface PetstoreServer extends Petstore {
 export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
   const petstore = createPetstore(options)
   const server = setupServer(...petstore.handlers)
-  return Object.assign(petstore, {
+  return extendPetstore(petstore, {
     server,
     listen(listenOptions?: Parameters<SetupServer['listen']>[0]) {
       server.listen({ onUnhandledRequest: 'bypass', ...listenOptions })

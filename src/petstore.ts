@@ -1,20 +1,32 @@
 /**
- * The environment-neutral mock: database, scenario, pipeline context and MSW handlers.
- * Neither `msw/node` nor `msw/browser` is imported here; the entries add those.
+ * The environment-neutral mock: database, scenario, lifecycle, pipeline context and the MSW
+ * handler. Neither `msw/node` nor `msw/browser` is imported here; the entries add those, and
+ * build their objects on this one (see `extendPetstore`).
  */
 import type { HttpHandler } from 'msw'
+import { createStoreImages } from './core/images'
+import { createStoreLifecycle, type StoreReplacedReason } from './core/lifecycle'
+import {
+  checkChaos,
+  checkScenarioSize,
+  resolveScenario,
+  resolveSettings,
+  toClock,
+  type ClockSetting,
+} from './core/settings'
 import { PetstoreDatabase } from './db/database'
-import { createFaker } from './factories/faker'
-import { scenarios, type Scenario, type ScenarioName } from './factories/scenarios'
-import { createHandlers } from './handlers'
+import { parseStoreSnapshot, type StoreSnapshot } from './db/dump'
+import type { Scenario, ScenarioName } from './factories/scenarios'
+import { createHandlers, type HandlerOptions } from './handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from './harness/chaos'
 import { seededRandom } from './harness/random'
-import { defaultApiKeys, type ApiKeys } from './runtime/auth'
+import type { ApiKeys } from './runtime/auth'
 import type { PetstoreContext, RequestHook } from './runtime/context'
 import { RequestJournal } from './runtime/journal'
 
-/** A clock setting: a fixed instant, or a function read on every request. */
-export type ClockSetting = Date | string | number | (() => Date)
+export type { ClockSetting } from './core/settings'
+export type { StoreReplacedReason } from './core/lifecycle'
+export type { StoreSnapshot } from './db/dump'
 
 /** Options shared by the Node, browser and HTTP entries. */
 export interface PetstoreOptions {
@@ -40,20 +52,42 @@ export interface PetstoreOptions {
   faultRate?: number
 }
 
+/** How `restore()` replaces the store. */
+export interface RestoreOptions {
+  /** What listeners of onStoreReplaced are told. Default `restore`; tab sync passes `sync`. */
+  reason?: Extract<StoreReplacedReason, 'restore' | 'sync'>
+}
+
 /** One running mock, before it is attached to a server or worker. */
 export interface Petstore {
   /** The MSW handlers; pass them to setupServer / setupWorker, or prepend your own with use(). */
-  handlers: HttpHandler[]
+  readonly handlers: HttpHandler[]
   /** The stateful store (the same one the handlers use). */
-  db: PetstoreDatabase
-  /** What the mock answered, newest last. */
-  requests: RequestJournal
+  readonly db: PetstoreDatabase
+  /** What the mock answered, oldest first; reads like a read-only array. */
+  readonly requests: RequestJournal
   /** The shared pipeline context. */
-  context: PetstoreContext
-  /** Resolves once the scenario is seeded. */
-  ready: Promise<void>
-  /** Back to the seeded state: same seed, same data, empty journal. */
+  readonly context: PetstoreContext
+  /** Resolves once the latest store replacement (the first seeding, a reset…) is in place. */
+  readonly ready: Promise<void>
+  /**
+   * Back to the seeded state: same seed, same data, empty journal. Requests in flight finish
+   * first, requests sent meanwhile wait, and overlapping calls share one reset.
+   */
   reset(): Promise<void>
+  /** Reseeds the store with another scenario (same seed); later resets go back to it. */
+  setScenario(scenario: ScenarioName | Scenario, size?: number): Promise<void>
+  /** Copies every record and the id counters, consistent with every request answered so far. */
+  snapshot(): Promise<StoreSnapshot>
+  /**
+   * Replaces the store with a snapshot (or its envelope), ids included. The value is checked
+   * first; a bad one rejects with StoreSnapshotError and leaves the store as it was.
+   */
+  restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
+  /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */
+  scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
+  /** Calls `listener` after the whole store was replaced; returns the unsubscribe function. */
+  onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
   /** Moves the mock's clock. */
   setNow(now: ClockSetting): void
   /** Adds a hook that may answer a request before the pipeline's checks. */
@@ -62,85 +96,62 @@ export interface Petstore {
   configure(settings: Partial<ChaosSettings>): void
   /** The current latency and fault settings. */
   readonly settings: Readonly<ChaosSettings>
-  /** Reseeds the store with another scenario (same seed); the journal is kept. */
-  setScenario(scenario: ScenarioName | Scenario, size?: number): Promise<void>
 }
 
-function toClock(setting: ClockSetting | undefined): () => Date {
-  if (setting === undefined) return () => new Date()
-  if (typeof setting === 'function') return setting
-  const fixed = new Date(setting)
-  if (Number.isNaN(fixed.getTime())) throw new TypeError(`now: not a date: ${String(setting)}`)
-  return () => new Date(fixed)
-}
-
-function toScenario(setting: ScenarioName | Scenario | undefined): Scenario {
-  if (typeof setting === 'function') return setting
-  const found = scenarios[setting ?? 'default']
-  if (!found) throw new TypeError(`Unknown scenario "${String(setting)}"`)
-  return found
-}
-
-function checkFaultRate(rate: number): number {
-  if (!(rate >= 0 && rate <= 1))
-    throw new RangeError(`faultRate must be between 0 and 1, got ${rate}`)
-  return rate
-}
-
-function splitBase(baseUrl: string): { origin: string | undefined; basePath: string } {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl)) {
-    const url = new URL(baseUrl)
-    return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') }
-  }
-  if (!baseUrl.startsWith('/'))
-    throw new TypeError(`baseUrl must be a URL or start with "/": ${baseUrl}`)
-  return { origin: undefined, basePath: baseUrl.replace(/\/+$/, '') }
-}
+/** What an entry adds to the core when it creates it. */
+export type PetstoreExtensions = HandlerOptions
 
 /**
- * Creates the mock: seeds the store and returns handlers plus the controller.
+ * Creates the mock: queues the first seeding and returns the handler plus the controller.
  *
  * @example
  * const petstore = createPetstore({ seed: 7, scenario: 'default' })
  * setupServer(...petstore.handlers).listen()
  * await petstore.ready
  */
-export function createPetstore(options: PetstoreOptions = {}): Petstore {
-  let clock = toClock(options.now)
+export function createPetstore(
+  options: PetstoreOptions = {},
+  extensions: PetstoreExtensions = {},
+): Petstore {
+  const settings = resolveSettings(options)
+  let clock = settings.clock
   const now = () => clock()
   const db = new PetstoreDatabase({ now })
-  const journal = new RequestJournal(options.journalSize)
-  let scenario = toScenario(options.scenario)
-  let size = options.size
-  const seed = options.seed ?? 1
-  const chaos: ChaosSettings = {
-    latency: options.latency ?? 'none',
-    faultRate: checkFaultRate(options.faultRate ?? 0),
-  }
+  const journal = new RequestJournal(settings.journalSize)
+  const lifecycle = createStoreLifecycle()
+  const images = createStoreImages({ seed: settings.seed, now })
+  let scenario = settings.scenario
+  let size = settings.size
+  const chaos: ChaosSettings = { ...settings.chaos }
 
-  const seedStore = async (): Promise<void> => {
-    await db.clear()
-    await scenario(db, { faker: createFaker(seed), ...(size !== undefined && { size }) })
-  }
-  let ready = seedStore()
-  // Requests wait for seeding; a failed seed surfaces there and in `ready`, not as an unhandled rejection.
-  ready.catch(() => undefined)
-
-  const { origin, basePath } = splitBase(options.baseUrl ?? '/api/v1')
   const context: PetstoreContext = {
     db,
     now,
-    apiKeys: options.apiKeys === undefined ? defaultApiKeys : options.apiKeys,
-    validateResponses: options.validateResponses ?? true,
+    apiKeys: settings.apiKeys,
+    validateResponses: settings.validateResponses,
     journal,
-    basePath,
-    origin,
-    ready: () => ready,
-    hooks: [createChaosHook(() => chaos, seededRandom(seed))],
+    basePath: settings.basePath,
+    origin: settings.origin,
+    gate: lifecycle,
+    hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
+  }
+
+  // Every replacement builds its store aside and swaps it in with one db.import, so no request
+  // ever sees an empty or half-built store.
+  const seedWith = (target: Scenario, targetSize: number | undefined) => async () => {
+    await db.import(await images.of(target, targetSize))
+  }
+  let ready = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
+  // A failed seed surfaces in `ready` and in the call that asked, not as an unhandled rejection.
+  ready.catch(() => undefined)
+  const track = (replacing: Promise<void>) => {
+    ready = replacing
+    ready.catch(() => undefined)
+    return replacing
   }
 
   return {
-    handlers: createHandlers(context),
+    handlers: createHandlers(context, extensions),
     db,
     requests: journal,
     context,
@@ -148,25 +159,62 @@ export function createPetstore(options: PetstoreOptions = {}): Petstore {
       return ready
     },
     reset() {
-      journal.clear()
-      ready = seedStore()
-      return ready
+      return track(
+        lifecycle.replace({
+          reason: 'reset',
+          key: 'reset',
+          // Read when it runs: the scenario is the one the last successful setScenario put in.
+          run: async () => {
+            await seedWith(scenario, size)()
+            journal.clear()
+          },
+        }),
+      )
     },
+    setScenario(next, nextSize) {
+      try {
+        const target = resolveScenario(next)
+        const targetSize = nextSize === undefined ? undefined : checkSize(nextSize)
+        return track(
+          lifecycle.replace({
+            reason: 'scenario',
+            run: async () => {
+              const chosenSize = targetSize ?? size
+              await seedWith(target, chosenSize)()
+              // Only once it is in place: a scenario that failed is not what reset goes back to.
+              ;[scenario, size] = [target, chosenSize]
+            },
+          }),
+        )
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    snapshot: () => lifecycle.read(() => db.export()),
+    restore(snapshot, restoreOptions = {}) {
+      return track(
+        lifecycle.replace({
+          reason: restoreOptions.reason ?? 'restore',
+          run: async () => db.import(parseStoreSnapshot(await snapshot)),
+        }),
+      )
+    },
+    async scenarioStore(target, targetSize) {
+      const image = await images.of(
+        resolveScenario(target),
+        targetSize === undefined ? size : checkSize(targetSize),
+      )
+      return structuredClone(image)
+    },
+    onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
     setNow(setting) {
       clock = toClock(setting)
     },
-    configure(settings) {
-      if (settings.latency !== undefined) chaos.latency = settings.latency
-      if (settings.faultRate !== undefined) chaos.faultRate = checkFaultRate(settings.faultRate)
+    configure(changes) {
+      Object.assign(chaos, checkChaos(changes))
     },
     get settings() {
       return { ...chaos }
-    },
-    setScenario(next, nextSize) {
-      scenario = toScenario(next)
-      size = nextSize ?? size
-      ready = seedStore()
-      return ready
     },
     addHook(hook) {
       // Before the chaos hook, so a test's one-off answer is not delayed or replaced by a fault.
@@ -177,4 +225,30 @@ export function createPetstore(options: PetstoreOptions = {}): Petstore {
       }
     },
   }
+}
+
+function checkSize(value: number): number {
+  const checked = checkScenarioSize(value)
+  if (!checked.ok) throw new TypeError(`size ${checked.message}, got ${String(value)}`)
+  return checked.value
+}
+
+/**
+ * Builds an entry's object on the core's: every property of `base` (getters stay getters, so
+ * `ready` and `settings` stay live) plus the entry's own. The core object is not changed.
+ *
+ * @example
+ * const server = extendPetstore(createPetstore(), { listen() {}, close() {} })
+ */
+export function extendPetstore<Base extends object, Extension extends object>(
+  base: Base,
+  extension: Extension,
+): Base & Extension {
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(base),
+      ...Object.getOwnPropertyDescriptors(extension),
+    },
+  ) as Base & Extension
 }

@@ -3,6 +3,7 @@
  */
 import type { PetstoreDatabase } from '../db/database'
 import type { OperationInfo } from '../contract/operations'
+import type { RequestGate } from '../core/lifecycle'
 import type { ApiKeys } from './auth'
 import type { RequestJournal } from './journal'
 
@@ -37,7 +38,7 @@ export interface PetstoreContext {
   basePath: string
   /** The origin when the base URL was absolute; undefined matches any origin. */
   origin: string | undefined
-  /** Resolves once seeding finished. */
-  ready: () => Promise<void>
+  /** The store's lifecycle gate: a request enters before it touches the store, leaves once answered. */
+  gate: RequestGate
   hooks: RequestHook[]
 }

@@ -77,12 +77,27 @@ export function isUnderBase(url: URL, context: PetstoreContext): boolean {
 }
 
 /**
- * Answers a request under the base: the operation's reply, or a 404 / 405 Error.
+ * Answers a request under the base: the operation's reply, or a 404 / 405 Error. The request
+ * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
  *
  * @example
  * const response = await handlePetstoreRequest(request, context, resolvers)
  */
 export async function handlePetstoreRequest(
+  request: Request,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+): Promise<Response> {
+  const entering = context.gate.enter()
+  if (entering) await entering
+  try {
+    return await answer(request, context, resolvers)
+  } finally {
+    context.gate.leave()
+  }
+}
+
+async function answer(
   request: Request,
   context: PetstoreContext,
   resolvers: Resolvers,
@@ -95,7 +110,6 @@ export async function handlePetstoreRequest(
   const state: RequestState = { body: undefined, hooked: false }
   let reply: Reply
   try {
-    await context.ready()
     if (matched.kind === 'not_found') {
       throw new ApiError('not_found', `No operation at ${request.method} ${url.pathname}.`)
     }

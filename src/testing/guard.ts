@@ -13,16 +13,9 @@
  * - `unhandled`: a request to the API's origin that no handler served.
  * One-off replies from `nextResponse()` are the test's own doing and never count.
  */
-import {
-  getResponse,
-  http,
-  type HttpHandler,
-  type UnhandledRequestCallback,
-  type UnhandledRequestStrategy,
-} from 'msw'
+import type { UnhandledRequestCallback, UnhandledRequestStrategy } from 'msw'
 import { route } from '../contract/router'
 import type { PetstoreContext } from '../runtime/context'
-import { isUnderBase } from '../runtime/pipeline'
 
 /**
  * A kind of contract rejection; list the ones a test causes on purpose in `allow`.
@@ -115,22 +108,19 @@ export interface GuardOptions {
  */
 export interface GuardedMock {
   context: PetstoreContext
-  /** The mock's own handlers, which the guard wraps. */
-  handlers: HttpHandler[]
 }
 
 /**
- * Watches one mock's traffic for contract rejections.
+ * Watches one mock's traffic for contract rejections. The mock's handler hands it every request
+ * and answer (`createPetstore(options, { observe: guard.observe })`), so it wraps nothing.
  *
  * @example
  * const guard = new ContractGuard(petstore, { isInjected: () => false })
- * setupServer(...guard.handlers).listen({ onUnhandledRequest: guard.onUnhandledRequest('warn') })
+ * setupServer(...petstore.handlers).listen({ onUnhandledRequest: guard.onUnhandledRequest('warn') })
  * // … after the test:
  * await guard.check() // throws ContractRejectionError naming each rejected request
  */
 export class ContractGuard {
-  /** The mock's handlers, wrapped so every answer is inspected. */
-  readonly handlers: HttpHandler[]
   readonly #context: PetstoreContext
   readonly #allow: ReadonlySet<RejectionKind>
   readonly #isInjected: (request: Request) => boolean
@@ -144,25 +134,26 @@ export class ContractGuard {
     this.#context = mock.context
     this.#allow = new Set(options.allow ?? [])
     this.#isInjected = options.isInjected
-    const inner = mock.handlers
-    // One wrapping handler, so the guard sees each request and its answer side by side.
-    this.handlers = [
-      http.all(
-        ({ request }) => isUnderBase(new URL(request.url), this.#context),
-        async ({ request }) => {
-          const { method, url } = request
-          try {
-            const response = await getResponse(inner, request)
-            if (response && !this.#isInjected(request)) this.#inspect(method, url, response.clone())
-            return response
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error)
-            this.#add({ kind: 'mock_error', method, url, status: 500, reason })
-            throw error
-          }
-        },
-      ),
-    ]
+  }
+
+  /**
+   * Sees one request and the mock's answer to it, side by side; pass it as the handler's
+   * `observe` option. An answer the mock could not give (MSW then sends a 500) is a rejection.
+   */
+  readonly observe = async (
+    request: Request,
+    answer: () => Promise<Response>,
+  ): Promise<Response> => {
+    const { method, url } = request
+    try {
+      const response = await answer()
+      if (!this.#isInjected(request)) this.#inspect(method, url, response.clone())
+      return response
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      this.#add({ kind: 'mock_error', method, url, status: 500, reason })
+      throw error
+    }
   }
 
   /**

@@ -5,14 +5,13 @@
  */
 import type { OperationId } from '../contract/operations'
 import { createFaker } from '../factories/faker'
-import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
-import { createPetstore, type Petstore, type PetstoreOptions } from '../petstore'
+import type { Scenario, ScenarioName } from '../factories/scenarios'
+import { createPetstore, extendPetstore, type Petstore, type PetstoreOptions } from '../petstore'
 import type { JournalEntry } from '../runtime/journal'
 import { createGiven, type Given } from './given'
 import { ContractGuard, type RejectionKind } from './guard'
 import { findRequests, type AnyRequestMatch, type RequestMatch } from './match'
 import { createNextResponses, type OneOffReply } from './next-response'
-import { restoreSnapshot, takeSnapshot, type StoreSnapshot } from './snapshot'
 
 /**
  * Options of a mock used in tests.
@@ -26,7 +25,8 @@ export interface PetstoreTestOptions extends PetstoreOptions {
 }
 
 /**
- * A mock with the arrange / assert API of the test integrations.
+ * A mock with the arrange / assert API of the test integrations. `snapshot()` and `restore()`
+ * come from the core, so they share its lifecycle with `reset()` and the requests.
  *
  * @example
  * const pet = await petstore.given.pet()
@@ -41,11 +41,10 @@ export interface PetstoreTestKit extends Petstore {
    * are refused here; send one on purpose with `server.use()` / `network.use()`.
    */
   nextResponse<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
-  /** Copies every record of the store. */
-  snapshot(): Promise<StoreSnapshot>
-  /** Puts the store back to a snapshot, ids included. */
-  restore(snapshot: StoreSnapshot): Promise<void>
-  /** Replaces the store's contents with a named (or your own) scenario; await it before acting. */
+  /**
+   * Replaces the store with a named (or your own) scenario for this test; await it before acting.
+   * `reset()` still goes back to the mock's own scenario.
+   */
   scenario(scenario: ScenarioName | Scenario): Promise<void>
   /** The journal entries that match, oldest first. */
   received<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): JournalEntry[]
@@ -54,7 +53,7 @@ export interface PetstoreTestKit extends Petstore {
 }
 
 /**
- * Creates a mock for tests. `reset()` also forgets unused one-offs and reseeds `given`'s faker,
+ * Creates a mock for tests. A reset also forgets unused one-offs and reseeds `given`'s faker,
  * so every test starts from the same store and builds the same names.
  *
  * @example
@@ -65,38 +64,31 @@ export interface PetstoreTestKit extends Petstore {
  */
 export function createTestKit(options: PetstoreTestOptions = {}): PetstoreTestKit {
   const { allow, ...mockOptions } = options
-  const petstore = createPetstore(mockOptions)
+  // The guard needs the mock's context, the mock's handler needs the guard: tied by a closure.
+  const tie: { guard?: ContractGuard } = {}
+  const petstore = createPetstore(mockOptions, {
+    observe: (request, answer) => (tie.guard ? tie.guard.observe(request, answer) : answer()),
+  })
   const seed = options.seed ?? 1
   let faker = createFaker(seed)
   const oneOffs = createNextResponses(petstore.requests)
   petstore.addHook(oneOffs.hook)
   const guard = new ContractGuard(petstore, { allow, isInjected: oneOffs.answered })
-  const resetMock = petstore.reset.bind(petstore)
+  tie.guard = guard
+  petstore.onStoreReplaced((reason) => {
+    if (reason !== 'reset') return
+    oneOffs.clear()
+    faker = createFaker(seed)
+  })
 
-  return Object.assign(petstore, {
-    handlers: guard.handlers,
+  return extendPetstore(petstore, {
     guard,
     given: createGiven(petstore, () => faker),
     nextResponse: <Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>) =>
       oneOffs.add(operationId, reply),
-    snapshot: () => takeSnapshot(petstore),
-    restore: (snapshot: StoreSnapshot) => restoreSnapshot(petstore, snapshot),
-    async scenario(scenario: ScenarioName | Scenario) {
-      const seedStore = typeof scenario === 'function' ? scenario : scenarios[scenario]
-      if (!seedStore) throw new TypeError(`Unknown scenario "${String(scenario)}"`)
-      await petstore.ready
-      await petstore.db.clear()
-      await seedStore(petstore.db, {
-        faker: createFaker(seed),
-        ...(options.size !== undefined && { size: options.size }),
-      })
-    },
+    scenario: (scenario: ScenarioName | Scenario) =>
+      petstore.restore(petstore.scenarioStore(scenario)),
     received: <Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>) =>
       findRequests(petstore.requests.entries, operationId, match as AnyRequestMatch),
-    reset() {
-      oneOffs.clear()
-      faker = createFaker(seed)
-      return resetMock()
-    },
   })
 }

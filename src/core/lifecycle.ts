@@ -1,0 +1,171 @@
+/**
+ * The store's lifecycle: one serialized queue for everything that replaces the whole store
+ * (seeding, reset, scenario switches, snapshot restores, imports, a tab's sync), and a gate that
+ * requests pass through.
+ *
+ * It is a readers-writer lock with the writer first: requests are readers and run side by side;
+ * a replacement is a writer. Once one is queued, new requests wait at the gate, the requests in
+ * flight finish on the store they started with, the replacement swaps the store in, and then the
+ * waiting requests run. So every request sees one whole store from start to end, and after
+ * `await reset()` the store is exactly the seeded one, whatever was in flight.
+ */
+
+/** Why the whole store was replaced. */
+export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync'
+
+/** What a replacement is, for the queue. */
+export interface Replacement {
+  reason: StoreReplacedReason
+  /**
+   * Replacements with the same key give the same store: one queued and not yet started serves
+   * every later call with that key, so ten overlapping resets cost one.
+   */
+  key?: string
+  /** Builds the new store and swaps it in; the store must change in one step (`db.import`). */
+  run(): Promise<void>
+}
+
+/** The gate requests pass: `enter` before touching the store, `leave` once answered. */
+export interface RequestGate {
+  /** Undefined when the request may go on at once, else a promise to await first. */
+  enter(): Promise<void> | undefined
+  leave(): void
+}
+
+/** The lifecycle of one mock's store. */
+export interface StoreLifecycle extends RequestGate {
+  /** Queues a replacement; resolves once it is in place, rejects with its own error only. */
+  replace(replacement: Replacement): Promise<void>
+  /** Runs `read` as a request would: after queued replacements, never during one. */
+  read<T>(read: () => Promise<T>): Promise<T>
+  /** Resolves once no replacement is queued or running; never rejects. */
+  settled(): Promise<void>
+  /** Calls `listener` after each replacement is in place; returns the unsubscribe function. */
+  onReplaced(listener: (reason: StoreReplacedReason) => void): () => void
+}
+
+interface Queued {
+  replacement: Replacement
+  done: Promise<void>
+  resolve(): void
+  reject(error: unknown): void
+}
+
+/**
+ * Creates a lifecycle.
+ *
+ * @example
+ * const lifecycle = createStoreLifecycle()
+ * await lifecycle.replace({ reason: 'reset', key: 'reset', run: () => db.import(image) })
+ */
+export function createStoreLifecycle(): StoreLifecycle {
+  const queue: Queued[] = []
+  const listeners = new Set<(reason: StoreReplacedReason) => void>()
+  let running = false
+  let inFlight = 0
+  let drained: (() => void) | undefined
+  let held: Array<() => void> = []
+  let idle: Array<() => void> = []
+
+  const busy = () => running || queue.length > 0
+
+  const admit = () => {
+    inFlight++
+  }
+
+  const enter = (): Promise<void> | undefined => {
+    if (!busy()) {
+      admit()
+      return undefined
+    }
+    return new Promise<void>((resolve) => {
+      held.push(() => {
+        admit()
+        resolve()
+      })
+    })
+  }
+
+  const leave = () => {
+    inFlight--
+    if (inFlight === 0 && drained) {
+      const done = drained
+      drained = undefined
+      done()
+    }
+  }
+
+  const requestsDrained = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve))
+
+  const announce = (reason: StoreReplacedReason) => {
+    for (const listener of listeners) {
+      try {
+        listener(reason)
+      } catch (error) {
+        // A listener's bug must not fail the replacement that already happened.
+        console.error('[petstore-mock] a store-replaced listener threw:', error)
+      }
+    }
+  }
+
+  const pump = async () => {
+    if (running) return
+    running = true
+    while (queue.length > 0) {
+      const next = queue.shift() as Queued
+      await requestsDrained()
+      try {
+        await next.replacement.run()
+        next.resolve()
+        announce(next.replacement.reason)
+      } catch (error) {
+        next.reject(error)
+      }
+    }
+    running = false
+    // Waiting requests go on in arrival order, all on the store now in place.
+    const waiting = held
+    held = []
+    for (const go of waiting) go()
+    const waiters = idle
+    idle = []
+    for (const wake of waiters) wake()
+  }
+
+  return {
+    enter,
+    leave,
+    replace(replacement) {
+      const last = queue.at(-1)
+      if (replacement.key !== undefined && last?.replacement.key === replacement.key) {
+        return last.done
+      }
+      let resolve!: () => void
+      let reject!: (error: unknown) => void
+      const done = new Promise<void>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+      queue.push({ replacement, done, resolve, reject })
+      void pump()
+      return done
+    },
+    async read(read) {
+      const entering = enter()
+      if (entering) await entering
+      try {
+        return await read()
+      } finally {
+        leave()
+      }
+    },
+    settled() {
+      return busy() ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()
+    },
+    onReplaced(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
