@@ -68,7 +68,10 @@ export interface Petstore {
   readonly requests: RequestJournal
   /** The shared pipeline context. */
   readonly context: PetstoreContext
-  /** Resolves once the latest store replacement (the first seeding, a reset…) is in place. */
+  /**
+   * Resolves once the first seeding and every replacement queued so far are done; rejects only
+   * when the first seeding failed.
+   */
   readonly ready: Promise<void>
   /**
    * Back to the seeded state: same seed, same data, empty journal. Requests in flight finish
@@ -141,14 +144,9 @@ export function createPetstore(
   const seedWith = (target: Scenario, targetSize: number | undefined) => async () => {
     await db.import(await images.of(target, targetSize))
   }
-  let ready = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
-  // A failed seed surfaces in `ready` and in the call that asked, not as an unhandled rejection.
-  ready.catch(() => undefined)
-  const track = (replacing: Promise<void>) => {
-    ready = replacing
-    ready.catch(() => undefined)
-    return replacing
-  }
+  const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
+  // A failed seed surfaces in `ready`, not as an unhandled rejection.
+  seeded.catch(() => undefined)
 
   return {
     handlers: createHandlers(context, extensions),
@@ -156,48 +154,43 @@ export function createPetstore(
     requests: journal,
     context,
     get ready() {
-      return ready
+      // A later call that fails rejects that call only; `ready` fails only with no store at all.
+      return lifecycle.settled().then(() => seeded)
     },
     reset() {
-      return track(
-        lifecycle.replace({
-          reason: 'reset',
-          key: 'reset',
-          // Read when it runs: the scenario is the one the last successful setScenario put in.
-          run: async () => {
-            await seedWith(scenario, size)()
-            journal.clear()
-          },
-        }),
-      )
+      return lifecycle.replace({
+        reason: 'reset',
+        key: 'reset',
+        // Read when it runs: the scenario is the one the last successful setScenario put in.
+        run: async () => {
+          await seedWith(scenario, size)()
+          journal.clear()
+        },
+      })
     },
     setScenario(next, nextSize) {
       try {
         const target = resolveScenario(next)
         const targetSize = nextSize === undefined ? undefined : checkSize(nextSize)
-        return track(
-          lifecycle.replace({
-            reason: 'scenario',
-            run: async () => {
-              const chosenSize = targetSize ?? size
-              await seedWith(target, chosenSize)()
-              // Only once it is in place: a scenario that failed is not what reset goes back to.
-              ;[scenario, size] = [target, chosenSize]
-            },
-          }),
-        )
+        return lifecycle.replace({
+          reason: 'scenario',
+          run: async () => {
+            const chosenSize = targetSize ?? size
+            await seedWith(target, chosenSize)()
+            // Only once it is in place: a scenario that failed is not what reset goes back to.
+            ;[scenario, size] = [target, chosenSize]
+          },
+        })
       } catch (error) {
         return Promise.reject(error)
       }
     },
     snapshot: () => lifecycle.read(() => db.export()),
     restore(snapshot, restoreOptions = {}) {
-      return track(
-        lifecycle.replace({
-          reason: restoreOptions.reason ?? 'restore',
-          run: async () => db.import(parseStoreSnapshot(await snapshot)),
-        }),
-      )
+      return lifecycle.replace({
+        reason: restoreOptions.reason ?? 'restore',
+        run: async () => db.import(parseStoreSnapshot(await snapshot)),
+      })
     },
     async scenarioStore(target, targetSize) {
       const image = await images.of(

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { scenarios } from '../factories/scenarios'
-import { resolvers } from '../handlers'
+import { storeEnvelope } from '../db/dump'
 import { createPetstore, type Petstore } from '../petstore'
-import { handlePetstoreRequest } from '../runtime/pipeline'
-import { createDurableStore, type DurableStore } from './durable-store'
+import { createApiClient } from '../testing/client'
+import { attachDurableStore, type DurableStore } from './durable-store'
 import { openSavedStore } from './saved-store'
-import { readSnapshot } from './snapshot'
 
 class MemoryStorage implements Storage {
   readonly #items = new Map<string, string>()
@@ -29,94 +27,93 @@ class MemoryStorage implements Storage {
   }
 }
 
+const BASE = 'http://shop.test/api/v1'
 const started: DurableStore[] = []
 afterEach(() => {
   for (const durable of started.splice(0)) durable.detach()
 })
 
 function start(options: { storage?: Storage; channel?: string }) {
-  const durable = createDurableStore({
-    seed: scenarios.default,
+  const petstore = createPetstore({ baseUrl: BASE })
+  const replaced = vi.fn()
+  petstore.onStoreReplaced(replaced)
+  const durable = attachDurableStore(petstore, {
     debounceMs: 5,
     ...(options.storage && { saved: openSavedStore('store', options.storage) }),
     ...(options.channel && { channel: options.channel }),
   })
-  const petstore = createPetstore({
-    baseUrl: 'http://shop.test/api/v1',
-    scenario: durable.scenario,
-  })
-  const replaced = vi.fn()
-  durable.attach(petstore, replaced)
   started.push(durable)
-  return { durable, petstore, replaced }
+  return { durable, petstore, replaced, api: apiOf(petstore) }
 }
 
-function createPet(petstore: Petstore, name: string) {
-  return handlePetstoreRequest(
-    new Request('http://shop.test/api/v1/pets', {
-      method: 'POST',
-      headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, categoryId: 1 }),
-    }),
-    petstore.context,
-    resolvers,
-  )
+// Requests go through the mock's own handler, as the worker would send them.
+function apiOf(petstore: Petstore) {
+  return createApiClient({
+    baseUrl: BASE,
+    fetch: async (input, init) => {
+      const { getResponse } = await import('msw')
+      const response = await getResponse(petstore.handlers, new Request(input, init))
+      if (!response) throw new Error('the mock did not answer')
+      return response
+    },
+  })
 }
 
-const petNames = (petstore: Petstore) => [...petstore.db.pets.values()].map((p) => p.name)
+const petNames = async (petstore: Petstore) => (await petstore.snapshot()).pets.map((p) => p.name)
 
 describe('the durable store', () => {
-  it('saves after a write and restores that store, ids included, instead of seeding', async () => {
+  it('saves after a write and restores that store, ids included, instead of the seed', async () => {
     const storage = new MemoryStorage()
     const first = start({ storage })
-    await first.petstore.ready
-    expect((await createPet(first.petstore, 'Biscuit')).status).toBe(201)
+    expect((await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })).status).toBe(201)
     await vi.waitFor(() => expect(storage.getItem('store')).toContain('Biscuit'))
+    expect(JSON.parse(storage.getItem('store') ?? '{}')).toMatchObject({
+      format: 'petstore-mock/store',
+      version: 1,
+    })
 
     const second = start({ storage })
     await second.petstore.ready
-    expect(readSnapshot(second.petstore.db)).toEqual(readSnapshot(first.petstore.db))
-    const next = await second.petstore.db.createPet({ name: 'Next', categoryId: 1 })
-    expect(next.id).toBe(50)
+    expect(await second.petstore.snapshot()).toEqual(await first.petstore.snapshot())
+    expect(second.replaced).toHaveBeenLastCalledWith('restore')
+    const next = await second.api.post<{ id: number }>('/pets', { name: 'Next', categoryId: 1 })
+    expect(next.body.id).toBe(50)
   })
 
   it('does not save after a refused write', async () => {
     const storage = new MemoryStorage()
-    const { petstore } = start({ storage })
+    const { petstore, api } = start({ storage })
     await petstore.ready
-    const refused = await handlePetstoreRequest(
-      new Request('http://shop.test/api/v1/pets', {
-        method: 'POST',
-        headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: '' }),
-      }),
-      petstore.context,
-      resolvers,
-    )
-    expect(refused.status).toBe(400)
+    expect((await api.post('/pets', { name: 'Nameless' })).status).toBe(400)
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(storage.getItem('store')).toBeNull()
   })
 
-  it('seeds anew when the saved store cannot be restored', async () => {
+  it('saves the seeded store after a reset', async () => {
     const storage = new MemoryStorage()
-    const broken = readSnapshot(createPetstore({ scenario: 'empty' }).db)
-    broken.orders.push({
-      id: 1,
-      petId: 7,
-      quantity: 1,
-      shipDate: '2026-01-01T00:00:00Z',
-      complete: false,
-    })
-    broken.nextIds.order = 2
-    storage.setItem('store', JSON.stringify(broken))
+    const { petstore, api } = start({ storage })
+    await api.post('/pets', { name: 'Gone soon', categoryId: 1 })
+    await petstore.reset()
+    await vi.waitFor(() => expect(storage.getItem('store')).not.toBeNull())
+    expect(storage.getItem('store')).not.toContain('Gone soon')
+  })
+
+  it('refuses a damaged saved store with a warning naming the problem, and keeps the seed', async () => {
+    const storage = new MemoryStorage()
+    const seeded = await createPetstore().snapshot()
+    const broken = structuredClone(seeded) as { orders: Array<{ petId: number }> }
+    const open = seeded.orders.findIndex((order) => !order.complete)
+    broken.orders[open]!.petId = 4242
+    storage.setItem('store', JSON.stringify(storeEnvelope(broken as never)))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { petstore } = start({ storage })
     await petstore.ready
-    expect(petstore.db.pets.size).toBe(48)
+    expect(await petstore.snapshot()).toEqual(seeded)
     expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining('could not be restored'),
-      expect.anything(),
+      expect.stringContaining('could not load the saved store'),
+      expect.objectContaining({
+        message: expect.stringContaining(`dump.orders[${open}].petId an open order must name`),
+      }),
     )
     warn.mockRestore()
   })
@@ -126,11 +123,25 @@ describe('the durable store', () => {
     const tab1 = start({ channel })
     const tab2 = start({ channel })
     await Promise.all([tab1.petstore.ready, tab2.petstore.ready])
-    await createPet(tab1.petstore, 'Echo')
-    await vi.waitFor(() => expect(petNames(tab2.petstore)).toContain('Echo'))
+    await tab1.api.post('/pets', { name: 'Echo', categoryId: 1 })
+    await vi.waitFor(async () => expect(await petNames(tab2.petstore)).toContain('Echo'))
     expect(tab2.replaced).toHaveBeenCalledWith('sync')
     // The tab that wrote is not told its own change came back.
-    expect(tab1.replaced).not.toHaveBeenCalled()
-    expect(readSnapshot(tab2.petstore.db)).toEqual(readSnapshot(tab1.petstore.db))
+    expect(tab1.replaced).not.toHaveBeenCalledWith('sync')
+    expect(await tab2.petstore.snapshot()).toEqual(await tab1.petstore.snapshot())
+  })
+
+  it('ignores a message from another tab that is not a store', async () => {
+    const channel = `petstore-test-${Math.random()}`
+    const tab = start({ channel })
+    await tab.petstore.ready
+    const before = await tab.petstore.snapshot()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const other = new BroadcastChannel(channel)
+    other.postMessage({ type: 'petstore-mock/store', from: 'x', store: { format: 'nope' } })
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    other.close()
+    warn.mockRestore()
+    expect(await tab.petstore.snapshot()).toEqual(before)
   })
 })

@@ -3,7 +3,7 @@
  * switching the mock at run time (scenario, latency, faults, API key, clock, reset). It lives
  * in a shadow root, so it neither inherits nor leaks styles.
  */
-import type { PetstoreWorker } from '../browser'
+import type { PetstoreWorker } from './types'
 import { keyFor, type ApiKeyChoice } from './api-key'
 import { h } from './dom'
 import {

@@ -1,24 +1,28 @@
 /**
- * The store snapshot in localStorage: one JSON entry per mock, read once at start and written
- * after changes. Storage errors (quota, private mode) are reported once and otherwise ignored:
- * a demo that cannot save should still run.
+ * The store in localStorage: one JSON entry per mock, holding the store's envelope
+ * (`{ format: 'petstore-mock/store', version: 1, dump }`), read once at start and written after
+ * changes. What is read back is untrusted: it is checked whole before the mock loads it. Storage
+ * errors (quota, private mode) are reported once and otherwise ignored: a demo that cannot save
+ * should still run.
  */
-import { isStoreSnapshot, type StoreSnapshot } from './snapshot'
+import type { DatabaseDump } from '../db/database'
+import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../db/dump'
 
-/** Reads and writes one saved snapshot. */
+/** Reads and writes one saved store. */
 export interface SavedStore {
   readonly key: string
-  load(): StoreSnapshot | undefined
+  /** The saved store, checked; undefined when nothing (or nothing loadable) is saved. */
+  load(): DatabaseDump | undefined
   save(snapshot: StoreSnapshot): void
   clear(): void
 }
 
 /**
- * Opens the saved snapshot under `key`.
+ * Opens the saved store under `key`.
  *
  * @example
  * const saved = openSavedStore('petstore-mock:/api/v1')
- * const snapshot = saved.load() // undefined on a first visit
+ * const dump = saved.load() // undefined on a first visit
  */
 export function openSavedStore(key: string, storage: Storage = localStorage): SavedStore {
   let warned = false
@@ -33,17 +37,16 @@ export function openSavedStore(key: string, storage: Storage = localStorage): Sa
       try {
         const text = storage.getItem(key)
         if (text === null) return undefined
-        const parsed: unknown = JSON.parse(text)
-        if (isStoreSnapshot(parsed)) return parsed
-        warnOnce('read', new Error('not a snapshot this version understands'))
+        return parseStoreSnapshot(JSON.parse(text))
       } catch (error) {
-        warnOnce('read', error)
+        // A damaged or older store is refused whole; the mock starts from its scenario.
+        warnOnce('load', error)
+        return undefined
       }
-      return undefined
     },
     save(snapshot) {
       try {
-        storage.setItem(key, JSON.stringify(snapshot))
+        storage.setItem(key, JSON.stringify(storeEnvelope(snapshot)))
       } catch (error) {
         warnOnce('write', error)
       }

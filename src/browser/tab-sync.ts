@@ -1,9 +1,9 @@
 /**
- * Shares the store between tabs of one origin: after a change, a tab posts its whole snapshot
- * on a BroadcastChannel and the other tabs load it. Whole snapshots keep every tab's indexes
- * and state rules exact; the last change wins when two tabs write at the same moment.
+ * Shares the store between tabs of one origin: after a change, a tab posts its whole store (in
+ * the store's envelope) on a BroadcastChannel and the other tabs load it. Whole stores keep
+ * every tab's indexes and state rules exact; the last change wins when two tabs write at once.
  */
-import { isStoreSnapshot, type StoreSnapshot } from './snapshot'
+import { storeEnvelope, type StoreEnvelope, type StoreSnapshot } from '../db/dump'
 
 /** One tab's end of the channel. */
 export interface TabSync {
@@ -13,34 +13,36 @@ export interface TabSync {
 }
 
 interface SyncMessage {
-  type: 'petstore-mock/snapshot'
+  type: 'petstore-mock/store'
   from: string
-  snapshot: StoreSnapshot
+  store: StoreEnvelope
 }
 
 /**
- * Joins the channel `name`; `receive` gets every snapshot another tab publishes.
+ * Joins the channel `name`; `receive` gets every store another tab publishes, unchecked (it is
+ * another page's data: the mock's restore() checks it).
  * Returns undefined where BroadcastChannel does not exist.
  *
  * @example
- * const sync = joinTabSync('petstore-mock:/api/v1', (snapshot) => restore(snapshot))
- * sync?.publish(await takeSnapshot(db))
+ * const sync = joinTabSync('petstore-mock:/api/v1', (store) => void petstore.restore(store))
+ * sync?.publish(await petstore.snapshot())
  */
-export function joinTabSync(
-  name: string,
-  receive: (snapshot: StoreSnapshot) => void,
-): TabSync | undefined {
+export function joinTabSync(name: string, receive: (store: unknown) => void): TabSync | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined
   const channel = new BroadcastChannel(name)
   const self = Math.random().toString(36).slice(2)
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = event.data as Partial<SyncMessage> | null
-    if (message?.type !== 'petstore-mock/snapshot' || message.from === self) return
-    if (isStoreSnapshot(message.snapshot)) receive(message.snapshot)
+    if (message?.type !== 'petstore-mock/store' || message.from === self) return
+    receive(message.store)
   }
   return {
     publish(snapshot) {
-      const message: SyncMessage = { type: 'petstore-mock/snapshot', from: self, snapshot }
+      const message: SyncMessage = {
+        type: 'petstore-mock/store',
+        from: self,
+        store: storeEnvelope(snapshot),
+      }
       channel.postMessage(message)
     },
     close() {
