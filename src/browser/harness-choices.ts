@@ -1,6 +1,7 @@
 /**
  * What the dev harness is set to, kept in localStorage so the choices survive a reload.
  */
+import { checkFaultRate, scenarioNames } from '../core/settings'
 import type { LatencySetting } from '../harness/chaos'
 import type { ScenarioName } from '../factories/scenarios'
 import type { PetstoreOptions } from '../petstore'
@@ -43,7 +44,7 @@ export const defaultHarnessChoices: Readonly<HarnessChoices> = {
 }
 
 const allowed = {
-  scenario: ['default', 'empty', 'large'],
+  scenario: scenarioNames,
   latency: ['none', 'realistic', 'slow'],
   apiKey: ['as-sent', 'read-write', 'read-only', 'none'],
   clock: ['before-sunset', 'after-sunset'],
@@ -69,11 +70,11 @@ export function loadHarnessChoices(key = HARNESS_STORAGE_KEY): HarnessChoices {
     // A damaged entry is as good as none.
   }
   const d = defaultHarnessChoices
-  const rate = Number(saved.faultRate)
+  const rate = checkFaultRate(saved.faultRate)
   return {
     scenario: pick(saved.scenario, allowed.scenario, d.scenario),
     latency: pick(saved.latency, allowed.latency, d.latency),
-    faultRate: rate >= 0 && rate <= 1 ? rate : d.faultRate,
+    faultRate: rate.ok ? rate.value : d.faultRate,
     apiKey: pick(saved.apiKey, allowed.apiKey, d.apiKey),
     clock: pick(saved.clock, allowed.clock, d.clock),
     open: saved.open === true,

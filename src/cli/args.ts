@@ -3,12 +3,18 @@
  * options of the HTTP server. Every mistake is a UsageError with a sentence a person can act on.
  */
 import { parseArgs } from 'node:util'
+import {
+  checkNow,
+  checkScenarioName,
+  MAX_SCENARIO_SIZE,
+  parseFaultRate,
+  parseLatency,
+  scenarioNames,
+} from '../core/settings'
 import type { ScenarioName } from '../factories/scenarios'
 import type { LatencySetting } from '../harness/chaos'
-import { MAX_SCENARIO_SIZE } from '../http/admin'
 import { normalizeOrigin } from '../http/cors'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
-import { checkFaultRate, checkNow, parseLatency } from '../http/settings'
 
 /**
  * A command line the CLI cannot run; the message says what to change.
@@ -61,7 +67,6 @@ export interface ServeOptions {
 export type CliCommand =
   { command: 'help' } | { command: 'version' } | { command: 'serve'; options: ServeOptions }
 
-const scenarioNames: readonly ScenarioName[] = ['default', 'empty', 'large']
 const commands = ['serve', 'help']
 
 /**
@@ -97,7 +102,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       scenario,
       pets,
       latency: checked('--latency', values.latency, parseLatency, 'none'),
-      faultRate: checked('--fault-rate', values['fault-rate'], checkFaultRate, 0),
+      faultRate: checked('--fault-rate', values['fault-rate'], parseFaultRate, 0),
       now: checked('--now', values.now, checkNow, undefined),
       auth: !values['no-auth'],
       admin: values.admin ?? false,
@@ -143,9 +148,10 @@ function checked<T, D>(
 
 function scenarioOf(text: string | undefined, pets: number | undefined): ScenarioName {
   if (text === undefined) return pets === undefined ? 'default' : 'large'
-  if (!(scenarioNames as readonly string[]).includes(text)) {
+  const name = checkScenarioName(text)
+  if (!name.ok) {
     throw new UsageError(
-      `--scenario must be one of ${scenarioNames.join(', ')}, not "${text}".${suggest(text, scenarioNames)}`,
+      `--scenario ${name.message}, not "${text}".${suggest(text, scenarioNames)}`,
     )
   }
   if (pets !== undefined && text !== 'large') {
@@ -153,7 +159,7 @@ function scenarioOf(text: string | undefined, pets: number | undefined): Scenari
       `--pets sets the size of the large scenario; drop it or use --scenario large.`,
     )
   }
-  return text as ScenarioName
+  return name.value
 }
 
 function hostOf(text: string | undefined): string {

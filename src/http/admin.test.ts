@@ -132,6 +132,29 @@ describe('the admin surface with --admin', () => {
     expect((await admin('POST', '/nothing')).body).toMatchObject({ code: 'not_found' })
   })
 
+  it('exports the store and imports it back, ids and id counters included', async () => {
+    const exported = await admin<{ format: string; dump: { pets: unknown[] } }>('GET', '/store')
+    expect(exported.body).toMatchObject({ format: 'petstore-mock/store', version: 1 })
+    await api.delete('/pets/2')
+    expect((await admin('PUT', '/store', exported.body)).status).toBe(200)
+    expect((await api.get('/pets/2')).status).toBe(200)
+    const after = await admin<{ dump: unknown }>('GET', '/store')
+    expect(after.body.dump).toEqual(exported.body.dump)
+  })
+
+  it('refuses a store that breaks its own references, naming the field, and keeps the store', async () => {
+    const exported = await admin<{ dump: { pets: Array<{ categoryId: number }> } }>('GET', '/store')
+    const broken = structuredClone(exported.body)
+    broken.dump.pets[0]!.categoryId = 999
+    const res = await admin<{ code: string; message: string }>('PUT', '/store', broken)
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('validation_failed')
+    expect(res.body.message).toBe(
+      'body.dump.pets[0].categoryId must name an existing category; 999 does not exist.',
+    )
+    expect((await admin('GET', '/store')).body).toEqual(exported.body)
+  })
+
   it('stays out of the API journal', async () => {
     await admin('GET', '/requests')
     expect(mock.petstore.requests.entries).toEqual([])

@@ -1,21 +1,31 @@
 /**
- * The state admin surface for test suites in other languages: reset, switch scenario, change
- * the harness settings and read the request journal, as JSON under `/__admin`, outside the API.
+ * The state admin surface for test suites in other languages: reset, switch scenario, export and
+ * import the store, change the harness settings and read the request journal, as JSON under
+ * `/__admin`, outside the API. Every store change goes through the core's lifecycle queue.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  checkLatency,
+  checkNow,
+  checkScenarioName,
+  checkScenarioSize,
+  parseFaultRate,
+} from '../core/settings'
+import { storeEnvelope, StoreSnapshotError } from '../db/dump'
 import { ApiError, type ErrorDetail } from '../errors'
-import { scenarios, type ScenarioName } from '../factories/scenarios'
+import type { ScenarioName } from '../factories/scenarios'
 import type { LatencySetting } from '../harness/chaos'
 import type { Petstore } from '../petstore'
 import { readJsonBody } from '../runtime/body'
 import { errorResponse } from './bridge'
-import { checkFaultRate, checkLatency, checkNow } from './settings'
+
+export { MAX_SCENARIO_SIZE } from '../core/settings'
 
 /** Where the admin surface lives. */
 export const ADMIN_PATH = '/__admin'
 
-/** The most pets the admin may ask the `large` scenario for. */
-export const MAX_SCENARIO_SIZE = 1_000_000
+/** The largest store `PUT /__admin/store` reads: a `large` store of 100,000 pets fits. */
+export const MAX_STORE_BYTES = 64 * 1024 * 1024
 
 /** What the admin knows about the store it controls. */
 export interface AdminState {
@@ -52,6 +62,8 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         'POST /__admin/reset': 'back to the seeded store; empties the journal',
         'POST /__admin/scenario': '{ "name": "default" | "empty" | "large", "size"?: number }',
         'POST /__admin/settings': '{ "latency"?: …, "faultRate"?: 0-1, "now"?: ISO date | null }',
+        'GET /__admin/store': 'the whole store: { format, version, dump }',
+        'PUT /__admin/store': 'replaces the whole store with one from GET /__admin/store',
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
       },
     })
@@ -79,6 +91,19 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         if (input.now !== undefined) {
           petstore.setNow(input.now ?? (() => new Date()))
           state.now = input.now?.toISOString()
+        }
+        return describe()
+      },
+    },
+    '/store': {
+      GET: async () => HttpResponse.json(storeEnvelope(await petstore.snapshot())),
+      PUT: async (request) => {
+        const body = await readJsonBody(request, MAX_STORE_BYTES)
+        try {
+          await petstore.restore(body)
+        } catch (error) {
+          if (!(error instanceof StoreSnapshotError)) throw error
+          throw invalid(error.problems.map((p) => ({ path: `body.${p.path}`, message: p.message })))
         }
         return describe()
       },
@@ -148,32 +173,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function scenarioInput(body: unknown): { name: ScenarioName; size: number | undefined } {
   if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
   const details: ErrorDetail[] = []
-  const names = Object.keys(scenarios)
-  if (typeof body.name !== 'string' || !names.includes(body.name)) {
-    details.push({ path: 'body.name', message: `must be one of ${names.join(', ')}` })
-  }
-  const size = body.size
-  if (size !== undefined) {
-    if (
-      typeof size !== 'number' ||
-      !Number.isInteger(size) ||
-      size < 1 ||
-      size > MAX_SCENARIO_SIZE
-    ) {
-      details.push({
-        path: 'body.size',
-        message: `must be an integer from 1 to ${MAX_SCENARIO_SIZE}`,
-      })
-    } else if (body.name !== 'large') {
-      details.push({ path: 'body.size', message: 'applies to the large scenario only' })
-    }
+  const name = checkScenarioName(body.name)
+  if (!name.ok) details.push({ path: 'body.name', message: name.message })
+  const size = body.size === undefined ? undefined : checkScenarioSize(body.size)
+  if (size && !size.ok) details.push({ path: 'body.size', message: size.message })
+  else if (size && body.name !== 'large') {
+    details.push({ path: 'body.size', message: 'applies to the large scenario only' })
   }
   for (const key of Object.keys(body)) {
     if (key !== 'name' && key !== 'size')
       details.push({ path: `body.${key}`, message: 'is not allowed' })
   }
-  if (details.length > 0) throw invalid(details)
-  return { name: body.name as ScenarioName, size: size as number | undefined }
+  if (details.length > 0 || !name.ok) throw invalid(details)
+  return { name: name.value, size: size?.ok ? size.value : undefined }
 }
 
 /** Settings the admin may change; `now: null` hands the clock back to real time. */
@@ -187,7 +199,7 @@ type Checked = { ok: true; value: unknown } | { ok: false; message: string }
 
 const settingChecks: Record<string, (value: unknown) => Checked> = {
   latency: checkLatency,
-  faultRate: checkFaultRate,
+  faultRate: parseFaultRate,
   now: (value) => (value === null ? { ok: true, value: null } : checkNow(value)),
 }
 

@@ -8,7 +8,7 @@ import { getResponse, type HttpHandler } from 'msw'
 import { ContractViolationError } from '../contract/conformance'
 import { ApiError } from '../errors'
 import type { Petstore } from '../petstore'
-import { createAdminHandlers, type AdminState } from './admin'
+import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
 import { declaresBody } from './body-limit'
 import { errorResponse, toRequest, writeResponse } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
@@ -60,6 +60,8 @@ export function createPetstoreListener(
         ...(options.bodyIdleTimeoutMs !== undefined && {
           idleTimeoutMs: options.bodyIdleTimeoutMs,
         }),
+        // A whole store sent to the admin surface is bigger than any API body.
+        ...(options.admin && isAdminPath(adminPathOf(req)) && { maxBytes: MAX_STORE_BYTES }),
         // With Expect: 100-continue, the client sends its body only if the mock wants to read it.
         ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
       })
@@ -97,6 +99,10 @@ export function createPetstoreListener(
       res.destroy()
     })
   }
+}
+
+function adminPathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?')[0] as string
 }
 
 function localOrigin(req: IncomingMessage): string {
