@@ -60,8 +60,11 @@ describe('latency and faults', () => {
     expect((await api.get('/pets')).status).toBe(200)
   })
 
-  it('rejects a fault rate outside 0 to 1', () => {
-    expect(() => petstore.configure({ faultRate: 2 })).toThrow(/between 0 and 1/)
+  it('rejects a fault rate outside 0 to 1 with a TypeError naming the option', () => {
+    expect(() => petstore.configure({ faultRate: 2 })).toThrow(
+      new TypeError('faultRate must be a number from 0 to 1, got 2'),
+    )
+    expect(petstore.settings.faultRate).toBeGreaterThanOrEqual(0)
   })
 
   it('reports the current settings', () => {
