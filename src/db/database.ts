@@ -25,6 +25,7 @@ import {
   type Pet,
   type PetStatus,
 } from './schemas'
+import { StoreListeners, type StoreChange, type TableName } from './events'
 import { OrderIndex } from './index/order-index'
 import { nameKey as sortKey, PetIndex } from './index/pet-index'
 import { Table } from './table'
@@ -132,6 +133,7 @@ export class PetstoreDatabase {
   readonly #orderIndex = new OrderIndex()
   #nextIds = { category: 1, pet: 1, order: 1 }
   #queue: Promise<unknown> = Promise.resolve()
+  readonly #listeners = new StoreListeners()
 
   constructor(options: DatabaseOptions = {}) {
     this.#now = options.now ?? (() => new Date())
@@ -145,6 +147,41 @@ export class PetstoreDatabase {
     const run = this.#queue.then(work)
     this.#queue = run.catch(() => undefined)
     return run
+  }
+
+  /**
+   * Runs a write exclusively and, once it committed, tells the store listeners what it touched.
+   * A write that throws changed nothing (every check runs before the first change), so it is not told.
+   */
+  #write<T>(operation: string, work: (touch: Touch) => T | Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const changes: Array<{ table: TableName; ids: number[] }> = []
+      const touch: Touch = (table, id) => {
+        const entry = changes.find((c) => c.table === table)
+        if (!entry) changes.push({ table, ids: [id] })
+        else if (!entry.ids.includes(id)) entry.ids.push(id)
+      }
+      const result = await work(touch)
+      if (this.#listeners.active) this.#listeners.emit({ kind: 'write', operation, changes })
+      return result
+    })
+  }
+
+  /**
+   * Listens to committed changes: `{ kind: 'write' }` after every write that succeeded, with the
+   * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
+   * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
+   * what they read back (e.g. `db.export()`) is queued after it. Returns the unsubscribe function.
+   *
+   * @example
+   * const stop = db.onChange((change) => {
+   *   if (change.kind === 'replace') console.log('new store')
+   * })
+   * await db.createCategory({ name: 'Birds' }) // listener gets { kind: 'write', operation: 'createCategory', … }
+   * stop()
+   */
+  onChange(listener: (change: StoreChange) => void): () => void {
+    return this.#listeners.add(listener)
   }
 
   // Categories
@@ -164,20 +201,21 @@ export class PetstoreDatabase {
 
   /** Creates a category; 409 category_exists when the name is taken (ignoring case). */
   createCategory(input: CategoryInput): Promise<Category> {
-    return this.#exclusive(async () => {
+    return this.#write('createCategory', async (touch) => {
       this.#assertNameFree(input.name)
       const record = await this.categories.insert({
         id: this.#nextIds.category++,
         ...pickCategory(input),
       })
       this.#categoryIdsByName.set(nameKey(record.name), record.id)
+      touch('categories', record.id)
       return snapshotOf(record)
     })
   }
 
   /** Replaces a category's fields. */
   updateCategory(id: number, input: CategoryInput): Promise<Category> {
-    return this.#exclusive(() => {
+    return this.#write('updateCategory', (touch) => {
       const current = this.#category(id)
       this.#assertNameFree(input.name, id)
       this.#categoryIdsByName.delete(nameKey(current.name))
@@ -185,13 +223,14 @@ export class PetstoreDatabase {
       const record = this.categories.patch(id, { ...next, description: next.description })
       if (next.description === undefined) delete record.description
       this.#categoryIdsByName.set(nameKey(record.name), id)
+      touch('categories', id)
       return snapshotOf(record)
     })
   }
 
   /** Deletes a category; 409 category_in_use while a pet references it. */
   deleteCategory(id: number): Promise<void> {
-    return this.#exclusive(() => {
+    return this.#write('deleteCategory', (touch) => {
       const current = this.#category(id)
       const pets = this.#petIndex.countInCategory(id)
       if (pets > 0) {
@@ -202,6 +241,7 @@ export class PetstoreDatabase {
       }
       this.categories.remove(id)
       this.#categoryIdsByName.delete(nameKey(current.name))
+      touch('categories', id)
     })
   }
 
@@ -222,7 +262,7 @@ export class PetstoreDatabase {
 
   /** Creates a pet and its inventory entry; 422 unknown_category when the category is missing. */
   createPet(input: PetInput): Promise<Pet> {
-    return this.#exclusive(async () => {
+    return this.#write('createPet', async (touch) => {
       this.#assertCategoryExists(input.categoryId)
       const status = input.status ?? 'available'
       const pet = await this.pets.insert({
@@ -233,13 +273,15 @@ export class PetstoreDatabase {
       })
       await this.inventory.insert({ petId: pet.id, quantity: initialStock(status), status })
       this.#petIndex.add(pet)
+      touch('pets', pet.id)
+      touch('inventory', pet.id)
       return snapshotOf(pet)
     })
   }
 
   /** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
   updatePet(id: number, input: PetInput): Promise<Pet> {
-    return this.#exclusive(() => {
+    return this.#write('updatePet', (touch) => {
       const current = this.#pet(id)
       this.#assertCategoryExists(input.categoryId)
       const status = input.status ?? 'available'
@@ -247,13 +289,15 @@ export class PetstoreDatabase {
       const pet = this.pets.patch(id, { name: input.name, categoryId: input.categoryId, status })
       this.inventory.patch(id, { status })
       this.#petIndex.update(previous, pet)
+      touch('pets', id)
+      touch('inventory', id)
       return snapshotOf(pet)
     })
   }
 
   /** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
   deletePet(id: number): Promise<void> {
-    return this.#exclusive(() => {
+    return this.#write('deletePet', (touch) => {
       const pet = this.#pet(id)
       const open = this.#orderIndex.openCount(id)
       if (open > 0) {
@@ -265,6 +309,8 @@ export class PetstoreDatabase {
       this.#petIndex.remove(pet)
       this.pets.remove(id)
       this.inventory.remove(id)
+      touch('pets', id)
+      touch('inventory', id)
     })
   }
 
@@ -290,7 +336,7 @@ export class PetstoreDatabase {
    * those orders returns their units and must never push stock out of bounds.
    */
   setStock(petId: number, quantity: number): Promise<InventoryItem> {
-    return this.#exclusive(() => {
+    return this.#write('setStock', (touch) => {
       const pet = this.#pet(petId)
       const reserved = this.#orderIndex
         .openIds(petId)
@@ -302,7 +348,7 @@ export class PetstoreDatabase {
         )
       }
       const status = statusAfterStockSet(pet.status, quantity, this.#orderIndex.openCount(petId))
-      return snapshotOf(this.#setPetState(petId, quantity, status))
+      return snapshotOf(this.#setPetState(petId, quantity, status, touch))
     })
   }
 
@@ -326,7 +372,7 @@ export class PetstoreDatabase {
    * 422 unknown_pet, 409 pet_not_available or insufficient_stock.
    */
   placeOrder(input: OrderInput): Promise<Order> {
-    return this.#exclusive(async () => {
+    return this.#write('placeOrder', async (touch) => {
       const pet = this.pets.get(input.petId)
       if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
       if (pet.status !== 'available') {
@@ -347,15 +393,16 @@ export class PetstoreDatabase {
         complete: false,
       })
       this.#orderIndex.add(order)
+      touch('orders', order.id)
       const left = stock - input.quantity
-      this.#setPetState(pet.id, left, statusAfterOrderPlaced(pet.status, left))
+      this.#setPetState(pet.id, left, statusAfterOrderPlaced(pet.status, left), touch)
       return snapshotOf(order)
     })
   }
 
   /** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
   updateOrder(id: number, changes: OrderChanges): Promise<Order> {
-    return this.#exclusive(() => {
+    return this.#write('updateOrder', (touch) => {
       const order = this.#order(id)
       if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
       if (changes.complete === true) this.#orderIndex.complete(order)
@@ -363,11 +410,17 @@ export class PetstoreDatabase {
         ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
         ...(changes.complete === true && { complete: true }),
       })
+      touch('orders', id)
       const pet = changes.complete === true ? this.pets.get(order.petId) : undefined
       if (pet) {
         const stock = this.#inventory(pet.id).quantity
         const open = this.#orderIndex.openCount(pet.id)
-        this.#setPetState(pet.id, stock, statusAfterOrderCompleted(pet.status, stock, open))
+        this.#setPetState(
+          pet.id,
+          stock,
+          statusAfterOrderCompleted(pet.status, stock, open),
+          touch,
+        )
       }
       return snapshotOf(next)
     })
@@ -375,17 +428,18 @@ export class PetstoreDatabase {
 
   /** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
   cancelOrder(id: number): Promise<void> {
-    return this.#exclusive(() => {
+    return this.#write('cancelOrder', (touch) => {
       const order = this.#order(id)
       if (order.complete) {
         throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
       }
       this.#orderIndex.remove(order)
       this.orders.remove(id)
+      touch('orders', id)
       const pet = this.pets.get(order.petId)
       if (pet) {
         const stock = this.#inventory(pet.id).quantity + order.quantity
-        this.#setPetState(pet.id, stock, statusAfterOrderCancelled(pet.status, stock))
+        this.#setPetState(pet.id, stock, statusAfterOrderCancelled(pet.status, stock), touch)
       }
     })
   }
@@ -397,7 +451,10 @@ export class PetstoreDatabase {
 
   /** Removes every record and restarts the ids, as on a fresh start. */
   clear(): Promise<void> {
-    return this.#exclusive(() => this.#clearAll())
+    return this.#exclusive(() => {
+      this.#clearAll()
+      this.#listeners.emit({ kind: 'replace' })
+    })
   }
 
   /**
@@ -433,6 +490,7 @@ export class PetstoreDatabase {
       for (const order of [...dump.orders].sort(byId))
         this.#orderIndex.add(await this.orders.insert(order))
       this.#nextIds = { ...dump.nextIds }
+      this.#listeners.emit({ kind: 'replace' })
     })
   }
 
@@ -449,20 +507,23 @@ export class PetstoreDatabase {
    * Use `placeOrder` for orders that must follow the rules.
    */
   importOrder(order: Omit<Order, 'id'>): Promise<Order> {
-    return this.#exclusive(async () => {
+    return this.#write('importOrder', async (touch) => {
       this.#pet(order.petId)
       const record = await this.orders.insert({ id: this.#nextIds.order++, ...order })
       this.#orderIndex.add(record)
+      touch('orders', record.id)
       return snapshotOf(record)
     })
   }
 
-  #setPetState(petId: number, quantity: number, status: PetStatus): InventoryItem {
+  #setPetState(petId: number, quantity: number, status: PetStatus, touch: Touch): InventoryItem {
     const pet = this.#pet(petId)
     if (pet.status !== status) {
       const previous = snapshotOf(pet)
       this.#petIndex.update(previous, this.pets.patch(petId, { status }))
+      touch('pets', petId)
     }
+    touch('inventory', petId)
     return this.inventory.patch(petId, { quantity, status })
   }
 
@@ -506,6 +567,9 @@ export class PetstoreDatabase {
     }
   }
 }
+
+/** Records that a write touched a table's record. */
+type Touch = (table: TableName, id: number) => void
 
 function nameKey(name: string): string {
   return name.toLocaleLowerCase('en')
