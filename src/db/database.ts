@@ -415,12 +415,7 @@ export class PetstoreDatabase {
       if (pet) {
         const stock = this.#inventory(pet.id).quantity
         const open = this.#orderIndex.openCount(pet.id)
-        this.#setPetState(
-          pet.id,
-          stock,
-          statusAfterOrderCompleted(pet.status, stock, open),
-          touch,
-        )
+        this.#setPetState(pet.id, stock, statusAfterOrderCompleted(pet.status, stock, open), touch)
       }
       return snapshotOf(next)
     })
