@@ -1,5 +1,5 @@
 /**
- * Watches the store's collections for created records, to learn the next id of each table.
+ * Watches the store's committed writes, to learn the next id of each table.
  * The highest id still stored is not enough: when the newest pet is deleted, its id must not
  * be handed out again after a reload, or old links and completed orders would point at a
  * different pet.
@@ -26,35 +26,21 @@ export interface NextIdTracker {
  */
 export function trackNextIds(db: PetstoreDatabase): NextIdTracker {
   let seen: Partial<NextIds> = {}
-  const watch = (key: keyof NextIds, collection: WatchedCollection) => {
-    const listener = (event: { data: { record: { id: number } } }) => {
-      seen[key] = Math.max(seen[key] ?? 1, event.data.record.id + 1)
+  const keys = { categories: 'category', pets: 'pet', orders: 'order' } as const
+  // Every id a committed write touched was handed out, so the next id is above it.
+  const stop = db.onChange((change) => {
+    if (change.kind !== 'write') return
+    for (const { table, ids } of change.changes) {
+      if (table === 'inventory') continue
+      const key = keys[table]
+      for (const id of ids) seen[key] = Math.max(seen[key] ?? 1, id + 1)
     }
-    collection.hooks.on('create', listener)
-    return () => collection.hooks.removeListener('create', listener)
-  }
-  const stops = [
-    watch('category', db.categories.collection as unknown as WatchedCollection),
-    watch('pet', db.pets.collection as unknown as WatchedCollection),
-    watch('order', db.orders.collection as unknown as WatchedCollection),
-  ]
+  })
   return {
     current: () => ({ ...seen }),
     restart: () => {
       seen = {}
     },
-    stop: () => stops.forEach((stop) => stop()),
-  }
-}
-
-// The slice of @msw/data's hook emitter used here; its generic types do not survive a
-// listener shared by three collections of different schemas.
-interface WatchedCollection {
-  hooks: {
-    on(type: 'create', listener: (event: { data: { record: { id: number } } }) => void): void
-    removeListener(
-      type: 'create',
-      listener: (event: { data: { record: { id: number } } }) => void,
-    ): void
+    stop,
   }
 }
