@@ -158,7 +158,9 @@ test.describe('the back office on the mock', () => {
     await dogs.getByRole('button', { name: 'Delete Dogs' }).click()
     const refuse = page.getByRole('dialog', { name: 'Delete Dogs?' })
     await refuse.getByRole('button', { name: 'Delete category' }).click()
-    await expect(refuse.getByRole('alert')).toContainText(/Category \d+ still has \d+ pets/)
+    await expect(refuse.getByRole('alert')).toContainText(
+      /Category "Dogs" \(id \d+\) still has \d+ pets/,
+    )
     await refuse.getByRole('button', { name: 'Cancel' }).click()
 
     await page.getByRole('button', { name: 'Delete Ferrets & co' }).click()

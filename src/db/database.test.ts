@@ -457,11 +457,13 @@ describe('PetstoreDatabase deletePet', () => {
 })
 
 describe('PetstoreDatabase categories', () => {
-  it('refuses to delete a category while a pet references it', async () => {
+  it('refuses to delete a category while a pet references it, naming the category', async () => {
     const { db, categoryId } = await setup({})
+    await db.createPet({ name: 'Fido', categoryId })
     await expect(db.deleteCategory(categoryId)).rejects.toMatchObject({
       code: 'category_in_use',
       status: 409,
+      message: `Category "Dogs" (id ${categoryId}) still has 2 pets; move or delete them first.`,
     })
     expect(db.categories.has(categoryId)).toBe(true)
   })
@@ -494,12 +496,13 @@ describe('PetstoreDatabase categories', () => {
     expect(again.name).toBe('dogs')
   })
 
-  it('refuses a category whose name is taken, ignoring case', async () => {
-    const { db } = await setup()
+  it('refuses a category whose name is taken, ignoring case, echoing the existing name', async () => {
+    const { db, categoryId } = await setup()
     for (const name of ['Dogs', 'dogs', 'DOGS', 'dOgS']) {
       await expect(db.createCategory({ name })).rejects.toMatchObject({
         code: 'category_exists',
         status: 409,
+        message: `A category named "Dogs" already exists (id ${categoryId}).`,
       })
     }
     expect(db.categories.size).toBe(1)

@@ -1,116 +1,180 @@
 /**
- * One @msw/data collection plus the index that keeps lookups by key O(1).
- * The index holds the very record objects the collection holds, so the two cannot disagree;
- * every write to a collection goes through here, which is what keeps the index in step.
+ * One table of the store: schema-checked @msw/data records, used only through @msw/data's public
+ * API (`create`, `update`, `delete`, `all`), with a key index beside them for O(1) lookups.
+ *
+ * Why shards: @msw/data finds the record to update or delete by scanning its collection, which
+ * costs ~40 ms per call at 100,000 records. The table splits its records by key into small
+ * collections of SHARD_SIZE, so every public call scans at most that many.
+ *
+ * Why records are frozen and shards copied on write: a shard that went into an image (see
+ * `image()`) is never changed again. A table built from the image shares those shards, and
+ * copies one (re-creating its few records through `create`) just before its first write. So an
+ * image restores in O(shards), and no write to one store can reach another store or the image.
  */
 import { Collection } from '@msw/data'
 import type { z } from 'zod'
+import { ApiError } from '../errors'
 
-// @msw/data gives every record a random UUID as its internal primary key unless the initial
-// values carry one. Node's randomUUID strings cost ~500 bytes each, which alone would put
-// 100,000 pets over the memory budget; the table's own key is unique and costs a few bytes.
-// The symbol is not exported, so it is read off the first record created.
-let primaryKeySymbol: symbol | undefined
+/** Records per @msw/data collection: the most any public @msw/data call scans. */
+export const SHARD_SIZE = 32
 
-function learnPrimaryKeySymbol(record: object): void {
-  primaryKeySymbol ??= Object.getOwnPropertySymbols(record).find(
-    (symbol) => symbol.description === 'kPrimaryKey',
-  )
+// Collections that belong to an image: read-only from then on, copied before any write.
+const sealed = new WeakSet<object>()
+
+/**
+ * A read-only view of a table: what the db layer lets its callers see.
+ *
+ * @example
+ * db.pets.get(1)?.name // 'Rex'
+ * db.pets.size // 48
+ */
+export interface TableView<T> {
+  /** The record with this key, or undefined. */
+  get(key: number): Readonly<T> | undefined
+  /** Whether a record with this key exists. */
+  has(key: number): boolean
+  /** Number of records. */
+  readonly size: number
+  /** Records in key order of creation (ascending ids). */
+  values(): IterableIterator<Readonly<T>>
+}
+
+/** A table's sealed state: shared, never changed, by every table built from it. */
+export interface TableImage<T> {
+  readonly shards: ReadonlyArray<Collection<z.ZodObject> | undefined>
+  readonly records: ReadonlyMap<number, Readonly<T>>
 }
 
 /**
- * A keyed @msw/data collection.
+ * A keyed table of schema-checked records.
  *
  * @example
- * const pets = new Table(petSchema, (pet) => pet.id)
+ * const pets = new Table('pets', petSchema, (pet) => pet.id)
  * await pets.insert({ id: 1, name: 'Rex', categoryId: 1, status: 'available' })
- * pets.get(1)?.name // 'Rex'
+ * await pets.update(1, { name: 'Max' })
+ * pets.get(1)?.name // 'Max'
  */
-export class Table<Schema extends z.ZodObject, Key = number> {
-  readonly collection: Collection<Schema>
-  readonly #index = new Map<Key, z.infer<Schema>>()
-  readonly #keyOf: (record: z.infer<Schema>) => Key
-  // Where each record sits in the collection's own array, for O(1) removal.
-  readonly #positions = new Map<Key, number>()
-  readonly #live: Array<z.infer<Schema>> | undefined
+export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Schema>> {
+  readonly #name: string
+  readonly #schema: Schema
+  readonly #keyOf: (record: z.infer<Schema>) => number
+  #shards: Array<Collection<Schema> | undefined>
+  #records: Map<number, Readonly<z.infer<Schema>>>
 
-  constructor(schema: Schema, keyOf: (record: z.infer<Schema>) => Key) {
-    this.collection = new Collection({ schema })
+  constructor(
+    name: string,
+    schema: Schema,
+    keyOf: (record: z.infer<Schema>) => number,
+    image?: TableImage<z.infer<Schema>>,
+  ) {
+    this.#name = name
+    this.#schema = schema
     this.#keyOf = keyOf
-    // @msw/data's all() hands out its live record array (it documents keeping references);
-    // when it does, removal can swap with the last record instead of scanning for the record.
-    const all = this.collection.all() as Array<z.infer<Schema>>
-    this.#live = all === this.collection.all() ? all : undefined
+    this.#shards = image ? (image.shards.slice() as Array<Collection<Schema> | undefined>) : []
+    this.#records = image ? new Map(image.records) : new Map()
   }
 
-  /** The record with this key, or undefined. */
-  get(key: Key): z.infer<Schema> | undefined {
-    return this.#index.get(key)
+  get(key: number): Readonly<z.infer<Schema>> | undefined {
+    return this.#records.get(key)
   }
 
-  /** Whether a record with this key exists. */
-  has(key: Key): boolean {
-    return this.#index.has(key)
+  has(key: number): boolean {
+    return this.#records.has(key)
   }
 
-  /** Number of records. */
   get size(): number {
-    return this.#index.size
+    return this.#records.size
   }
 
-  /** Records in insertion order (ascending id for auto-numbered tables). */
-  values(): IterableIterator<z.infer<Schema>> {
-    return this.#index.values()
+  values(): IterableIterator<Readonly<z.infer<Schema>>> {
+    return this.#records.values()
   }
 
-  /** Creates a record through @msw/data, so its schema and hooks apply. */
-  async insert(values: z.input<Schema>): Promise<z.infer<Schema>> {
-    const initial = primaryKeySymbol
-      ? { ...values, [primaryKeySymbol]: String(this.#keyOf(values as z.infer<Schema>)) }
-      : values
-    const record = (await this.collection.create(initial as never)) as z.infer<Schema>
-    learnPrimaryKeySymbol(record)
-    const key = this.#keyOf(record)
-    this.#index.set(key, record)
-    if (this.#live) this.#positions.set(key, this.#live.lastIndexOf(record))
+  /** Creates a record through @msw/data, so the schema applies; 400 when it does not fit. */
+  async insert(values: z.input<Schema>): Promise<Readonly<z.infer<Schema>>> {
+    this.#check(values)
+    const key = this.#keyOf(values as z.infer<Schema>)
+    const shard = await this.#writable(key)
+    const record = Object.freeze(await shard.create(values)) as Readonly<z.infer<Schema>>
+    this.#records.set(key, record)
     return record
   }
 
   /**
-   * Changes fields of a stored record in place. The record object is shared with the collection,
-   * so this is O(1) where @msw/data's `update()` scans every record to find it again.
+   * Changes fields of a record through @msw/data's `update`, so the schema applies again;
+   * a field given as undefined is removed. Returns the new record.
    */
-  patch(key: Key, changes: Partial<z.infer<Schema>>): z.infer<Schema> {
-    const record = this.#index.get(key)
-    if (!record) throw new Error(`patch: no record with key ${String(key)}`)
-    Object.assign(record, changes)
-    return record
+  async update(key: number, changes: Partial<z.infer<Schema>>): Promise<Readonly<z.infer<Schema>>> {
+    const current = this.#records.get(key)
+    if (!current) throw new Error(`${this.#name}: no record with key ${key} to update`)
+    const merged: Record<string, unknown> = { ...current, ...changes }
+    for (const [field, value] of Object.entries(changes))
+      if (value === undefined) delete merged[field]
+    this.#check(merged)
+    const shard = await this.#writable(key)
+    const record = this.#records.get(key) as z.infer<Schema>
+    const next = await shard.update(record as never, {
+      strict: true,
+      data(draft) {
+        const fields = draft as Record<string, unknown>
+        for (const [field, value] of Object.entries(changes)) {
+          if (value === undefined) delete fields[field]
+          else fields[field] = value
+        }
+      },
+    })
+    const frozen = Object.freeze(next) as Readonly<z.infer<Schema>>
+    this.#records.set(key, frozen)
+    return frozen
   }
 
   /** Deletes a record; returns it, or undefined when there was none. */
-  remove(key: Key): z.infer<Schema> | undefined {
-    const record = this.#index.get(key)
-    if (!record) return undefined
-    const live = this.#live
-    const at = this.#positions.get(key)
-    if (live && at !== undefined && live[at] === record) {
-      const last = live.pop() as z.infer<Schema>
-      if (last !== record) {
-        live[at] = last
-        this.#positions.set(this.#keyOf(last), at)
-      }
-      this.#positions.delete(key)
-    } else {
-      this.collection.delete(record as never)
-    }
-    this.#index.delete(key)
+  async remove(key: number): Promise<Readonly<z.infer<Schema>> | undefined> {
+    if (!this.#records.has(key)) return undefined
+    const shard = await this.#writable(key)
+    const record = this.#records.get(key) as z.infer<Schema>
+    shard.delete(record as never)
+    this.#records.delete(key)
     return record
   }
 
-  /** Removes every record. */
-  clear(): void {
-    this.collection.clear()
-    this.#index.clear()
-    this.#positions.clear()
+  /**
+   * Seals the table's current state into an image, in O(shards). This table stays usable: it
+   * copies a shard before writing to it, like every other table built from the image.
+   */
+  image(): TableImage<z.infer<Schema>> {
+    for (const shard of this.#shards) if (shard) sealed.add(shard)
+    return {
+      shards: this.#shards.slice() as Array<Collection<z.ZodObject> | undefined>,
+      records: new Map(this.#records),
+    }
+  }
+
+  #check(values: unknown): void {
+    const result = this.#schema.safeParse(values)
+    if (result.success) return
+    const details = result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+    const where = details.map((d) => `${d.path || 'record'}: ${d.message}`).join('; ')
+    throw new ApiError('validation_failed', `This ${this.#name} record is not valid (${where}).`, {
+      details,
+    })
+  }
+
+  // The collection that holds `key`, copied first when an image shares it.
+  async #writable(key: number): Promise<Collection<Schema>> {
+    const at = Math.floor(key / SHARD_SIZE)
+    const current = this.#shards[at]
+    if (current && !sealed.has(current)) return current
+    const fresh = new Collection({ schema: this.#schema })
+    for (const record of current?.all() ?? []) {
+      // A fresh record object per copy: the image's records stay the image's alone.
+      const copy = Object.freeze(await fresh.create({ ...record })) as Readonly<z.infer<Schema>>
+      this.#records.set(this.#keyOf(copy as z.infer<Schema>), copy)
+    }
+    this.#shards[at] = fresh
+    return fresh
   }
 }

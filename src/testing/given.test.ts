@@ -60,7 +60,7 @@ describe('given.category', () => {
   it('refuses a name that is taken, as createCategory does', async () => {
     await given.category({ name: 'Ferrets' })
     await expect(given.category({ name: 'ferrets' })).rejects.toThrow(
-      'given.category: A category named "ferrets" already exists (id 1).',
+      'given.category: A category named "Ferrets" already exists (id 1).',
     )
   })
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Pet, PetStatus } from '../schemas'
-import { nameKey, PetIndex, type PetIndexQuery } from './pet-index'
+import { nameKey } from '../names'
+import { PetIndex, type PetIndexQuery } from './pet-index'
 
 const statusArb = fc.constantFrom<PetStatus>('available', 'pending', 'sold')
 const nameArb = fc.constantFrom('Rex', 'rex', 'Max', 'Maxine', 'Bella', 'Tom', 'Ämma', 'tom')
@@ -48,18 +49,28 @@ describe('PetIndex', () => {
       fc.record({ kind: fc.constant('add' as const), pet: petArb }),
       fc.record({ kind: fc.constant('update' as const), at: fc.nat(), pet: petArb }),
       fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+      // Queries and copies between writes, so name orders built early are kept in step.
+      fc.record({ kind: fc.constant('query' as const), query: queryArb }),
+      fc.record({ kind: fc.constant('clone' as const) }),
     )
     fc.assert(
       fc.property(
-        fc.array(opArb, { maxLength: 60 }),
+        fc.array(opArb, { maxLength: 80 }),
         fc.array(queryArb, { minLength: 1, maxLength: 5 }),
         (ops, queries) => {
-          const index = new PetIndex()
+          let index = new PetIndex()
           const pets = new Map<number, Pet>()
           let nextId = 1
           for (const op of ops) {
             const ids = [...pets.keys()]
-            if (op.kind === 'add') {
+            if (op.kind === 'query') {
+              expect(index.query(op.query)).toEqual(naive(pets, op.query))
+            } else if (op.kind === 'clone') {
+              const original = index
+              index = original.clone()
+              // The original changes from here on; the copy must not notice.
+              original.add({ id: 10_000, name: 'Ghost', categoryId: 1, status: 'pending' })
+            } else if (op.kind === 'add') {
               const pet = { id: nextId++, ...op.pet }
               pets.set(pet.id, pet)
               index.add(pet)

@@ -1,9 +1,12 @@
 /**
- * Secondary indexes over pets: by status, by category, by both, by name, and in name order.
- * Queries touch only the index entries they need, so lists cost about the same at 1,000 pets
- * as at 100,000 (the name filter scans distinct names, never pets).
+ * Secondary indexes over pets, so every list query touches only the entries it returns:
+ * id order by status and by (category, status); name order likewise; and per name key, the ids
+ * of each (category, status). Sorted by id or by name, filtered or not, a page costs
+ * O(page + log N); a name filter costs O(distinct names + matching buckets + page).
  */
+import { nameKey } from '../names'
 import type { Pet, PetStatus } from '../schemas'
+import { NameOrder, pageOfNameOrders } from './name-order'
 import { pageOfUnion, SortedIds } from './sorted-ids'
 
 /** The list query over pets. */
@@ -17,17 +20,23 @@ export interface PetIndexQuery {
 }
 
 type Indexed = Pick<Pet, 'id' | 'name' | 'categoryId' | 'status'>
+type Page = { ids: number[]; total: number }
 
 const statuses: readonly PetStatus[] = ['available', 'pending', 'sold']
+const part = (categoryId: number, status: PetStatus) => `${categoryId}|${status}`
 
-/**
- * The name key pets sort and filter by: lower case, compared by code unit.
- *
- * @example
- * nameKey('Rex') // 'rex'
- */
-export function nameKey(name: string): string {
-  return name.toLowerCase()
+/** The ids of one name key: all of them, and split by (category, status). */
+interface NameBucket {
+  all: SortedIds
+  parts: Map<string, SortedIds>
+}
+
+// Name orders: over all pets, per status, per (category, status). Built on the first
+// name-sorted query rather than per insert, so seeding stays linear; kept in step after that.
+interface NameOrders {
+  all: NameOrder
+  byStatus: Map<PetStatus, NameOrder>
+  byPart: Map<string, NameOrder>
 }
 
 /**
@@ -39,263 +48,264 @@ export function nameKey(name: string): string {
  * index.query({ status: ['available'], limit: 20, offset: 0 }) // { ids: [1], total: 1 }
  */
 export class PetIndex {
-  readonly #all = new SortedIds()
-  readonly #byStatus = new Map<PetStatus, SortedIds>(statuses.map((s) => [s, new SortedIds()]))
-  readonly #byCategory = new Map<number, SortedIds>()
-  readonly #byCategoryStatus = new Map<string, SortedIds>()
-  readonly #byName = new Map<string, SortedIds>()
-  // Ids ordered by (name key, id), with their keys alongside for binary search. Built on the
-  // first name-sorted query rather than per insert, so seeding stays linear.
-  #nameOrderIds: number[] = []
-  #nameOrderKeys: string[] = []
-  #nameOrderBuilt = false
-  readonly #names = new Map<number, string>()
+  #all = new SortedIds()
+  #byStatus = new Map<PetStatus, SortedIds>(statuses.map((s) => [s, new SortedIds()]))
+  #byPart = new Map<string, SortedIds>()
+  #byName = new Map<string, NameBucket>()
+  #names = new Map<number, string>()
+  #orders: NameOrders | undefined
+  readonly #keyOf = (id: number) => this.#names.get(id) as string
 
   /** Indexes a new pet. */
   add(pet: Indexed): void {
+    const key = nameKey(pet.name)
+    this.#names.set(pet.id, key)
     this.#all.add(pet.id)
     this.#byStatus.get(pet.status)?.add(pet.id)
-    bucket(this.#byCategory, pet.categoryId).add(pet.id)
-    bucket(this.#byCategoryStatus, `${pet.categoryId}|${pet.status}`).add(pet.id)
-    const key = nameKey(pet.name)
-    bucket(this.#byName, key).add(pet.id)
-    this.#names.set(pet.id, key)
-    if (!this.#nameOrderBuilt) return
-    const at = this.#nameOrderPosition(key, pet.id)
-    this.#nameOrderIds.splice(at, 0, pet.id)
-    this.#nameOrderKeys.splice(at, 0, key)
+    bucket(this.#byPart, part(pet.categoryId, pet.status)).add(pet.id)
+    this.#addName(key, pet)
+    const orders = this.#orders
+    if (!orders) return
+    orders.all.add(pet.id)
+    orders.byStatus.get(pet.status)?.add(pet.id)
+    orderBucket(orders.byPart, part(pet.categoryId, pet.status), this.#keyOf).add(pet.id)
   }
 
   /** Forgets a pet, as it was last indexed. */
   remove(pet: Indexed): void {
+    const key = nameKey(pet.name)
+    const orders = this.#orders
+    if (orders) {
+      orders.all.delete(pet.id, key)
+      orders.byStatus.get(pet.status)?.delete(pet.id, key)
+      orders.byPart.get(part(pet.categoryId, pet.status))?.delete(pet.id, key)
+    }
     this.#all.delete(pet.id)
     this.#byStatus.get(pet.status)?.delete(pet.id)
-    shrink(this.#byCategory, pet.categoryId, pet.id)
-    shrink(this.#byCategoryStatus, `${pet.categoryId}|${pet.status}`, pet.id)
-    const key = nameKey(pet.name)
-    shrink(this.#byName, key, pet.id)
+    shrink(this.#byPart, part(pet.categoryId, pet.status), pet.id)
+    this.#removeName(key, pet)
     this.#names.delete(pet.id)
-    if (!this.#nameOrderBuilt) return
-    const at = this.#nameOrderPosition(key, pet.id)
-    if (this.#nameOrderIds[at] === pet.id) {
-      this.#nameOrderIds.splice(at, 1)
-      this.#nameOrderKeys.splice(at, 1)
-    }
   }
 
-  /** Moves a pet from its old indexed values to its new ones. */
+  /** Moves a pet from its old indexed values to its new ones, touching only what changed. */
   update(previous: Indexed, next: Indexed): void {
-    if (
-      previous.name === next.name &&
-      previous.status === next.status &&
-      previous.categoryId === next.categoryId
-    ) {
-      return
-    }
-    // Only the indexes whose key changed are touched: the big status lists stay put on a rename.
+    const before = nameKey(previous.name)
+    const after = nameKey(next.name)
+    const renamed = before !== after
+    const restatused = previous.status !== next.status
+    const moved = restatused || previous.categoryId !== next.categoryId
+    if (!renamed && !moved) return
     const id = next.id
-    if (previous.status !== next.status) {
+    const from = part(previous.categoryId, previous.status)
+    const to = part(next.categoryId, next.status)
+    const orders = this.#orders
+    if (orders) {
+      if (renamed) orders.all.delete(id, before)
+      if (renamed || restatused) orders.byStatus.get(previous.status)?.delete(id, before)
+      orders.byPart.get(from)?.delete(id, before)
+    }
+    if (restatused) {
       this.#byStatus.get(previous.status)?.delete(id)
       this.#byStatus.get(next.status)?.add(id)
     }
-    if (previous.categoryId !== next.categoryId) {
-      shrink(this.#byCategory, previous.categoryId, id)
-      bucket(this.#byCategory, next.categoryId).add(id)
+    if (moved) {
+      shrink(this.#byPart, from, id)
+      bucket(this.#byPart, to).add(id)
     }
-    if (previous.status !== next.status || previous.categoryId !== next.categoryId) {
-      shrink(this.#byCategoryStatus, `${previous.categoryId}|${previous.status}`, id)
-      bucket(this.#byCategoryStatus, `${next.categoryId}|${next.status}`).add(id)
-    }
-    if (previous.name !== next.name) this.#rename(id, previous.name, next.name)
-  }
-
-  #rename(id: number, from: string, to: string): void {
-    const before = nameKey(from)
-    const after = nameKey(to)
-    if (before === after) return
-    shrink(this.#byName, before, id)
-    bucket(this.#byName, after).add(id)
+    this.#removeName(before, previous)
     this.#names.set(id, after)
-    if (!this.#nameOrderBuilt) return
-    const at = this.#nameOrderPosition(before, id)
-    if (this.#nameOrderIds[at] === id) {
-      this.#nameOrderIds.splice(at, 1)
-      this.#nameOrderKeys.splice(at, 1)
+    this.#addName(after, next)
+    if (orders) {
+      if (renamed) orders.all.add(id)
+      if (renamed || restatused) orders.byStatus.get(next.status)?.add(id)
+      orderBucket(orders.byPart, to, this.#keyOf).add(id)
     }
-    const target = this.#nameOrderPosition(after, id)
-    this.#nameOrderIds.splice(target, 0, id)
-    this.#nameOrderKeys.splice(target, 0, after)
   }
 
   /** How many pets belong to a category. */
   countInCategory(categoryId: number): number {
-    return this.#byCategory.get(categoryId)?.size ?? 0
+    return statuses.reduce((sum, s) => sum + (this.#byPart.get(part(categoryId, s))?.size ?? 0), 0)
   }
 
   /** One page of pet ids in an inventory-style query (status filter, id order). */
   idsByStatus(status: readonly PetStatus[] | undefined, page: { limit: number; offset: number }) {
-    const lists = status && status.length > 0 ? this.#statusLists(status) : [this.#all]
-    return pageOfUnion(lists, page)
+    return pageOfUnion(this.#idLists(status, undefined), page)
   }
 
   /** One page of pet ids matching a list query, and how many match in all. */
-  query(q: PetIndexQuery): { ids: number[]; total: number } {
-    const wanted = q.status && q.status.length > 0 ? new Set(q.status) : undefined
+  query(q: PetIndexQuery): Page {
     const sort = q.sort ?? 'id'
     const descending = sort.startsWith('-')
-    if (q.name !== undefined) return this.#queryByName(q, wanted, sort)
+    if (q.name !== undefined) return this.#queryByName(q, sort === 'name' || sort === '-name')
+    if (sort === 'id' || sort === '-id') {
+      return pageOfUnion(this.#idLists(q.status, q.categoryId), { ...q, descending })
+    }
+    const orders = this.#nameOrders()
+    const wanted = wantedStatuses(q.status)
     const lists =
       q.categoryId !== undefined
-        ? [...(wanted ?? statuses)].flatMap(
-            (s) => this.#byCategoryStatus.get(`${q.categoryId}|${s}`) ?? [],
-          )
-        : wanted
-          ? this.#statusLists([...wanted])
-          : [this.#all]
-    if (sort === 'id' || sort === '-id') return pageOfUnion(lists, { ...q, descending })
-    const total = lists.reduce((sum, list) => sum + list.size, 0)
-    this.#buildNameOrder()
-    const unfiltered = q.categoryId === undefined && !wanted
-    if (unfiltered) {
-      const start = descending ? total - q.offset - q.limit : q.offset
-      const ids = this.#nameOrderIds.slice(Math.max(0, start), Math.max(0, start + q.limit))
-      return { ids: descending ? ids.reverse() : ids, total }
+        ? wanted.flatMap((s) => orders.byPart.get(part(q.categoryId as number, s)) ?? [])
+        : wanted.length === statuses.length
+          ? [orders.all]
+          : wanted.map((s) => orders.byStatus.get(s) as NameOrder)
+    return pageOfNameOrders(lists, this.#keyOf, { ...q, descending })
+  }
+
+  /** An independent copy of every index, in O(n) with no sorting. */
+  clone(): PetIndex {
+    const copy = new PetIndex()
+    copy.#all = this.#all.clone()
+    copy.#byStatus = cloneLists(this.#byStatus)
+    copy.#byPart = cloneLists(this.#byPart)
+    copy.#names = new Map(this.#names)
+    copy.#byName = new Map(
+      [...this.#byName].map(([key, b]) => [
+        key,
+        { all: b.all.clone(), parts: cloneLists(b.parts) },
+      ]),
+    )
+    const orders = this.#orders
+    if (orders) {
+      const keyOf = copy.#keyOf
+      copy.#orders = {
+        all: orders.all.clone(keyOf),
+        byStatus: new Map([...orders.byStatus].map(([s, o]) => [s, o.clone(keyOf)])),
+        byPart: new Map([...orders.byPart].map(([p, o]) => [p, o.clone(keyOf)])),
+      }
     }
-    // Walk name order, skipping pets the filters exclude: cost follows the page, not the store.
-    const matches = (id: number) => lists.some((list) => list.has(id))
-    return { ids: this.#walkNameOrder(matches, q.offset, q.limit, descending), total }
+    return copy
   }
 
-  /** Empties every index. */
-  clear(): void {
-    this.#all.clear()
-    for (const list of this.#byStatus.values()) list.clear()
-    this.#byCategory.clear()
-    this.#byCategoryStatus.clear()
-    this.#byName.clear()
-    this.#names.clear()
-    this.#nameOrderIds = []
-    this.#nameOrderKeys = []
-    this.#nameOrderBuilt = false
+  #idLists(status: readonly PetStatus[] | undefined, categoryId: number | undefined): SortedIds[] {
+    const wanted = wantedStatuses(status)
+    if (categoryId !== undefined) {
+      return wanted.flatMap((s) => this.#byPart.get(part(categoryId, s)) ?? [])
+    }
+    if (wanted.length === statuses.length) return [this.#all]
+    return wanted.map((s) => this.#byStatus.get(s) as SortedIds)
   }
 
-  #buildNameOrder(): void {
-    if (this.#nameOrderBuilt) return
+  #addName(key: string, pet: Indexed): void {
+    let entry = this.#byName.get(key)
+    if (!entry) {
+      entry = { all: new SortedIds(), parts: new Map() }
+      this.#byName.set(key, entry)
+    }
+    entry.all.add(pet.id)
+    bucket(entry.parts, part(pet.categoryId, pet.status)).add(pet.id)
+  }
+
+  #removeName(key: string, pet: Indexed): void {
+    const entry = this.#byName.get(key)
+    if (!entry) return
+    entry.all.delete(pet.id)
+    shrink(entry.parts, part(pet.categoryId, pet.status), pet.id)
+    if (entry.all.size === 0) this.#byName.delete(key)
+  }
+
+  #nameOrders(): NameOrders {
+    if (this.#orders) return this.#orders
+    const keyOf = this.#keyOf
     const ids = [...this.#all]
-    const names = this.#names
+    const keys = this.#names
     ids.sort((a, b) => {
-      const x = names.get(a) as string
-      const y = names.get(b) as string
+      const x = keys.get(a) as string
+      const y = keys.get(b) as string
       return x < y ? -1 : x > y ? 1 : a - b
     })
-    this.#nameOrderIds = ids
-    this.#nameOrderKeys = ids.map((id) => names.get(id) as string)
-    this.#nameOrderBuilt = true
+    // Distributing the one sorted run keeps every list sorted without sorting it again.
+    const partOf = new Map<number, string>()
+    for (const [p, list] of this.#byPart) for (const id of list) partOf.set(id, p)
+    const byStatus = new Map<PetStatus, number[]>(statuses.map((s) => [s, []]))
+    const byPart = new Map<string, number[]>()
+    for (const id of ids) {
+      const p = partOf.get(id) as string
+      byStatus.get(p.slice(p.indexOf('|') + 1) as PetStatus)?.push(id)
+      let run = byPart.get(p)
+      if (!run) byPart.set(p, (run = []))
+      run.push(id)
+    }
+    this.#orders = {
+      all: new NameOrder(keyOf, ids),
+      byStatus: new Map([...byStatus].map(([s, run]) => [s, new NameOrder(keyOf, run)])),
+      byPart: new Map([...byPart].map(([p, run]) => [p, new NameOrder(keyOf, run)])),
+    }
+    return this.#orders
   }
 
-  #statusLists(status: readonly PetStatus[]): SortedIds[] {
-    return [...new Set(status)].map((s) => this.#byStatus.get(s) as SortedIds)
-  }
-
-  #queryByName(
-    q: PetIndexQuery,
-    wanted: Set<PetStatus> | undefined,
-    sort: NonNullable<PetIndexQuery['sort']>,
-  ): { ids: number[]; total: number } {
+  #queryByName(q: PetIndexQuery, byNameSort: boolean): Page {
     const needle = nameKey(q.name as string)
     const keys = [...this.#byName.keys()].filter((key) => key.includes(needle))
-    if (q.categoryId === undefined && !wanted) {
-      // Only the name narrows: the matching names' lists are the answer, counted and paged
-      // without visiting their members.
-      const lists = keys.map((key) => this.#byName.get(key) as SortedIds)
-      if (sort === 'id' || sort === '-id') {
-        return pageOfUnion(lists, { ...q, descending: sort === '-id' })
+    if (byNameSort) keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    const descending = (q.sort ?? 'id').startsWith('-')
+    const filtered = q.categoryId !== undefined || wantedStatuses(q.status).length < 3
+    const wanted = new Set(wantedStatuses(q.status))
+    // Per name key, the lists of exactly the matching pets: no pet is visited to filter it.
+    const groups = keys.map((key) => {
+      const entry = this.#byName.get(key) as NameBucket
+      if (!filtered) return [entry.all]
+      if (q.categoryId !== undefined) {
+        return [...wanted].flatMap((s) => entry.parts.get(part(q.categoryId as number, s)) ?? [])
       }
-      keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      return pageOfNameGroups(
-        keys.map((key) => this.#byName.get(key) as SortedIds),
-        q,
-        sort === '-name',
-      )
-    }
-    const inScope = (id: number) =>
-      (q.categoryId === undefined || (this.#byCategory.get(q.categoryId)?.has(id) ?? false)) &&
-      (!wanted || [...wanted].some((s) => this.#byStatus.get(s)?.has(id)))
-    let ids: number[]
-    if (sort === 'name' || sort === '-name') {
-      keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      ids = keys.flatMap((key) => [...(this.#byName.get(key) as SortedIds)].filter(inScope))
-    } else {
-      ids = keys.flatMap((key) => [...(this.#byName.get(key) as SortedIds)].filter(inScope))
-      ids.sort((a, b) => a - b)
-    }
-    if (sort.startsWith('-')) ids.reverse()
-    return { ids: ids.slice(q.offset, q.offset + q.limit), total: ids.length }
-  }
-
-  #walkNameOrder(
-    matches: (id: number) => boolean,
-    offset: number,
-    limit: number,
-    descending: boolean,
-  ) {
-    const out: number[] = []
-    let skipped = 0
-    const order = this.#nameOrderIds
-    for (let n = 0; n < order.length && out.length < limit; n++) {
-      const id = order[descending ? order.length - 1 - n : n] as number
-      if (!matches(id)) continue
-      if (skipped < offset) skipped++
-      else out.push(id)
-    }
-    return out
-  }
-
-  #nameOrderPosition(key: string, id: number): number {
-    let lo = 0
-    let hi = this.#nameOrderIds.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      const k = this.#nameOrderKeys[mid] as string
-      if (k < key || (k === key && (this.#nameOrderIds[mid] as number) < id)) lo = mid + 1
-      else hi = mid
-    }
-    return lo
+      return [...entry.parts]
+        .filter(([p]) => wanted.has(p.slice(p.indexOf('|') + 1) as PetStatus))
+        .map(([, list]) => list)
+    })
+    if (!byNameSort) return pageOfUnion(groups.flat(), { ...q, descending })
+    return pageOfGroups(groups, q, descending)
   }
 }
 
-// A page over lists already in name order (each list ascending by id within one name).
-function pageOfNameGroups(
-  groups: readonly SortedIds[],
+function wantedStatuses(status: readonly PetStatus[] | undefined): PetStatus[] {
+  if (!status || status.length === 0) return [...statuses]
+  return statuses.filter((s) => status.includes(s))
+}
+
+// A page over groups already in name order; within a group (one name key), ids ascend.
+function pageOfGroups(
+  groups: ReadonlyArray<readonly SortedIds[]>,
   page: { offset: number; limit: number },
   descending: boolean,
-): { ids: number[]; total: number } {
-  const total = groups.reduce((sum, list) => sum + list.size, 0)
-  const ordered = descending ? [...groups].reverse() : groups
+): Page {
+  const sizes = groups.map((lists) => lists.reduce((sum, list) => sum + list.size, 0))
+  const total = sizes.reduce((sum, size) => sum + size, 0)
+  const order = groups.map((_, i) => i)
+  if (descending) order.reverse()
   const ids: number[] = []
   let skip = page.offset
-  for (const list of ordered) {
+  for (const i of order) {
     if (ids.length >= page.limit) break
-    if (skip >= list.size) {
-      skip -= list.size
+    const size = sizes[i] as number
+    if (skip >= size) {
+      skip -= size
       continue
     }
     const want = page.limit - ids.length
-    if (descending) {
-      const end = list.size - skip
-      ids.push(...list.slice(Math.max(0, end - want), end).reverse())
-    } else {
-      ids.push(...list.slice(skip, skip + want))
-    }
+    ids.push(
+      ...pageOfUnion(groups[i] as SortedIds[], { offset: skip, limit: want, descending }).ids,
+    )
     skip = 0
   }
   return { ids, total }
+}
+
+function cloneLists<K>(lists: Map<K, SortedIds>): Map<K, SortedIds> {
+  return new Map([...lists].map(([key, list]) => [key, list.clone()]))
 }
 
 function bucket<K>(map: Map<K, SortedIds>, key: K): SortedIds {
   let list = map.get(key)
   if (!list) {
     list = new SortedIds()
+    map.set(key, list)
+  }
+  return list
+}
+
+function orderBucket(map: Map<string, NameOrder>, key: string, keyOf: (id: number) => string) {
+  let list = map.get(key)
+  if (!list) {
+    list = new NameOrder(keyOf)
     map.set(key, list)
   }
   return list

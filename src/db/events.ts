@@ -1,0 +1,76 @@
+/**
+ * Store events: what changed in the database, told after the change committed. Entries use them
+ * to persist the store, sync tabs or refresh a panel without wrapping the database's methods.
+ */
+
+/** The tables of the store. */
+export type TableName = 'categories' | 'pets' | 'inventory' | 'orders'
+
+/** One committed write: which operation ran, and which tables and ids it touched. */
+export interface StoreWrite {
+  kind: 'write'
+  /** The database method that committed it, e.g. `'createPet'`. */
+  operation: string
+  /** Every table the write touched, each with the keys (ids, or petIds for inventory) it changed. */
+  changes: ReadonlyArray<{ table: TableName; ids: readonly number[] }>
+}
+
+/** The whole store was replaced, by `clear()` or `import()`. */
+export interface StoreReplace {
+  kind: 'replace'
+}
+
+/** A change told to `db.onChange` listeners. */
+export type StoreChange = StoreWrite | StoreReplace
+
+/** A listener of store changes. */
+export type StoreListener = (change: StoreChange) => void
+
+/**
+ * A list of store listeners. A listener that throws does not undo the committed change nor stop
+ * the other listeners; its error is reported (`reportError` where there is one, else the
+ * console), the way DOM events report theirs.
+ *
+ * @example
+ * const listeners = new StoreListeners()
+ * const stop = listeners.add((change) => console.log(change.kind))
+ * listeners.emit({ kind: 'replace' }) // logs 'replace'
+ * stop()
+ */
+export class StoreListeners {
+  #listeners: StoreListener[] = []
+
+  /** Adds a listener; returns the function that removes it. */
+  add(listener: StoreListener): () => void {
+    if (typeof listener !== 'function') {
+      throw new TypeError('onChange: listener must be a function')
+    }
+    // Copy on write, so a listener that unsubscribes while being called does not skip another.
+    this.#listeners = [...this.#listeners, listener]
+    return () => {
+      this.#listeners = this.#listeners.filter((l) => l !== listener)
+    }
+  }
+
+  /** Whether anyone listens, so callers can skip building a change nobody reads. */
+  get active(): boolean {
+    return this.#listeners.length > 0
+  }
+
+  /** Calls every listener with `change`. */
+  emit(change: StoreChange): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(change)
+      } catch (error) {
+        report(error)
+      }
+    }
+  }
+}
+
+function report(error: unknown): void {
+  const reportError = (globalThis as { reportError?: (error: unknown) => void }).reportError
+  if (typeof reportError === 'function') reportError(error)
+  else console.error('petstore-mock: a store change listener threw', error)
+}

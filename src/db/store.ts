@@ -1,0 +1,137 @@
+/**
+ * One whole store: the four tables, their secondary indexes and the id counters, always
+ * replaced together. Building a store off to the side and swapping it in is what makes
+ * `import()` and `clear()` atomic: a request sees the old store or the new one, never a mix.
+ */
+import { ApiError } from '../errors'
+import { OrderIndex } from './index/order-index'
+import { PetIndex } from './index/pet-index'
+import { nameKey } from './names'
+import { categorySchema, inventorySchema, orderSchema, petSchema } from './schemas'
+import type { Category, InventoryItem, Order, Pet } from './schemas'
+import { Table, type TableImage } from './table'
+import type { DatabaseDump, NextIds } from './types'
+
+/** A sealed store: what every store built from it starts as, shared and never changed. */
+export interface StoreImage {
+  readonly categories: TableImage<Category>
+  readonly pets: TableImage<Pet>
+  readonly inventory: TableImage<InventoryItem>
+  readonly orders: TableImage<Order>
+  readonly petIndex: PetIndex
+  readonly orderIndex: OrderIndex
+  readonly categoryIdsByName: ReadonlyMap<string, number>
+  readonly nextIds: Readonly<NextIds>
+}
+
+/**
+ * The tables, indexes and counters of one store.
+ *
+ * @example
+ * const store = new Store()
+ * const copy = new Store(store.image()) // O(shards); both can change on their own from here
+ */
+export class Store {
+  readonly categories: Table<typeof categorySchema>
+  readonly pets: Table<typeof petSchema>
+  readonly inventory: Table<typeof inventorySchema>
+  readonly orders: Table<typeof orderSchema>
+  readonly petIndex: PetIndex
+  readonly orderIndex: OrderIndex
+  readonly categoryIdsByName: Map<string, number>
+  nextIds: NextIds
+
+  constructor(image?: StoreImage) {
+    this.categories = new Table('category', categorySchema, (c) => c.id, image?.categories)
+    this.pets = new Table('pet', petSchema, (p) => p.id, image?.pets)
+    this.inventory = new Table('inventory', inventorySchema, (i) => i.petId, image?.inventory)
+    this.orders = new Table('order', orderSchema, (o) => o.id, image?.orders)
+    this.petIndex = image ? image.petIndex.clone() : new PetIndex()
+    this.orderIndex = image ? image.orderIndex.clone() : new OrderIndex()
+    this.categoryIdsByName = new Map(image?.categoryIdsByName)
+    this.nextIds = image ? { ...image.nextIds } : { category: 1, pet: 1, order: 1 }
+  }
+
+  /** Seals the current state; this store copies what it shares before changing it. */
+  image(): StoreImage {
+    return {
+      categories: this.categories.image(),
+      pets: this.pets.image(),
+      inventory: this.inventory.image(),
+      orders: this.orders.image(),
+      petIndex: this.petIndex.clone(),
+      orderIndex: this.orderIndex.clone(),
+      categoryIdsByName: new Map(this.categoryIdsByName),
+      nextIds: { ...this.nextIds },
+    }
+  }
+
+  /**
+   * The store as plain data, deep-frozen: nobody can change it, so importing this very object
+   * again can restore `image` instead of re-creating every record.
+   */
+  dump(): DatabaseDump {
+    const dump: DatabaseDump = {
+      categories: frozenCopies(this.categories.values()),
+      pets: frozenCopies(this.pets.values()),
+      inventory: frozenCopies(this.inventory.values()),
+      orders: frozenCopies(this.orders.values()),
+      nextIds: Object.freeze({ ...this.nextIds }),
+    }
+    images.set(dump, this.image())
+    return Object.freeze(dump)
+  }
+
+  /**
+   * A new store from a dump. A dump this module froze restores from its image in O(shards);
+   * any other is checked record by record against the schemas and rebuilt. Either way the
+   * new store shares no object with the dump.
+   */
+  static async fromDump(dump: DatabaseDump): Promise<Store> {
+    const image = images.get(dump)
+    if (image) return new Store(image)
+    const store = new Store()
+    const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id
+    for (const category of [...dump.categories].sort(byId)) {
+      assertNew(store.categories, category.id, 'category')
+      const record = await store.categories.insert({ ...category })
+      const key = nameKey(record.name)
+      if (store.categoryIdsByName.has(key)) {
+        throw new ApiError('validation_failed', `Two categories are named "${record.name}".`)
+      }
+      store.categoryIdsByName.set(key, record.id)
+    }
+    for (const pet of [...dump.pets].sort(byId)) {
+      assertNew(store.pets, pet.id, 'pet')
+      store.petIndex.add(await store.pets.insert({ ...pet }))
+    }
+    for (const item of [...dump.inventory].sort((a, b) => a.petId - b.petId)) {
+      assertNew(store.inventory, item.petId, 'inventory entry for pet')
+      await store.inventory.insert({ ...item })
+    }
+    for (const order of [...dump.orders].sort(byId)) {
+      assertNew(store.orders, order.id, 'order')
+      store.orderIndex.add(await store.orders.insert({ ...order }))
+    }
+    store.nextIds = {
+      category: dump.nextIds.category,
+      pet: dump.nextIds.pet,
+      order: dump.nextIds.order,
+    }
+    return store
+  }
+}
+
+// Dumps this module made and froze, with the sealed state each was made from.
+const images = new WeakMap<DatabaseDump, StoreImage>()
+
+function frozenCopies<T extends object>(records: Iterable<Readonly<T>>): T[] {
+  const copies: T[] = []
+  for (const record of records) copies.push(Object.freeze({ ...record }) as T)
+  return Object.freeze(copies) as T[]
+}
+
+function assertNew(table: { has(key: number): boolean }, key: number, what: string): void {
+  if (table.has(key))
+    throw new ApiError('validation_failed', `The dump holds ${what} ${key} twice.`)
+}
