@@ -89,6 +89,14 @@ describe('the durable store', () => {
     expect(storage.getItem('store')).toBeNull()
   })
 
+  it('saves writes made straight on the database too', async () => {
+    const storage = new MemoryStorage()
+    const { petstore } = start({ storage })
+    await petstore.ready
+    await petstore.db.createCategory({ name: 'Scripted' })
+    await vi.waitFor(() => expect(storage.getItem('store')).toContain('Scripted'))
+  })
+
   it('saves the seeded store after a reset', async () => {
     const storage = new MemoryStorage()
     const { petstore, api } = start({ storage })

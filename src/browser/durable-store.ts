@@ -1,7 +1,7 @@
 /**
  * Keeps a mock's store across reloads and tabs, built on what the core exposes: it restores the
  * saved store through `restore()` (so the core's lifecycle queue orders it after the first
- * seeding and before any request), saves after every successful write (debounced), after every
+ * seeding and before any request), saves after every committed write (debounced), after every
  * replacement and when the page is hidden, and loads the stores other tabs publish through
  * `restore(…, { reason: 'sync' })`. It wraps no method of the core.
  */
@@ -26,8 +26,6 @@ export interface DurableStore {
   /** Saves writes not yet saved (with persist) and stops listening. */
   detach(): void
 }
-
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Attaches the durable layer to a mock; see `startPetstoreWorker({ persist, sync })`. A saved
@@ -71,8 +69,9 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
   }
 
   stops.push(
-    petstore.requests.subscribe((entry) => {
-      if (writeMethods.has(entry.method) && entry.status < 400) schedule()
+    // Every committed write, whether a request, a test builder or a script made it.
+    petstore.db.onChange((change) => {
+      if (change.kind === 'write') schedule()
     }),
     petstore.onStoreReplaced((reason) => {
       // A store from another tab is that tab's to save; echoing it back would loop.
