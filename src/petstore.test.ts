@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { StoreSnapshotError } from './db/dump'
 import { createPetstoreServer } from './node'
-import { createPetstore } from './petstore'
+import { createPetstore, extendPetstore } from './petstore'
 import { createApiClient } from './testing/client'
 
 const BASE = 'http://lifecycle.test/api/v1'
@@ -203,5 +203,20 @@ describe('misused options', () => {
     const petstore = createPetstore()
     await expect(petstore.setScenario('huge' as 'large')).rejects.toThrow(TypeError)
     await expect(petstore.setScenario('large', 0)).rejects.toThrow(/^size must be/)
+  })
+})
+
+describe('entries built on the core', () => {
+  it('keep the core untouched and its getters live', async () => {
+    const core = createPetstore()
+    const entry = extendPetstore(core, { extra: 1 })
+    expect('extra' in core).toBe(false)
+    entry.configure({ faultRate: 0.5 })
+    expect(entry.settings.faultRate).toBe(0.5)
+    expect(Object.getOwnPropertyDescriptor(entry, 'settings')?.get).toBeTypeOf('function')
+    await expect(entry.ready).resolves.toBeUndefined()
+    // Methods are closures, not `this`-bound, so they can be passed around: beforeEach(petstore.reset).
+    const { reset } = entry
+    await expect(reset()).resolves.toBeUndefined()
   })
 })
