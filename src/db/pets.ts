@@ -90,7 +90,7 @@ export async function createPet(store: Store, input: PetInput, touch: Touch): Pr
     status,
   })
   store.nextIds.pet++
-  await store.inventory.insert({ petId: id, quantity: initialStock(status), status })
+  store.inventory.set(id, initialStock(status))
   store.petIndex.add(pet)
   touch('pets', id)
   touch('inventory', id)
@@ -117,7 +117,6 @@ export async function updatePet(
     categoryId: input.categoryId,
     status,
   })
-  if (inventoryOf(store, id).status !== status) await store.inventory.update(id, { status })
   store.petIndex.update(previous, pet)
   touch('pets', id)
   touch('inventory', id)
@@ -141,7 +140,7 @@ export async function deletePet(store: Store, id: number, touch: Touch): Promise
   }
   store.petIndex.remove(pet)
   await store.pets.remove(id)
-  await store.inventory.remove(id)
+  store.inventory.delete(id)
   touch('pets', id)
   touch('inventory', id)
 }
@@ -188,10 +187,12 @@ export async function setPetState(
   touch: Touch,
 ): Promise<Readonly<InventoryItem>> {
   const pet = petOf(store, petId)
+  // The count is checked first, so a bad one changes nothing.
+  store.inventory.set(petId, quantity)
+  touch('inventory', petId)
   if (pet.status !== status) {
     store.petIndex.update(pet, await store.pets.update(petId, { status }))
     touch('pets', petId)
   }
-  touch('inventory', petId)
-  return store.inventory.update(petId, { quantity, status })
+  return inventoryOf(store, petId)
 }
