@@ -2,26 +2,14 @@
  * Pets and their inventory entries: created, replaced and deleted together, and the stock rules
  * that move a pet's status with its stock.
  */
-import type { OpenAPIV3 } from 'openapi-types'
 import { ApiError } from '../errors'
-import { document } from '../generated/openapi-document'
 import { assertCategoryExists } from './categories'
+import { MAX_STOCK } from './limits'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { initialStock, statusAfterStockSet } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
 import type { PetInput, PetQuery, Touch } from './types'
-
-/** The most units a pet may have, in stock and in open orders together (InventoryItem.quantity). */
-export const MAX_STOCK = inventoryMaximum()
-
-function inventoryMaximum(): number {
-  const item = document.components?.schemas?.InventoryItem as OpenAPIV3.SchemaObject | undefined
-  const quantity = item?.properties?.quantity as OpenAPIV3.SchemaObject | undefined
-  if (typeof quantity?.maximum !== 'number')
-    throw new Error('openapi.yaml: InventoryItem.quantity needs a maximum')
-  return quantity.maximum
-}
 
 /**
  * Pets filtered, sorted and paged, served from the pet index.
