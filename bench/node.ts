@@ -164,6 +164,28 @@ function cases(p: Pools): BenchCase[] {
       status: 200,
     },
     {
+      name: 'listPets (rare status, -name)',
+      method: 'GET',
+      template: '/pets',
+      path: () => '/pets?status=pending&sort=-name&limit=20',
+      status: 200,
+    },
+    {
+      name: 'listPets (name+status+category)',
+      method: 'GET',
+      template: '/pets',
+      path: (i) => `/pets?name=ma&status=pending&status=sold&categoryId=${1 + (i % 8)}&limit=20`,
+      status: 200,
+    },
+    {
+      name: 'listPets (category, name, deep offset)',
+      method: 'GET',
+      template: '/pets',
+      path: (i) =>
+        `/pets?categoryId=${1 + (i % 8)}&sort=name&limit=20&offset=${500 + (i % 7) * 100}`,
+      status: 200,
+    },
+    {
       name: 'listPets (name filter)',
       method: 'GET',
       template: '/pets',
