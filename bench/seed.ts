@@ -1,15 +1,17 @@
 /**
- * Seeding, memory and start-up costs: the mock's `large` scenario against creating the same
- * plain records straight into @msw/data collections.
+ * Seeding, memory and start-up costs: the mock's `large` scenario (through the store's rules,
+ * orders included) against creating the same plain records straight into @msw/data collections.
  */
 import { Collection } from '@msw/data'
 import { createPetstoreServer } from '../src/node'
 import {
   categorySchema,
   inventorySchema,
+  orderSchema,
   petSchema,
   type Category,
   type InventoryItem,
+  type Order,
   type Pet,
 } from '../src/db/schemas'
 import { createPetstore } from '../src/petstore'
@@ -37,6 +39,7 @@ interface PlainRecords {
   categories: Category[]
   pets: Pet[]
   inventory: InventoryItem[]
+  orders: Order[]
 }
 
 // The very records the mock seeded, created straight into bare collections.
@@ -45,11 +48,13 @@ async function bareSeed(records: PlainRecords): Promise<number> {
   const categories = new Collection({ schema: categorySchema })
   const pets = new Collection({ schema: petSchema })
   const inventory = new Collection({ schema: inventorySchema })
+  const orders = new Collection({ schema: orderSchema })
   for (const category of records.categories) await categories.create(category)
   for (let i = 0; i < records.pets.length; i++) {
     await pets.create(records.pets[i] as Pet)
     await inventory.create(records.inventory[i] as InventoryItem)
   }
+  for (const order of records.orders) await orders.create(order)
   return performance.now() - started
 }
 
@@ -76,6 +81,7 @@ export async function benchSeeding(size: number, rounds: number): Promise<SeedRe
       categories: [...petstore.db.categories.values()].map((r) => ({ ...r })),
       pets: [...petstore.db.pets.values()].map((r) => ({ ...r })),
       inventory: [...petstore.db.inventory.values()].map((r) => ({ ...r })),
+      orders: [...petstore.db.orders.values()].map((r) => ({ ...r })),
     }
     bare.push(await bareSeed(records))
   }

@@ -3,6 +3,8 @@
  * Every layer (pipeline, db, handlers) throws `ApiError`; only the pipeline turns it into a response.
  */
 
+import { MAX_STOCK } from './db/limits'
+
 /** Every error code in the contract, with its HTTP status and a default message. */
 export const errorCodes = {
   invalid_json: { status: 400, message: 'The body is not valid JSON.' },
@@ -19,7 +21,7 @@ export const errorCodes = {
   order_completed: { status: 409, message: 'The order is already complete.' },
   stock_limit_exceeded: {
     status: 409,
-    message: 'Stock and open orders would exceed 1,000,000 units.',
+    message: `Stock and open orders would exceed ${MAX_STOCK.toLocaleString('en-US')} units.`,
   },
   gone: { status: 410, message: 'This operation is past its sunset.' },
   payload_too_large: { status: 413, message: 'The body is over the size limit.' },

@@ -23,7 +23,7 @@ import type {
   Touch,
 } from './types'
 
-export { MAX_STOCK } from './pets'
+export { MAX_STOCK } from './limits'
 export type {
   CategoryInput,
   DatabaseDump,

@@ -25,8 +25,8 @@ describe('db.onChange', () => {
         operation: 'placeOrder',
         changes: [
           { table: 'orders', ids: [order.id] },
-          { table: 'pets', ids: [rex.id] },
           { table: 'inventory', ids: [rex.id] },
+          { table: 'pets', ids: [rex.id] },
         ],
       },
     ])

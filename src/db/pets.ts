@@ -2,26 +2,14 @@
  * Pets and their inventory entries: created, replaced and deleted together, and the stock rules
  * that move a pet's status with its stock.
  */
-import type { OpenAPIV3 } from 'openapi-types'
 import { ApiError } from '../errors'
-import { document } from '../generated/openapi-document'
 import { assertCategoryExists } from './categories'
+import { MAX_STOCK } from './limits'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { initialStock, statusAfterStockSet } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
 import type { PetInput, PetQuery, Touch } from './types'
-
-/** The most units a pet may have, in stock and in open orders together (InventoryItem.quantity). */
-export const MAX_STOCK = inventoryMaximum()
-
-function inventoryMaximum(): number {
-  const item = document.components?.schemas?.InventoryItem as OpenAPIV3.SchemaObject | undefined
-  const quantity = item?.properties?.quantity as OpenAPIV3.SchemaObject | undefined
-  if (typeof quantity?.maximum !== 'number')
-    throw new Error('openapi.yaml: InventoryItem.quantity needs a maximum')
-  return quantity.maximum
-}
 
 /**
  * Pets filtered, sorted and paged, served from the pet index.
@@ -90,7 +78,7 @@ export async function createPet(store: Store, input: PetInput, touch: Touch): Pr
     status,
   })
   store.nextIds.pet++
-  await store.inventory.insert({ petId: id, quantity: initialStock(status), status })
+  store.inventory.set(id, initialStock(status))
   store.petIndex.add(pet)
   touch('pets', id)
   touch('inventory', id)
@@ -117,7 +105,6 @@ export async function updatePet(
     categoryId: input.categoryId,
     status,
   })
-  if (inventoryOf(store, id).status !== status) await store.inventory.update(id, { status })
   store.petIndex.update(previous, pet)
   touch('pets', id)
   touch('inventory', id)
@@ -141,7 +128,7 @@ export async function deletePet(store: Store, id: number, touch: Touch): Promise
   }
   store.petIndex.remove(pet)
   await store.pets.remove(id)
-  await store.inventory.remove(id)
+  store.inventory.delete(id)
   touch('pets', id)
   touch('inventory', id)
 }
@@ -188,10 +175,12 @@ export async function setPetState(
   touch: Touch,
 ): Promise<Readonly<InventoryItem>> {
   const pet = petOf(store, petId)
+  // The count is checked first, so a bad one changes nothing.
+  store.inventory.set(petId, quantity)
+  touch('inventory', petId)
   if (pet.status !== status) {
     store.petIndex.update(pet, await store.pets.update(petId, { status }))
     touch('pets', petId)
   }
-  touch('inventory', petId)
-  return store.inventory.update(petId, { quantity, status })
+  return inventoryOf(store, petId)
 }

@@ -7,8 +7,9 @@ import { ApiError } from '../errors'
 import { OrderIndex } from './index/order-index'
 import { PetIndex } from './index/pet-index'
 import { nameKey } from './names'
-import { categorySchema, inventorySchema, orderSchema, petSchema } from './schemas'
-import type { Category, InventoryItem, Order, Pet } from './schemas'
+import { Inventory } from './inventory'
+import { categorySchema, orderSchema, petSchema } from './schemas'
+import type { Category, Order, Pet } from './schemas'
 import { Table, type TableImage } from './table'
 import type { DatabaseDump, NextIds } from './types'
 
@@ -16,7 +17,7 @@ import type { DatabaseDump, NextIds } from './types'
 export interface StoreImage {
   readonly categories: TableImage<Category>
   readonly pets: TableImage<Pet>
-  readonly inventory: TableImage<InventoryItem>
+  readonly stock: ReadonlyMap<number, number>
   readonly orders: TableImage<Order>
   readonly petIndex: PetIndex
   readonly orderIndex: OrderIndex
@@ -34,7 +35,7 @@ export interface StoreImage {
 export class Store {
   readonly categories: Table<typeof categorySchema>
   readonly pets: Table<typeof petSchema>
-  readonly inventory: Table<typeof inventorySchema>
+  readonly inventory: Inventory
   readonly orders: Table<typeof orderSchema>
   readonly petIndex: PetIndex
   readonly orderIndex: OrderIndex
@@ -44,7 +45,7 @@ export class Store {
   constructor(image?: StoreImage) {
     this.categories = new Table('category', categorySchema, (c) => c.id, image?.categories)
     this.pets = new Table('pet', petSchema, (p) => p.id, image?.pets)
-    this.inventory = new Table('inventory', inventorySchema, (i) => i.petId, image?.inventory)
+    this.inventory = new Inventory(this.pets, image?.stock)
     this.orders = new Table('order', orderSchema, (o) => o.id, image?.orders)
     this.petIndex = image ? image.petIndex.clone() : new PetIndex()
     this.orderIndex = image ? image.orderIndex.clone() : new OrderIndex()
@@ -57,7 +58,7 @@ export class Store {
     return {
       categories: this.categories.image(),
       pets: this.pets.image(),
-      inventory: this.inventory.image(),
+      stock: this.inventory.counts(),
       orders: this.orders.image(),
       petIndex: this.petIndex.clone(),
       orderIndex: this.orderIndex.clone(),
@@ -107,7 +108,22 @@ export class Store {
     }
     for (const item of [...dump.inventory].sort((a, b) => a.petId - b.petId)) {
       assertNew(store.inventory, item.petId, 'inventory entry for pet')
-      await store.inventory.insert({ ...item })
+      const pet = store.pets.get(item.petId)
+      if (!pet || pet.status !== item.status) {
+        throw new ApiError(
+          'validation_failed',
+          `The dump's inventory entry of pet ${item.petId} does not match ${pet ? `its status (${pet.status})` : 'a pet'}.`,
+        )
+      }
+      store.inventory.set(item.petId, item.quantity)
+    }
+    for (const pet of store.pets.values()) {
+      if (!store.inventory.has(pet.id)) {
+        throw new ApiError(
+          'validation_failed',
+          `The dump has no inventory entry for pet ${pet.id}.`,
+        )
+      }
     }
     for (const order of [...dump.orders].sort(byId)) {
       assertNew(store.orders, order.id, 'order')

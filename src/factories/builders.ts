@@ -30,8 +30,10 @@ const petKinds: Record<string, Array<keyof Faker['animal']>> = {
   Reptiles: ['snake', 'crocodilia'],
   'Small mammals': ['rabbit', 'rodent'],
   Horses: ['horse'],
-  Amphibians: ['type'],
 }
+
+// Faker knows no amphibians; without this list, the category's blurb named random animals.
+const amphibians = ['Frog', 'Toad', 'Newt', 'Salamander', 'Axolotl', 'Caecilian']
 
 /**
  * A new category's fields.
@@ -82,6 +84,7 @@ export function buildOrder(overrides: Partial<OrderInput> = {}): OrderInput {
  * breedFor('Dogs', faker) // 'Beagle'
  */
 export function breedFor(category: string, faker = defaultFaker): string {
+  if (category === 'Amphibians') return faker.helpers.arrayElement(amphibians)
   const kinds = petKinds[category] ?? ['type']
   const kind = faker.helpers.arrayElement(kinds)
   const make = faker.animal[kind] as () => string

@@ -127,7 +127,35 @@ describe('seeded scenarios', () => {
     expect(db.inventory.size).toBe(500)
     expect(db.categories.size).toBeGreaterThan(1)
     const statuses = new Set([...db.pets.values()].map((p) => p.status))
-    expect(statuses.has('available')).toBe(true)
+    expect([...statuses].sort()).toEqual(['available', 'pending', 'sold'])
+    const orders = [...db.orders.values()]
+    expect(orders.some((o) => o.complete)).toBe(true)
+    expect(orders.some((o) => !o.complete)).toBe(true)
+  })
+
+  it('seeds the large scenario obeying the state rules', async () => {
+    const petstore = createPetstore({ scenario: 'large', size: 400, seed: 5 })
+    await petstore.ready
+    const { db } = petstore
+    for (const item of db.inventory.values()) {
+      const open = db.openOrderCount(item.petId)
+      expect(item.status).toBe(db.pets.get(item.petId)?.status)
+      if (item.quantity > 0) expect(item.status).toBe('available')
+      if (item.status === 'pending') expect([item.quantity, open > 0]).toEqual([0, true])
+      if (item.status === 'sold') expect([item.quantity, open]).toEqual([0, 0])
+    }
+  })
+
+  it('describes each category of the large scenario with animals of that kind', async () => {
+    const petstore = createPetstore({ scenario: 'large', size: 10 })
+    await petstore.ready
+    const descriptions = new Map(
+      [...petstore.db.categories.values()].map((c) => [c.name, c.description ?? '']),
+    )
+    expect(descriptions.get('Amphibians')).toMatch(
+      /^(Frog|Toad|Newt|Salamander|Axolotl|Caecilian), (frog|toad|newt|salamander|axolotl|caecilian) and friends\.$/,
+    )
+    for (const description of descriptions.values()) expect(description).toMatch(/ and friends\.$/)
   })
 
   it('runs a scenario directly on a database', async () => {

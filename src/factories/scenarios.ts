@@ -69,20 +69,45 @@ const defaultScenario: Scenario = async (db, { faker }) => {
   }
 }
 
+// What a large store's pets have been through, by share of pets: most are on the shelf, some
+// are reserved by an open order that took the last unit (pending), some sold through a
+// completed order or sold out by hand, some have part of their stock in an open order.
+const histories = [
+  { weight: 62, value: 'on shelf' },
+  { weight: 8, value: 'partly ordered' },
+  { weight: 9, value: 'reserved' },
+  { weight: 9, value: 'sold by order' },
+  { weight: 12, value: 'sold out' },
+] as const
+
 /**
- * A store with `size` pets over 8 categories, for paging and performance work.
+ * A store with `size` pets over 8 categories, for paging and performance work. It looks like a
+ * real store: every status, open and completed orders, all made through the same rules.
  *
  * @example
  * await scenarios.large(db, { faker: createFaker(1), size: 100_000 })
  */
 const largeScenario: Scenario = async (db, { faker, size = 10_000 }) => {
   const categoryIds = await seedCategories(db, faker, categoryNames.length)
+  const shipDate = () =>
+    faker.date.between({ from: '2026-09-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }).toISOString()
   for (let i = 0; i < size; i++) {
-    await db.createPet({
+    const history = faker.helpers.weightedArrayElement(histories)
+    const pet = await db.createPet({
       name: faker.animal.petName(),
       categoryId: categoryIds[i % categoryIds.length] as number,
-      status: i % 10 === 9 ? 'sold' : 'available',
+      status: history === 'sold out' ? 'sold' : 'available',
     })
+    if (history === 'sold out') continue
+    // Most pets are one animal (stock 1); litters and tanks of fish have a few.
+    const litter = history === 'partly ordered' || faker.datatype.boolean({ probability: 0.2 })
+    const stock = litter ? faker.number.int({ min: 2, max: 6 }) : 1
+    if (stock !== 1) await db.setStock(pet.id, stock)
+    if (history === 'on shelf') continue
+    const quantity =
+      history === 'partly ordered' ? faker.number.int({ min: 1, max: stock - 1 }) : stock
+    const order = await db.placeOrder({ petId: pet.id, quantity, shipDate: shipDate() })
+    if (history === 'sold by order') await db.updateOrder(order.id, { complete: true })
   }
 }
 

@@ -1,0 +1,121 @@
+/**
+ * A 500-test Vitest file on `usePetstore` against the same 500 tests on a bare `setupServer`
+ * with static handlers: what the mock costs a real suite, start-up and per-test reset included.
+ * Both files are generated into a scratch folder under node_modules/.cache (so `vitest` and
+ * `msw` resolve from the project, and git never sees them) and run alternately.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { median } from './stats'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const BASE = 'http://shop.test/api/v1'
+
+/** Wall time of each file, and their ratio. */
+export interface SuiteResult {
+  tests: number
+  mockMs: number
+  bareMs: number
+  ratio: number
+}
+
+// The same tests for both files: half list pets, half create one, each checks what it got.
+function tests(count: number): string {
+  return `
+const KEY = { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' }
+for (let i = 0; i < ${count}; i++) {
+  if (i % 2 === 0) {
+    test(\`lists five pets (\${i})\`, async () => {
+      const res = await fetch('${BASE}/pets?limit=5', { headers: KEY })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toHaveLength(5)
+    })
+  } else {
+    test(\`creates a pet (\${i})\`, async () => {
+      const res = await fetch('${BASE}/pets', {
+        method: 'POST',
+        headers: KEY,
+        body: JSON.stringify({ name: \`Pet \${i}\`, categoryId: 1 }),
+      })
+      expect(res.status).toBe(201)
+      expect(await res.json()).toMatchObject({ name: \`Pet \${i}\`, categoryId: 1 })
+    })
+  }
+}
+`
+}
+
+const mockFile = (count: number) => `import { expect, test } from 'vitest'
+import { usePetstore } from '${join(root, 'src/vitest.ts')}'
+
+usePetstore({ baseUrl: '${BASE}' })
+${tests(count)}`
+
+const bareFile = (count: number) => `import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+
+const pets = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: 'Rex', categoryId: 1, status: 'available' }))
+const server = setupServer(
+  http.get('${BASE}/pets', () => HttpResponse.json(pets)),
+  http.post('${BASE}/pets', async ({ request }) => {
+    const body = (await request.json()) as { name: string; categoryId: number }
+    return HttpResponse.json({ id: 49, status: 'available', ...body }, { status: 201 })
+  }),
+)
+beforeAll(() => server.listen())
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+${tests(count)}`
+
+function run(dir: string, file: string): number {
+  const config = join(dir, `${file}.config.mjs`)
+  writeFileSync(
+    config,
+    `export default { test: { root: ${JSON.stringify(dir)}, include: [${JSON.stringify(`${file}.test.ts`)}], exclude: [] } }\n`,
+  )
+  const started = performance.now()
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--reporter=dot'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  const elapsed = performance.now() - started
+  if (result.status !== 0) {
+    throw new Error(`vitest ${file} failed:\n${result.stdout}\n${result.stderr}`)
+  }
+  return elapsed
+}
+
+/**
+ * Runs both files `rounds` times, alternating which goes first.
+ *
+ * @example
+ * await benchVitestSuite({ tests: 500, rounds: 3 }) // { mockMs, bareMs, ratio }
+ */
+export async function benchVitestSuite(options: {
+  tests: number
+  rounds: number
+}): Promise<SuiteResult> {
+  const cache = join(root, 'node_modules/.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(join(cache, 'petstore-bench-vitest-'))
+  try {
+    writeFileSync(join(dir, 'mock.test.ts'), mockFile(options.tests))
+    writeFileSync(join(dir, 'bare.test.ts'), bareFile(options.tests))
+    const mock: number[] = []
+    const bare: number[] = []
+    for (let round = 0; round < options.rounds; round++) {
+      for (const side of round % 2 === 0 ? ['bare', 'mock'] : ['mock', 'bare']) {
+        ;(side === 'mock' ? mock : bare).push(run(dir, side))
+      }
+    }
+    const mockMs = median(mock)
+    const bareMs = median(bare)
+    return { tests: options.tests, mockMs, bareMs, ratio: mockMs / bareMs }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
