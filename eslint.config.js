@@ -6,6 +6,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'demo/dist',
       'src/generated',
       '**/mockServiceWorker.js',
       'test-results',

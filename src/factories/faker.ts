@@ -1,7 +1,8 @@
 /**
  * A faker instance of our own, so seeding one mock never disturbs another (or the app's).
  */
-import { Faker, en } from '@faker-js/faker'
+import { Faker } from '@faker-js/faker'
+import { faker as english } from '@faker-js/faker/locale/en'
 
 /**
  * A faker seeded once: the same seed gives the same data, byte for byte.
@@ -11,7 +12,7 @@ import { Faker, en } from '@faker-js/faker'
  * faker.animal.petName() // always the same name for seed 42
  */
 export function createFaker(seed: number): Faker {
-  const faker = new Faker({ locale: [en] })
+  const faker = new Faker({ locale: english.rawDefinitions })
   faker.seed(seed)
   return faker
 }
