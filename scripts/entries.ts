@@ -18,7 +18,7 @@ export const packageEntries = {
   './vitest': 'src/vitest.ts',
   './jest': 'src/jest.ts',
   './playwright': 'src/playwright.ts',
-  './http': 'src/http/server.ts',
+  './http': 'src/http/index.ts',
   './conformance': 'src/conformance/index.ts',
 } as const
 

@@ -69,7 +69,7 @@ interface PetstoreMatchers<R> {
 
 // `expect` from '@jest/globals' is typed by the `expect` package…
 declare module 'expect' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- must repeat expect's own declaration
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- must repeat expect's own declaration
   interface Matchers<R extends void | Promise<void>, T = unknown> extends PetstoreMatchers<R> {}
 }
 

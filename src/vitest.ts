@@ -42,8 +42,10 @@ export function usePetstore(options: UsePetstoreOptions = {}): VitestPetstore {
 expect.extend(petstoreMatchers)
 
 declare module 'vitest' {
+  // Matchers, not Assertion: augmenting Assertion does not reach users' projects (Vitest
+  // re-exports it), Matchers is the interface Vitest documents for custom matchers.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- must repeat vitest's own declaration
-  interface Assertion<T = any> {
+  interface Matchers<T = any> {
     /**
      * Passes when the mock received a request to `operationId` matching `match`; otherwise
      * lists the closest requests and how each differed.

@@ -6,6 +6,9 @@
 import type { UnhandledRequestStrategy } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './kit'
+import { checkTestOptions } from './test-options'
+import type { OperationId } from '../contract/operations'
+import type { RequestMatch } from './match'
 import {
   receivedOutcome,
   receivedTimesOutcome,
@@ -52,24 +55,6 @@ export interface RunnerHooks {
   afterAll(fn: () => void | Promise<void>): void
 }
 
-const strategies = ['bypass', 'warn', 'error']
-
-function checkOptions(options: unknown): asserts options is UsePetstoreOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new TypeError(
-      `usePetstore(options): options must be an object such as { scenario: 'empty' }, not ${JSON.stringify(options)}`,
-    )
-  const { onUnhandledRequest } = options as UsePetstoreOptions
-  if (
-    onUnhandledRequest !== undefined &&
-    typeof onUnhandledRequest !== 'function' &&
-    !strategies.includes(onUnhandledRequest)
-  )
-    throw new TypeError(
-      `usePetstore: onUnhandledRequest must be 'bypass', 'warn', 'error' or a function, not ${JSON.stringify(onUnhandledRequest)}`,
-    )
-}
-
 /**
  * Starts the mock for the current file (or `describe` block) with the given runner's hooks: it
  * listens before the first test; after each test it fails the test if a request broke the
@@ -84,7 +69,7 @@ export function usePetstoreWith(
   runner: RunnerHooks,
   options: UsePetstoreOptions = {},
 ): NodeTestPetstore {
-  checkOptions(options)
+  checkTestOptions('usePetstore', options)
   const { onUnhandledRequest = 'warn', ...kitOptions } = options
   const petstore = createTestKit(kitOptions)
   const server = setupServer(...petstore.handlers)
@@ -112,10 +97,20 @@ export function usePetstoreWith(
  * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
  */
 export const petstoreMatchers = {
-  toHaveReceived(received: unknown, ...args: ReceivedArgs): MatcherOutcome {
-    return receivedOutcome(received, ...args)
+  // Loose parameters: each runner types the call site from its own matcher declarations.
+  toHaveReceived(
+    received: unknown,
+    operationId: OperationId,
+    match?: RequestMatch<OperationId>,
+  ): MatcherOutcome {
+    return receivedOutcome(received, ...([operationId, match] as ReceivedArgs))
   },
-  toHaveReceivedTimes(received: unknown, ...args: ReceivedTimesArgs): MatcherOutcome {
-    return receivedTimesOutcome(received, ...args)
+  toHaveReceivedTimes(
+    received: unknown,
+    operationId: OperationId,
+    times: number,
+    match?: RequestMatch<OperationId>,
+  ): MatcherOutcome {
+    return receivedTimesOutcome(received, ...([operationId, times, match] as ReceivedTimesArgs))
   },
 }
