@@ -55,8 +55,13 @@ export function specifier(subpath: PackageSubpath): string {
  * defineConfig({ resolve: { alias: sourceAliases(import.meta.dirname) } })
  */
 export function sourceAliases(root: string): { find: RegExp; replacement: string }[] {
-  return (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => ({
+  const entries = (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => ({
     find: new RegExp(`^${specifier(subpath).replace('/', '\\/')}$`),
     replacement: `${root}/${packageEntries[subpath]}`,
   }))
+  // The contract is exported as a file, not built.
+  return [
+    ...entries,
+    { find: /^petstore-mock\/openapi\.yaml$/, replacement: `${root}/openapi.yaml` },
+  ]
 }
