@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -6,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'demo/dist',
       'src/generated',
       '**/mockServiceWorker.js',
       'test-results',
@@ -22,7 +24,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'src/cli/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'src/cli/**', 'e2e/**', 'consumer/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The consumer projects' plain JavaScript: Node scripts, Jest tests and a Vite page.
+    files: ['consumer/fixtures/**/*.{js,mjs,cjs}', 'bin/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Requiring the package is what these files test.
+    files: ['consumer/fixtures/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )

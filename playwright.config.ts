@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh build every run, so the suite always tests what `npm run build` ships.
-      command: `npx vite build --logLevel warn && npx tsx e2e/static-server.ts ${STATIC_PORT} dist`,
+      command: `npx vite build --logLevel warn && npx tsx e2e/static-server.ts ${STATIC_PORT} demo/dist`,
       url: `http://127.0.0.1:${STATIC_PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

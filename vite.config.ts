@@ -1,18 +1,22 @@
 /**
  * The demo app: `npm start` serves it from demo/ with the mock in a service worker, and
- * `npm run build` writes a static copy to dist/ that works from any static host and path
+ * `npm run build:demo` writes a static copy to demo/dist/ that works from any static host and path
  * (relative base, hash routes, the worker next to index.html).
  */
 import { defineConfig } from 'vite'
+import { sourceAliases } from './scripts/entries'
 
 export default defineConfig({
   root: 'demo',
   base: './',
   publicDir: 'public',
+  // The demo imports the package's public entries; in this repo they resolve to the source.
+  resolve: { alias: sourceAliases(import.meta.dirname) },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    outDir: '../dist',
+    // dist/ at the root is the library build.
+    outDir: 'dist',
     emptyOutDir: true,
     // The demo awaits the worker at the top level of its entry module.
     target: 'es2022',

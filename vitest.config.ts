@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from './scripts/entries'
 
 export default defineConfig({
+  // `petstore-mock/...` imports (the examples') run from source: no build needed to test.
+  resolve: { alias: sourceAliases(import.meta.dirname) },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
     environment: 'node',

@@ -1,24 +1,22 @@
 /**
  * petstore-mock: a stateful, contract-checked mock of the Petstore API for MSW.
- * This entry is environment-neutral; use `petstore-mock/node` or `petstore-mock/browser` to run it.
+ * This entry is environment-neutral; use `petstore-mock/node` or `petstore-mock/browser` to run
+ * it. It exports what the README's "What each entry exports" documents, and nothing else: the
+ * handlers, resolvers and harness internals stay inside the package.
  */
 export { createPetstore, type Petstore, type PetstoreOptions, type ClockSetting } from './petstore'
-export { PetstoreDatabase } from './db/database'
-export type { Category, Pet, PetStatus, InventoryItem, Order } from './db/schemas'
-export { buildCategory, buildOrder, buildPet } from './factories/builders'
-export { createFaker } from './factories/faker'
 export { scenarios, type Scenario, type ScenarioName } from './factories/scenarios'
-export { resolvers, createHandlers } from './handlers'
-export { ApiError, errorCodes, type ErrorBody, type ErrorCode } from './errors'
+export { ContractViolationError } from './contract/conformance'
 export { defaultApiKeys, type ApiKeys, type Scope } from './runtime/auth'
-export { RequestJournal, type JournalEntry } from './runtime/journal'
-export { contractOperations, getOperation, type OperationId } from './contract/operations'
-export { contractViolations, ContractViolationError } from './contract/conformance'
-export type { components, operations, paths } from './generated/openapi'
 export {
-  createChaosHook,
-  parsePrefer,
-  latencyRange,
-  type ChaosSettings,
-  type LatencySetting,
-} from './harness/chaos'
+  contractOperations,
+  getOperation,
+  type OperationId,
+  type OperationInfo,
+} from './contract/operations'
+export type { PetstoreDatabase } from './db/database'
+export type { Category, Pet, PetStatus, InventoryItem, Order } from './db/schemas'
+export type { ErrorBody, ErrorCode } from './errors'
+export type { JournalEntry, RequestJournal } from './runtime/journal'
+export type { ChaosSettings, LatencySetting } from './harness/chaos'
+export type { components, operations, paths } from './generated/openapi'

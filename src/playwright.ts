@@ -7,6 +7,7 @@ import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright'
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
 import type { UnhandledRequestStrategy } from 'msw'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './testing/kit'
+import { checkTestOptions } from './testing/test-options'
 import {
   receivedOutcome,
   receivedTimesOutcome,
@@ -71,6 +72,7 @@ export const test = base.extend<PetstoreFixtures>({
   petstoreOptions: [{}, { option: true }],
   petstore: [
     async ({ context, petstoreOptions }, use) => {
+      checkTestOptions('petstoreOptions', petstoreOptions)
       const { onUnhandledRequest = 'bypass', ...kitOptions } = petstoreOptions
       const kit = createTestKit(kitOptions)
       const network = defineNetworkFixture({

@@ -1,33 +1,17 @@
 /**
  * The Vitest entry: `usePetstore()` wires the mock into a test file (listen, verify and reset
- * after each test, close) and registers the `toHaveReceived` matchers.
+ * after each test, close) and registers the `toHaveReceived` matchers. The logic is shared with
+ * the Jest entry in testing/runner.ts; this file only hands it Vitest's hooks and `expect`.
  */
-import { setupServer, type SetupServer } from 'msw/node'
-import type { UnhandledRequestStrategy } from 'msw'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { OperationId } from './contract/operations'
-import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './testing/kit'
 import type { RequestMatch } from './testing/match'
 import {
-  receivedOutcome,
-  receivedTimesOutcome,
-  type ReceivedArgs,
-  type ReceivedTimesArgs,
-} from './testing/matchers'
-
-/**
- * Options of `usePetstore`.
- *
- * @example
- * usePetstore({ baseUrl: 'http://localhost:5173/api/v1', onUnhandledRequest: 'error' })
- */
-export interface UsePetstoreOptions extends PetstoreTestOptions {
-  /**
-   * What to do with requests outside the API that no handler served (MSW's strategies).
-   * Unserved requests to the API's own origin always fail the test. Default `'warn'`.
-   */
-  onUnhandledRequest?: UnhandledRequestStrategy
-}
+  petstoreMatchers,
+  usePetstoreWith,
+  type NodeTestPetstore,
+  type UsePetstoreOptions,
+} from './testing/runner'
 
 /**
  * The mock of a Vitest file: the test kit plus its MSW server.
@@ -35,10 +19,7 @@ export interface UsePetstoreOptions extends PetstoreTestOptions {
  * @example
  * petstore.server.use(http.get('http://shop.test/api/v1/pets', () => HttpResponse.json([])))
  */
-export interface VitestPetstore extends PetstoreTestKit {
-  /** The msw server, for `server.use()` overrides (removed after each test). */
-  server: SetupServer
-}
+export type VitestPetstore = NodeTestPetstore
 
 /**
  * Starts the mock for the current file (or `describe` block): it listens before the first test;
@@ -55,37 +36,16 @@ export interface VitestPetstore extends PetstoreTestKit {
  * })
  */
 export function usePetstore(options: UsePetstoreOptions = {}): VitestPetstore {
-  const { onUnhandledRequest = 'warn', ...kitOptions } = options
-  const petstore = createTestKit(kitOptions)
-  const server = setupServer(...petstore.handlers)
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: petstore.guard.onUnhandledRequest(onUnhandledRequest) })
-  })
-  // Throwing in afterEach fails the test that just ran, which is the one that sent the request.
-  afterEach(async () => {
-    try {
-      await petstore.guard.check()
-    } finally {
-      server.resetHandlers()
-      await petstore.reset()
-    }
-  })
-  afterAll(() => server.close())
-  return Object.assign(petstore, { server })
+  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options)
 }
 
-expect.extend({
-  toHaveReceived(received: unknown, ...args: ReceivedArgs) {
-    return receivedOutcome(received, ...args)
-  },
-  toHaveReceivedTimes(received: unknown, ...args: ReceivedTimesArgs) {
-    return receivedTimesOutcome(received, ...args)
-  },
-})
+expect.extend(petstoreMatchers)
 
 declare module 'vitest' {
+  // Matchers, not Assertion: augmenting Assertion does not reach users' projects (Vitest
+  // re-exports it), Matchers is the interface Vitest documents for custom matchers.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- must repeat vitest's own declaration
-  interface Assertion<T = any> {
+  interface Matchers<T = any> {
     /**
      * Passes when the mock received a request to `operationId` matching `match`; otherwise
      * lists the closest requests and how each differed.
@@ -108,7 +68,8 @@ declare module 'vitest' {
   }
 }
 
-export { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './testing/kit'
+export type { UsePetstoreOptions } from './testing/runner'
+export type { PetstoreTestKit, PetstoreTestOptions } from './testing/kit'
 export type { RequestMatch } from './testing/match'
 export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'
 export type { OneOffReply } from './testing/next-response'

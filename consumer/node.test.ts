@@ -1,0 +1,68 @@
+// The installed package in plain Node, as ESM and as CommonJS, and its bin over real HTTP.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import { run, userEnv } from './setup/run'
+
+const app = inject('app')
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+).version
+
+describe('the installed package in Node', () => {
+  it('serves the API to a plain ESM script', async () => {
+    const { stdout } = await run(app, 'node', ['node/esm.mjs'])
+    expect(stdout).toMatch(/^esm ok: \d+ available pets, total \d+$/m)
+  })
+
+  it('loads every Node entry with require()', async () => {
+    const { stdout } = await run(app, 'node', ['node/cjs.cjs'])
+    expect(stdout.trim()).toBe('cjs ok')
+  })
+
+  it('ships no TypeScript sources and no test files', () => {
+    const listing = JSON.stringify(inject('packed'))
+    expect(listing).not.toMatch(/\.test\.|src\/|e2e\/|bench\//)
+  })
+})
+
+describe('the installed bin', () => {
+  it('prints its version with npx', async () => {
+    const { stdout } = await run(app, 'npx', ['petstore-mock', '--version'])
+    expect(stdout.trim()).toBe(version)
+  })
+
+  it('serves the API to a real HTTP client until stopped', async () => {
+    // The file npx runs, started directly so the test can stop it by its own pid.
+    const child = spawn(
+      process.execPath,
+      [join(app, 'node_modules/.bin/petstore-mock'), 'serve', '--port', '0', '--scenario', 'empty'],
+      { cwd: app, env: { ...userEnv(), FORCE_COLOR: '0' } },
+    )
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text))
+    try {
+      await expect.poll(() => /API {8}(http:\S+)/.exec(out)?.[1], { timeout: 30_000 }).toBeTruthy()
+      const url = /API {8}(http:\S+)/.exec(out)?.[1] as string
+      const res = await fetch(`${url}/categories`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Dogs' }),
+      })
+      expect(res.status).toBe(201)
+      const list = await fetch(`${url}/categories`, {
+        headers: { Authorization: 'Bearer petstore-demo-key' },
+      })
+      expect(await list.json()).toEqual([{ id: 1, name: 'Dogs' }])
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+      process.kill(child.pid as number, 'SIGINT')
+      expect(await exited).toBe(0)
+      expect(out.trim().split('\n').at(-1)).toBe('Stopped.')
+    } finally {
+      if (child.exitCode === null) process.kill(child.pid as number, 'SIGKILL')
+    }
+  })
+})

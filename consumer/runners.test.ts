@@ -1,0 +1,19 @@
+// The README's test set-ups in a user's project: Vitest 4, and Jest 30 in node and jsdom.
+import { describe, expect, inject, it } from 'vitest'
+import { run } from './setup/run'
+
+const app = inject('app')
+
+describe('test runners in a fresh project', () => {
+  it('runs a Vitest 4 suite with petstore-mock/vitest', async () => {
+    const { stdout } = await run(app, 'npx', ['vitest', 'run'])
+    expect(stdout).toMatch(/Tests\s+4 passed \(4\)/)
+  })
+
+  it('runs a Jest 30 suite with petstore-mock/jest in node and in jsdom', async () => {
+    const { stderr } = await run(app, 'npx', ['jest', '--ci'])
+    expect(stderr).toMatch(/PASS\s+node\s/)
+    expect(stderr).toMatch(/PASS\s+jsdom\s/)
+    expect(stderr).toMatch(/Tests:\s+10 passed, 10 total/)
+  })
+})

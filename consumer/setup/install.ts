@@ -1,0 +1,68 @@
+/**
+ * Global set-up of the consumer suite: packs this repo once (prepack builds dist/), creates a
+ * fresh project from fixtures/, installs the test tools, then the tarball and msw as the README
+ * says (`npm i -D petstore-mock msw`, `npx msw init public --save`). Every test file gets the
+ * project's folder and the tarball through `inject()`.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { run } from './run'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
+
+interface PackResult {
+  filename: string
+  size: number
+  unpackedSize: number
+  entryCount: number
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    app: string
+    tarball: string
+    packed: PackResult
+  }
+}
+
+/**
+ * Packs, installs and provides; returns the clean-up that removes the project.
+ *
+ * @example
+ * // consumer/vitest.config.ts
+ * test: { globalSetup: ['./setup/install.ts'] }
+ */
+export default async function install(project: TestProject): Promise<() => void> {
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-consumer-'))
+  const app = join(work, 'app')
+  cpSync(fixtures, app, { recursive: true })
+
+  const packing = run(repo, 'npm', ['pack', '--json', '--pack-destination', work])
+  // The tools install while the package builds; npm never runs their install scripts.
+  await run(app, 'npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])
+  const [packed] = JSON.parse(
+    (await packing).stdout.slice((await packing).stdout.indexOf('[')),
+  ) as [PackResult]
+  const tarball = join(work, packed.filename)
+  console.log(
+    `petstore-mock tarball: ${(packed.size / 1024).toFixed(0)} KB packed, ` +
+      `${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked (target ≤ 500 KB), ${packed.entryCount} files`,
+  )
+
+  // The README's install steps, with the tarball standing in for the registry's copy.
+  await run(app, 'npm', ['install', '-D', '--no-audit', '--no-fund', tarball, 'msw@~2.15.0'])
+  await run(app, 'npx', ['msw', 'init', 'public', '--save'])
+
+  project.provide('app', app)
+  project.provide('tarball', tarball)
+  project.provide('packed', packed)
+  // PETSTORE_CONSUMER_KEEP=1 keeps the project for a look after a failure.
+  return () => {
+    if (process.env.PETSTORE_CONSUMER_KEEP) console.log(`kept the consumer project in ${app}`)
+    else rmSync(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,84 @@
+// A Vite app that starts petstore-mock/browser in development only: its dev page answers
+// through the service worker in Chromium, and its production build carries no mock code.
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { describe, expect, inject, it } from 'vitest'
+import { CHROMIUM, chromiumArgs } from '../e2e/chromium'
+import { freePort } from '../e2e/free-port'
+import { run, userEnv } from './setup/run'
+
+const app = inject('app')
+
+/** The page's globals this file reads (the suite type-checks with Node's lib, not the DOM's). */
+interface PageGlobals {
+  navigator: { serviceWorker: { controller: { scriptURL: string } | null } }
+}
+
+function builtScripts(folder: string): string {
+  return readdirSync(join(app, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(app, folder, file), 'utf8'))
+    .join('\n')
+}
+
+describe('a Vite app with the mock in development', () => {
+  it('answers the dev page through the worker in Chromium', async () => {
+    const port = await freePort()
+    const server = spawn(
+      process.execPath,
+      [join(app, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port)],
+      { cwd: app, env: { ...userEnv(), FORCE_COLOR: '0' } },
+    )
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+    try {
+      const page = await browser.newPage()
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, {
+          timeout: 30_000,
+        })
+        .toBe(200)
+      await page.goto(`http://127.0.0.1:${port}/`)
+      await expect
+        .poll(() => page.locator('#pets').textContent(), { timeout: 30_000 })
+        .toMatch(/^3 of \d+ pets$/)
+      const controller = () =>
+        (globalThis as unknown as PageGlobals).navigator.serviceWorker.controller?.scriptURL
+      expect(await page.evaluate(controller)).toBe(`http://127.0.0.1:${port}/mockServiceWorker.js`)
+    } finally {
+      await browser.close()
+      process.kill(server.pid as number, 'SIGTERM')
+    }
+  })
+
+  it('builds for production without any mock code', async () => {
+    await run(app, 'npx', ['vite', 'build', '--logLevel', 'warn'])
+    // The app's own modules; dist/ also holds public/'s copy of the (inert) worker script.
+    const scripts = builtScripts('dist/assets')
+    expect(scripts).toContain('The pets could not be loaded')
+    // Markers of the mock, of msw and of faker's data; the app itself mentions none of them.
+    for (const marker of [
+      'startPetstoreWorker',
+      'mockServiceWorker',
+      'validation_failed',
+      'Labrador Retriever',
+    ])
+      expect(scripts).not.toContain(marker)
+  })
+
+  it('prints what petstore-mock/browser weighs in a bundle, msw excluded', async () => {
+    await run(app, 'npx', ['vite', 'build', '--config', 'weight.config.js'])
+    const bundle = builtScripts('weight')
+    const gzipped = gzipSync(bundle).length
+    console.log(
+      `petstore-mock/browser: ${(bundle.length / 1024).toFixed(0)} KB minified, ` +
+        `${(gzipped / 1024).toFixed(0)} KB gzipped (msw excluded)`,
+    )
+    // faker carries English only: no other locale's data comes along.
+    expect(bundle).toContain('Labrador Retriever')
+    expect(bundle).not.toMatch(/title:\s*["'`](German|French|Spanish)["'`]/)
+    expect(gzipped).toBeGreaterThan(0)
+  })
+})

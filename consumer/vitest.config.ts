@@ -1,0 +1,18 @@
+/**
+ * The consumer suite: the packed tarball installed into a fresh project, then used the way the
+ * README tells users to (Node ESM and CommonJS, the bin, Vitest, Jest, a Vite app in Chromium,
+ * TypeScript). One pack and one install, shared by every file, which run one after another.
+ */
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['*.test.ts'],
+    globalSetup: ['./setup/install.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})

@@ -1,0 +1,67 @@
+/**
+ * The package's public entries, in one place: the build (tsdown.config.ts) compiles each source
+ * file to dist/, package.json's `exports` points each subpath at what the build writes, and this
+ * repo's own suites (tsc, Vitest, Vite, Playwright) resolve each subpath to its source through
+ * aliases built from this table. scripts/entries.test.ts fails when any of them drift.
+ */
+
+/**
+ * Each public subpath of `petstore-mock` and the source file it is built from.
+ *
+ * @example
+ * packageEntries['./node'] // 'src/node.ts'
+ */
+export const packageEntries = {
+  '.': 'src/index.ts',
+  './node': 'src/node.ts',
+  './browser': 'src/browser.ts',
+  './vitest': 'src/vitest.ts',
+  './jest': 'src/jest.ts',
+  './playwright': 'src/playwright.ts',
+  './http': 'src/http/index.ts',
+  './conformance': 'src/conformance/index.ts',
+} as const
+
+/** A public subpath, such as `'./node'`. */
+export type PackageSubpath = keyof typeof packageEntries
+
+/**
+ * The file name (without extension) the build gives an entry in dist/: `index`, `node`, …
+ *
+ * @example
+ * distName('./http') // 'http'
+ * distName('.') // 'index'
+ */
+export function distName(subpath: PackageSubpath): string {
+  return subpath === '.' ? 'index' : subpath.slice(2)
+}
+
+/**
+ * The import specifier a consumer writes for an entry.
+ *
+ * @example
+ * specifier('./vitest') // 'petstore-mock/vitest'
+ */
+export function specifier(subpath: PackageSubpath): string {
+  return subpath === '.' ? 'petstore-mock' : `petstore-mock/${subpath.slice(2)}`
+}
+
+/**
+ * Vite/Vitest aliases that resolve every entry of this package to its source, so the repo's own
+ * suites and the demo run without a build. Exact matches only: `petstore-mock/node` must not
+ * catch `petstore-mock/nodefoo`.
+ *
+ * @example
+ * defineConfig({ resolve: { alias: sourceAliases(import.meta.dirname) } })
+ */
+export function sourceAliases(root: string): { find: RegExp; replacement: string }[] {
+  const entries = (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => ({
+    find: new RegExp(`^${specifier(subpath).replace('/', '\\/')}$`),
+    replacement: `${root}/${packageEntries[subpath]}`,
+  }))
+  // The contract is exported as a file, not built.
+  return [
+    ...entries,
+    { find: /^petstore-mock\/openapi\.yaml$/, replacement: `${root}/openapi.yaml` },
+  ]
+}

@@ -1,0 +1,91 @@
+/**
+ * The Jest entry: the same `usePetstore()` as `petstore-mock/vitest` (listen, verify and reset
+ * after each test, close) and the same `toHaveReceived` matchers, on Jest's hooks and `expect`.
+ * Works in Jest's node environment and in jsdom through `jest-fixed-jsdom`. The logic is shared
+ * with the Vitest entry in testing/runner.ts.
+ */
+// Jest's runtime answers this import itself (node_modules or not), so the entry works with
+// `injectGlobals: false` too.
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals'
+import type { OperationId } from './contract/operations'
+import type { RequestMatch } from './testing/match'
+import {
+  petstoreMatchers,
+  usePetstoreWith,
+  type NodeTestPetstore,
+  type UsePetstoreOptions,
+} from './testing/runner'
+
+/**
+ * The mock of a Jest file: the test kit plus its MSW server.
+ *
+ * @example
+ * petstore.server.use(http.get('http://shop.test/api/v1/pets', () => HttpResponse.json([])))
+ */
+export type JestPetstore = NodeTestPetstore
+
+/**
+ * Starts the mock for the current file (or `describe` block): it listens before the first test;
+ * after each test it fails the test if a request broke the contract, then resets the store,
+ * the journal and any `server.use()` overrides; it closes after the last test.
+ *
+ * @example
+ * const petstore = usePetstore({ baseUrl: 'http://shop.test/api/v1', scenario: 'empty' })
+ *
+ * test('orders the pet', async () => {
+ *   const pet = await petstore.given.pet()
+ *   await placeOrder(pet.id)
+ *   expect(petstore).toHaveReceived('createOrder', { body: { petId: pet.id } })
+ * })
+ */
+export function usePetstore(options: UsePetstoreOptions = {}): JestPetstore {
+  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options)
+}
+
+expect.extend(petstoreMatchers)
+
+/** The matchers this entry adds, for both of Jest's typings. */
+interface PetstoreMatchers<R> {
+  /**
+   * Passes when the mock received a request to `operationId` matching `match`; otherwise
+   * lists the closest requests and how each differed.
+   *
+   * @example
+   * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
+   */
+  toHaveReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): R
+  /**
+   * Passes when the mock received exactly `times` requests to `operationId` matching `match`.
+   *
+   * @example
+   * expect(petstore).toHaveReceivedTimes('listPets', 1, { query: { status: ['available'] } })
+   */
+  toHaveReceivedTimes<Id extends OperationId>(
+    operationId: Id,
+    times: number,
+    match?: RequestMatch<Id>,
+  ): R
+}
+
+// `expect` from '@jest/globals' is typed by the `expect` package…
+declare module 'expect' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- must repeat expect's own declaration
+  interface Matchers<R extends void | Promise<void>, T = unknown> extends PetstoreMatchers<R> {}
+}
+
+// …and the global `expect` by @types/jest.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/jest's own shape
+  namespace jest {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type -- must repeat @types/jest's declaration
+    interface Matchers<R, T = {}> extends PetstoreMatchers<R> {}
+  }
+}
+
+export type { UsePetstoreOptions } from './testing/runner'
+export type { PetstoreTestKit, PetstoreTestOptions } from './testing/kit'
+export type { RequestMatch } from './testing/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'
+export type { OneOffReply } from './testing/next-response'
+export type { StoreSnapshot } from './testing/snapshot'
+export { ContractRejectionError, type Rejection, type RejectionKind } from './testing/guard'

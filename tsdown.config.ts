@@ -1,0 +1,48 @@
+/**
+ * The library build: every public entry to ESM (`.js` + `.d.ts`) and CommonJS (`.cjs` +
+ * `.d.cts`) in dist/, plus the CLI the bin runs. Why tsdown: see README, "Working on it".
+ */
+import { defineConfig, type UserConfig } from 'tsdown'
+import { distName, packageEntries, type PackageSubpath } from './scripts/entries'
+
+const library = Object.fromEntries(
+  (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => [
+    distName(subpath),
+    packageEntries[subpath],
+  ]),
+)
+
+const shared = {
+  outDir: 'dist',
+  platform: 'node',
+  target: 'node20.19',
+  dts: true,
+  // `.js` + `.d.ts` for ESM (the package is `type: module`), `.cjs` + `.d.cts` for CommonJS.
+  fixedExtension: false,
+  // Two builds write into one folder; `npm run build` empties it first.
+  clean: false,
+  // Peers the consumer installs with the runner they use; Playwright's re-exports would
+  // otherwise pull its whole type tree into ours.
+  deps: { neverBundle: [/^@?playwright(\/|$)/, /^@playwright\//] },
+  // The type bundler is slow by nature; a warning on every build helps nobody.
+  inputOptions: { checks: { pluginTimings: false } },
+} satisfies UserConfig
+
+// Dependencies and peers stay imports; the consumer's package manager installs them.
+export default defineConfig([
+  {
+    ...shared,
+    format: 'esm',
+    // The CLI is ESM only: the bin imports it, nothing requires it. Its folder depth keeps
+    // `../../package.json` (the version it prints) pointing at the package root.
+    entry: { ...library, 'cli/main': 'src/cli/main.ts' },
+  },
+  {
+    ...shared,
+    format: 'cjs',
+    entry: library,
+    // Two dependencies (@faker-js/faker, @msw/data) ship as ES modules only. Node 20.19+ loads
+    // them with require(); Jest's own loader needs them compiled, as msw's `rettime` already
+    // does, so the README's Jest config lists all three instead of this build copying them.
+  },
+])
