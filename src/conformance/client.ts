@@ -3,7 +3,7 @@
  * and fail at once (with a curl reproducer) when the answer breaks any contract check.
  */
 import type { OperationId } from '../contract/operations'
-import { spec } from './generators'
+import { spec } from './spec'
 import { toCurl } from './http'
 import type { RequestPlan } from './plan'
 import type { Runner } from './runner'
