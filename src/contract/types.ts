@@ -95,3 +95,14 @@ export type ResponseBodyOf<Op extends OperationId, Status extends StatusOf<Op>> 
 export type ResponseOf<Op extends OperationId> = {
   [Status in StatusOf<Op>]: { status: Status; body: ResponseBodyOf<Op, Status> }
 }[StatusOf<Op>]
+
+/**
+ * The body of an operation's success (2xx) answer; undefined for 204.
+ *
+ * @example
+ * type Created = SuccessBodyOf<'createPet'> // Pet
+ */
+export type SuccessBodyOf<Op extends OperationId> = ResponseBodyOf<
+  Op,
+  Extract<StatusOf<Op>, 200 | 201 | 202 | 204>
+>
