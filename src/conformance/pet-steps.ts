@@ -2,7 +2,7 @@
  * Model-based steps on the catalogue: categories and pets are created, replaced, deleted and
  * read, each answer compared with what the model says the contract requires.
  */
-import type { ModelPet, PetStatus, StoreModel } from './model'
+import type { PetStatus, StoreModel } from './model'
 import { expectAnswer, expectSame, petView, pickFrom, Step, verify, type World } from './steps'
 
 /**
