@@ -3,6 +3,7 @@
  * hostile groups (checking that they change nothing), fuzzes every operation with valid and
  * broken requests, then checks the state rules. Environment-neutral: give it any fetch.
  */
+import { DEFAULT_RUNS, DEFAULT_SEED } from './defaults'
 import { fuzzProperty, propertySeed, type FuzzKind, type PropertySummary } from './fuzz'
 import { requestsFor } from './generators'
 import { hostileGroups } from './hostile'
@@ -11,8 +12,7 @@ import { discover, snapshot } from './lists'
 import { Runner, type ConformanceFailure } from './runner'
 import { operationSpecs, type OperationSpec } from './spec'
 
-/** The seed a run uses unless told otherwise, so two runs send the same requests. */
-export const DEFAULT_SEED = 20261001
+export { DEFAULT_SEED } from './defaults'
 
 /** What to run, and where. */
 export interface ConformanceOptions {
@@ -148,7 +148,7 @@ function firstDifference(before: string, after: string): string {
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = Date.now()
   const seed = options.seed ?? DEFAULT_SEED
-  const numRuns = options.numRuns ?? 100
+  const numRuns = options.numRuns ?? DEFAULT_RUNS
   const progress = options.onProgress ?? (() => undefined)
   const runner = new Runner(options)
   const readOnlyKey = options.readOnlyKey !== undefined
