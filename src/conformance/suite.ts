@@ -3,6 +3,7 @@
  * hostile groups (checking that they change nothing), fuzzes every operation with valid and
  * broken requests, then checks the state rules. Environment-neutral: give it any fetch.
  */
+import type { CoverageReport } from './coverage'
 import { DEFAULT_RUNS, DEFAULT_SEED } from './defaults'
 import { fuzzProperty, propertySeed, type FuzzKind, type PropertySummary } from './fuzz'
 import { requestsFor } from './generators'
@@ -61,6 +62,8 @@ export interface ConformanceReport {
   properties: PropertySummary[]
   hostile: HostileSummary[]
   failures: ConformanceFailure[]
+  /** Which documented responses the run reached. */
+  coverage: CoverageReport
 }
 
 const methodOrder: Record<string, number> = { GET: 0, PUT: 1, POST: 2, PATCH: 3, DELETE: 4 }
@@ -202,5 +205,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     properties,
     hostile,
     failures: runner.failures,
+    coverage: runner.coverage.report(),
   }
 }
