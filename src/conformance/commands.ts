@@ -16,7 +16,7 @@ import {
   UpdatePet,
 } from './pet-steps'
 import type { Command } from './steps'
-import { CancelOrder, CompleteOrder, MoveShipDate, PlaceOrder, SetStock } from './store-steps'
+import { CancelOrder, PlaceOrder, SetStock, UpdateOrder } from './store-steps'
 
 export { NEVER_ID, type World } from './steps'
 
@@ -89,7 +89,7 @@ export function storeCommands(): Array<fc.Arbitrary<Command>> {
     ),
     ...weighted(
       2,
-      pick.map((p) => new CompleteOrder(p)),
+      pick.map((p) => new UpdateOrder(p)),
     ),
     ...weighted(
       2,
@@ -97,7 +97,7 @@ export function storeCommands(): Array<fc.Arbitrary<Command>> {
     ),
     ...weighted(
       1,
-      fc.tuple(pick, shipDate).map(([p, d]) => new MoveShipDate(p, d)),
+      fc.tuple(pick, shipDate).map(([p, d]) => new UpdateOrder(p, d)),
     ),
     ...weighted(
       1,

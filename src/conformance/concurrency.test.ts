@@ -2,8 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Scenario } from '../factories/scenarios'
 import { createPetstoreServer } from '../node'
-import { createApiClient } from '../testing/client'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, fuzzSeed } from './testing'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, countingClient, fuzzSeed } from './testing'
 
 const CLIENTS = 60
 const STEPS_PER_CLIENT = 50
@@ -26,17 +25,7 @@ const petstore = createPetstoreServer({
   scenario: contested,
   now: CONFORMANCE_NOW,
 })
-let requests = 0
-const api = createApiClient({
-  baseUrl: CONFORMANCE_BASE,
-  key: KEYS.key,
-  strict: true,
-  // Through global fetch, looked up per request so MSW's interceptor answers it.
-  fetch: (input, init) => {
-    requests++
-    return globalThis.fetch(input, init)
-  },
-})
+const { api, requests } = countingClient()
 
 beforeAll(() => petstore.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => petstore.reset())
@@ -139,7 +128,7 @@ describe(`many clients at once (seed ${seed})`, () => {
     )
     const placed: Placed[] = []
     const stockSeen: number[] = []
-    const before = requests
+    const before = requests()
     await Promise.all(plans.map((actions) => client(actions, placed, stockSeen)))
 
     const all = await everyOrder()
@@ -165,7 +154,7 @@ describe(`many clients at once (seed ${seed})`, () => {
       expect(entry.status).toBe(entry.quantity > 0 ? 'available' : open ? 'pending' : 'sold')
     }
     expect(Math.min(...stockSeen, 0)).toBeGreaterThanOrEqual(0)
-    const sent = requests - before
+    const sent = requests() - before
     await annotate(`${CLIENTS} clients, ${sent} requests, ${placed.length} orders placed`)
     expect(sent).toBeGreaterThanOrEqual(CLIENTS * STEPS_PER_CLIENT * 0.8)
   }, 120_000)

@@ -2,14 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Scenario } from '../factories/scenarios'
 import { createPetstoreServer } from '../node'
-import { createApiClient } from '../testing/client'
 import { storeCommands, type World } from './commands'
 import { pipelineFetch } from './in-process'
 import { readStore, stateRuleProblems } from './invariants'
 import { StoreModel } from './model'
 import { goneProblems, listStore, loadModel, storeDifferences } from './model-check'
 import { Runner } from './runner'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, fuzzSeed, rerun } from './testing'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, countingClient, fuzzSeed, rerun } from './testing'
 
 const SEQUENCES = 200
 const MAX_STEPS = 30
@@ -46,16 +45,7 @@ const petstore = createPetstoreServer({
 const direct = pipelineFetch(petstore)
 // The runner reads the store for the state rules; the client makes the steps.
 const runner = new Runner({ baseUrl: CONFORMANCE_BASE, ...KEYS, fetch: direct })
-let requests = 0
-const api = createApiClient({
-  baseUrl: CONFORMANCE_BASE,
-  key: KEYS.key,
-  strict: true,
-  fetch: (input, init) => {
-    requests++
-    return direct(input, init)
-  },
-})
+const { api, requests } = countingClient(direct)
 
 describe(`the state machine of openapi.yaml (seed ${seed})`, () => {
   it(`keeps every state rule after each step of ${SEQUENCES} random sequences of up to ${MAX_STEPS} steps`, async ({
@@ -63,7 +53,7 @@ describe(`the state machine of openapi.yaml (seed ${seed})`, () => {
   }) => {
     const world: World = { api, steps: 0 }
     let sequences = 0
-    const before = runner.requests + requests
+    const before = runner.requests + requests()
     await fc
       .assert(
         fc.asyncProperty(
@@ -107,7 +97,7 @@ describe(`the state machine of openapi.yaml (seed ${seed})`, () => {
         )
       })
     await annotate(
-      `${sequences} sequences, ${world.steps} steps, ${runner.requests + requests - before} requests`,
+      `${sequences} sequences, ${world.steps} steps, ${runner.requests + requests() - before} requests`,
     )
     expect(sequences).toBeGreaterThanOrEqual(SEQUENCES)
   }, 180_000)

@@ -72,58 +72,40 @@ export class PlaceOrder extends Step {
 }
 
 /**
- * Completes an order picked from the model (one-way).
+ * Updates an order picked from the model: completes it (one-way) when no ship date is given,
+ * else moves its ship date.
  *
  * @example
- * new CompleteOrder(0)
+ * new UpdateOrder(0) // completeOrder(#0)
+ * new UpdateOrder(1, '2026-12-01T10:00:00.000Z') // moveShipDate(#1, …)
  */
-export class CompleteOrder extends Step {
-  constructor(readonly pick: number) {
-    super()
-  }
-  async run(model: StoreModel, world: World) {
-    const id = pickFrom(model.orders.keys(), model.gone.orders, this.pick)
-    const expected = model.expectUpdateOrder(id)
-    const answer = await world.api.op('updateOrder', {
-      params: { orderId: id },
-      body: { complete: true },
-    })
-    expectAnswer(`${String(this)} on ${id}`, answer, expected)
-    if (answer.status === 200) expectSame(String(this), answer.body, model.applyCompleteOrder(id))
-    await verify(String(this), model, world, { categories: false, orders: true })
-  }
-  toString() {
-    return `completeOrder(#${this.pick})`
-  }
-}
-
-/**
- * Moves an order's ship date.
- *
- * @example
- * new MoveShipDate(1, '2026-12-01T10:00:00.000Z')
- */
-export class MoveShipDate extends Step {
+export class UpdateOrder extends Step {
   constructor(
     readonly pick: number,
-    readonly shipDate: string,
+    readonly shipDate?: string,
   ) {
     super()
   }
   async run(model: StoreModel, world: World) {
     const id = pickFrom(model.orders.keys(), model.gone.orders, this.pick)
     const expected = model.expectUpdateOrder(id)
+    const { shipDate } = this
     const answer = await world.api.op('updateOrder', {
       params: { orderId: id },
-      body: { shipDate: this.shipDate },
+      body: shipDate === undefined ? { complete: true } : { shipDate },
     })
     expectAnswer(`${String(this)} on ${id}`, answer, expected)
-    if (answer.status === 200)
-      expectSame(String(this), answer.body, model.applyShipDate(id, this.shipDate))
+    if (answer.status === 200) {
+      const updated =
+        shipDate === undefined ? model.applyCompleteOrder(id) : model.applyShipDate(id, shipDate)
+      expectSame(String(this), answer.body, updated)
+    }
     await verify(String(this), model, world, { categories: false, orders: true })
   }
   toString() {
-    return `moveShipDate(#${this.pick}, ${this.shipDate})`
+    return this.shipDate === undefined
+      ? `completeOrder(#${this.pick})`
+      : `moveShipDate(#${this.pick}, ${this.shipDate})`
   }
 }
 
