@@ -4,7 +4,12 @@
  */
 import type { AuthPlan } from './plan'
 
-/** Authorization headers that name no valid key. */
+/**
+ * Authorization headers that name no valid key.
+ *
+ * @example
+ * fc.constantFrom(...badAuth) // 'none', 'basic', 'longer-key', …
+ */
 export const badAuth: readonly AuthPlan[] = [
   'none',
   'empty',
@@ -18,7 +23,12 @@ export const badAuth: readonly AuthPlan[] = [
   'non-ascii',
 ]
 
-/** Path ids that are not plain decimal digits within int64 (already percent-encoded). */
+/**
+ * Path ids that are not plain decimal digits within int64 (already percent-encoded).
+ *
+ * @example
+ * badPathIds.includes('1e3') // true
+ */
 export const badPathIds: readonly string[] = [
   '0',
   '00',
@@ -50,7 +60,12 @@ export const badPathIds: readonly string[] = [
   '1' + '0'.repeat(30),
 ]
 
-/** Bodies sent as application/json that are not JSON at all. */
+/**
+ * Bodies sent as application/json that are not JSON at all.
+ *
+ * @example
+ * fc.constantFrom(...brokenJson) // '{', 'NaN', '01', …
+ */
 export const brokenJson: readonly string[] = [
   '{',
   '{"name": }',
@@ -66,7 +81,12 @@ export const brokenJson: readonly string[] = [
   '01',
 ]
 
-/** Content types other than JSON; null sends none. */
+/**
+ * Content types other than JSON; null sends none.
+ *
+ * @example
+ * wrongContentTypes.map((type) => type ?? '(none)')
+ */
 export const wrongContentTypes: ReadonlyArray<string | null> = [
   'text/plain',
   'text/plain;charset=UTF-8',

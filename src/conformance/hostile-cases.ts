@@ -19,10 +19,20 @@ export interface HostileGroup {
   cases: HostileCase[]
 }
 
-/** The request body limit the contract states (64 KiB). */
+/**
+ * The request body limit the contract states (64 KiB).
+ *
+ * @example
+ * padded('{}', LIMIT + 1) // one byte over
+ */
 export const LIMIT = 64 * 1024
 
-/** What a request that breaks the input rules must get. */
+/**
+ * What a request that breaks the input rules must get.
+ *
+ * @example
+ * listCase('listPets', [['limit', '0']], invalid)
+ */
 export const invalid = rejectWith(400, 'validation_failed')
 
 /**
