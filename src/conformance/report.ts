@@ -38,11 +38,16 @@ const SHOWN_GAPS = 6
 
 function coverageLine(coverage: CoverageReport): string {
   const { operationsSeen, operationsTotal, responsesSeen, responsesTotal } = coverage.summary
-  const gaps = coverage.operations.flatMap((op) =>
-    op.documented
-      .filter((status) => !op.answered.includes(status))
-      .map((status) => `${op.operationId} ${status}`),
-  )
+  // Rate limits and server faults are rarely reachable on purpose; other gaps are named first.
+  const rank = (status: number) => (status === 429 || status >= 500 ? 1 : 0)
+  const gaps = coverage.operations
+    .flatMap((op) =>
+      op.documented
+        .filter((status) => !op.answered.includes(status))
+        .map((status) => ({ status, text: `${op.operationId} ${status}` })),
+    )
+    .sort((a, b) => rank(a.status) - rank(b.status))
+    .map((gap) => gap.text)
   const shown = gaps.slice(0, SHOWN_GAPS).join(', ')
   const more = gaps.length > SHOWN_GAPS ? ` and ${gaps.length - SHOWN_GAPS} more` : ''
   return (
