@@ -48,19 +48,55 @@ const leakKeys = new Set([
   'sql',
 ])
 
-const documentedCache = new Map<string, OpenAPIV3.ResponseObject | undefined>()
+/** What one documented response requires, read from openapi.yaml once. */
+interface ResponseRules {
+  /** False when the status is not documented for the operation. */
+  documented: boolean
+  /** Whether a body is documented (else the answer must have none). */
+  content: boolean
+  headers: Array<{ name: string; integer: { minimum: number | undefined } | undefined }>
+  deprecated: boolean
+  validate: ValidateFunction | undefined
+}
+
+const rulesCache = new Map<string, ResponseRules>()
 let errorValidator: ValidateFunction | undefined
 
-function documentedResponse(
-  operationId: OperationId,
-  status: number,
-): OpenAPIV3.ResponseObject | undefined {
-  const key = `${operationId} ${status}`
-  if (!documentedCache.has(key)) {
-    const response = getOperation(operationId).operation.responses[String(status)]
-    documentedCache.set(key, response ? deref<OpenAPIV3.ResponseObject>(response) : undefined)
+// Outside every operation only a 404 or 405 Error may come back.
+function outsideRules(status: number): ResponseRules {
+  return {
+    documented: status === 404 || status === 405,
+    content: true,
+    headers: [],
+    deprecated: false,
+    validate: (errorValidator ??= schemaValidator('Error')),
   }
-  return documentedCache.get(key)
+}
+
+function rulesFor(operationId: OperationId | undefined, status: number): ResponseRules {
+  if (operationId === undefined) return outsideRules(status)
+  const key = `${operationId} ${status}`
+  let rules = rulesCache.get(key)
+  if (!rules) {
+    const operation = getOperation(operationId)
+    const documented = operation.operation.responses[String(status)]
+    const spec = documented ? deref<OpenAPIV3.ResponseObject>(documented) : undefined
+    rules = {
+      documented: spec !== undefined,
+      content: spec?.content !== undefined,
+      headers: Object.entries(spec?.headers ?? {}).map(([name, header]) => {
+        const schema = deref(deref<OpenAPIV3.HeaderObject>(header).schema)
+        return {
+          name,
+          integer: schema?.type === 'integer' ? { minimum: schema.minimum } : undefined,
+        }
+      }),
+      deprecated: operation.deprecated,
+      validate: validatorsFor(operationId).responses.get(status),
+    }
+    rulesCache.set(key, rules)
+  }
+  return rules
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -69,59 +105,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function findLeakKey(value: unknown, depth = 0): string | undefined {
   if (depth > 50 || typeof value !== 'object' || value === null) return undefined
-  for (const [key, child] of Object.entries(value)) {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const nested = findLeakKey(item, depth + 1)
+      if (nested) return nested
+    }
+    return undefined
+  }
+  for (const key in value) {
     if (leakKeys.has(key)) return key
-    const nested = findLeakKey(child, depth + 1)
+    const nested = findLeakKey((value as Record<string, unknown>)[key], depth + 1)
     if (nested) return nested
   }
   return undefined
 }
 
-function statusProblem(
-  operationId: OperationId | undefined,
-  status: number,
-): ContractProblem | undefined {
+function statusProblem(operationId: OperationId | undefined, status: number): ContractProblem {
   if (operationId === undefined) {
-    if (status === 404 || status === 405) return undefined
     return {
       check: 'status_documented',
       message: `status ${status} outside any operation; only 404 and 405 are possible there`,
     }
   }
-  const documented = getOperation(operationId).statuses
-  if (documented.includes(status)) return undefined
   return {
     check: 'status_documented',
-    message: `status ${status} is not documented for ${operationId} (documented: ${documented.join(', ')})`,
+    message: `status ${status} is not documented for ${operationId} (documented: ${getOperation(operationId).statuses.join(', ')})`,
   }
 }
 
-function headerValueProblem(name: string, value: string, schema: unknown): string | undefined {
-  const resolved = deref(schema as OpenAPIV3.SchemaObject | undefined)
-  if (resolved?.type !== 'integer') return undefined
-  if (!/^\d+$/.test(value.trim())) return `header ${name} must be an integer, got "${value}"`
-  if (resolved.minimum !== undefined && Number(value) < resolved.minimum) {
-    return `header ${name} is below ${resolved.minimum}`
-  }
-  return undefined
-}
-
-function headerProblems(
-  operationId: OperationId | undefined,
-  documented: OpenAPIV3.ResponseObject | undefined,
-  response: ObservedResponse,
-): string[] {
+function headerProblems(rules: ResponseRules, response: ObservedResponse): string[] {
   const problems: string[] = []
-  for (const [name, header] of Object.entries(documented?.headers ?? {})) {
+  for (const { name, integer } of rules.headers) {
     const value = response.headers.get(name)
-    if (value === null) {
-      problems.push(`header ${name} is missing`)
-      continue
+    if (value === null) problems.push(`header ${name} is missing`)
+    else if (integer && !/^\d+$/.test(value.trim())) {
+      problems.push(`header ${name} must be an integer, got "${value}"`)
+    } else if (integer?.minimum !== undefined && Number(value) < integer.minimum) {
+      problems.push(`header ${name} is below ${integer.minimum}`)
     }
-    const problem = headerValueProblem(name, value, deref<OpenAPIV3.HeaderObject>(header).schema)
-    if (problem) problems.push(problem)
   }
-  if (operationId !== undefined && getOperation(operationId).deprecated) {
+  if (rules.deprecated) {
     for (const name of ['Deprecation', 'Sunset']) {
       if (response.headers.get(name) === null) {
         problems.push(`header ${name} is missing on a deprecated operation`)
@@ -134,13 +157,9 @@ function headerProblems(
   return problems
 }
 
-function bodyProblems(
-  operationId: OperationId | undefined,
-  documented: OpenAPIV3.ResponseObject | undefined,
-  response: ObservedResponse,
-): ContractProblem[] {
+function bodyProblems(rules: ResponseRules, response: ObservedResponse): ContractProblem[] {
   const json = response.bodyRead ?? (response.body === undefined ? 'empty' : 'ok')
-  if (operationId !== undefined && !documented?.content) {
+  if (!rules.content) {
     return json === 'empty'
       ? []
       : [{ check: 'content_type', message: `status ${response.status} must have no body` }]
@@ -160,10 +179,7 @@ function bodyProblems(
     })
     return problems
   }
-  const validate =
-    operationId === undefined
-      ? (errorValidator ??= schemaValidator('Error'))
-      : validatorsFor(operationId).responses.get(response.status)
+  const { validate } = rules
   if (validate && !validate(response.body)) {
     for (const d of toDetails('body', validate.errors)) {
       problems.push({ check: 'response_schema', message: `${d.path} ${d.message}` })
@@ -185,17 +201,12 @@ export function contractProblems(
   operationId: OperationId | undefined,
   response: ObservedResponse,
 ): ContractProblem[] {
-  const status = statusProblem(operationId, response.status)
-  if (status) return [status]
-  const documented =
-    operationId === undefined ? undefined : documentedResponse(operationId, response.status)
-  const problems = [
-    ...bodyProblems(operationId, documented, response),
-    ...headerProblems(operationId, documented, response).map((message) => ({
-      check: 'response_headers' as const,
-      message,
-    })),
-  ]
+  const rules = rulesFor(operationId, response.status)
+  if (!rules.documented) return [statusProblem(operationId, response.status)]
+  const problems = bodyProblems(rules, response)
+  for (const message of headerProblems(rules, response)) {
+    problems.push({ check: 'response_headers', message })
+  }
   const { body } = response
   if (response.status >= 400 && isRecord(body) && body.status !== response.status) {
     problems.push({
@@ -203,7 +214,9 @@ export function contractProblems(
       message: `body.status ${JSON.stringify(body.status)} differs from the HTTP status ${response.status}`,
     })
   }
-  const leak = findLeakKey(body)
+  // Errors are where exceptions leak, so they are searched to any depth; success bodies (long
+  // lists on every request) only at the top, where a crash handler would put its stack.
+  const leak = response.status >= 400 ? findLeakKey(body) : findLeakKey(body, 50)
   if (leak)
     problems.push({ check: 'no_internal_leak', message: `the body has a "${leak}" property` })
   return problems
