@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPetstore } from '../src/petstore'
-import { main, type Output } from './contract'
+import { contractFlags } from '../src/cli/contract'
+import { main, type CliIo } from '../src/cli/main'
 
 type Tamper = (request: Request, response: Response) => Promise<Response> | Response
 
@@ -50,19 +51,25 @@ async function forward(
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-function capture(): Output & { text: () => string } {
+function capture(): CliIo & { text: () => string; stdout: () => string } {
   const lines: string[] = []
+  const out: string[] = []
   return {
-    out: (line) => lines.push(line),
+    out: (line) => {
+      lines.push(line)
+      out.push(line)
+    },
     err: (line) => lines.push(line),
+    untilStopped: () => new Promise(() => undefined),
     text: () => lines.join('\n'),
+    stdout: () => out.join('\n'),
   }
 }
 
 const KEY = 'petstore-demo-key'
 const READONLY = 'petstore-readonly-key'
 
-describe('npm run contract against a server over loopback', () => {
+describe('petstore-mock contract against a server over loopback', () => {
   let healthy: { url: string; server: Server }
   let broken: { url: string; server: Server }
 
@@ -107,13 +114,13 @@ describe('npm run contract against a server over loopback', () => {
     const io = capture()
     const code = await main(
       [
-        '--base-url',
+        'contract',
         healthy.url,
         '--key',
         KEY,
         '--readonly-key',
         READONLY,
-        '--runs',
+        '--requests',
         '15',
         '--seed',
         '7',
@@ -131,11 +138,11 @@ describe('npm run contract against a server over loopback', () => {
     const io = capture()
     const code = await main(
       [
-        '--base-url',
+        'contract',
         broken.url,
         '--only',
         'getPetById:valid,listInventory,listPets:mutated',
-        '--runs',
+        '--requests',
         '20',
         '--quiet',
       ],
@@ -150,19 +157,55 @@ describe('npm run contract against a server over loopback', () => {
     expect(text).toContain('response_headers: header WWW-Authenticate is missing')
     expect(text).toContain(`reproduce: curl -i -X GET '${broken.url}/pets/`)
     expect(text).toContain('${PETSTORE_KEY}')
-    expect(text).toContain('npm run contract -- --base-url')
+    expect(text).toContain(`petstore-mock contract ${broken.url} --seed`)
     expect(text).not.toContain(KEY)
   }, 120_000)
 
-  it('explains a usage error and an unreachable server with exit code 2', async () => {
-    const usage = capture()
-    expect(await main(['--key', KEY], usage, {})).toBe(2)
-    expect(usage.text()).toContain('--base-url is required')
+  it('prints the report as JSON on stdout with --json, progress apart', async () => {
+    const io = capture()
+    const code = await main(
+      ['contract', healthy.url, '--only', 'listCategories', '--requests', '5', '--json'],
+      io,
+      { PETSTORE_KEY: KEY },
+    )
+    expect(code, io.text()).toBe(0)
+    const report = JSON.parse(io.stdout()) as { ok: boolean; baseUrl: string; numRuns: number }
+    expect(report).toMatchObject({ ok: true, baseUrl: healthy.url, numRuns: 5 })
+    expect(io.text()).toContain('fuzz: listCategories valid: 5 runs')
+  })
+
+  it('explains a usage error naming the flag, and an unreachable server, with exit code 2', async () => {
+    const cases: Array<[string[], string]> = [
+      [['contract', '--key', KEY], '<base-url> is required'],
+      [['contract', 'localhost:4010', '--key', KEY], '<base-url> must be an http(s) URL'],
+      [['contract', healthy.url], '--key (or PETSTORE_KEY) is required'],
+      [
+        ['contract', healthy.url, '--key', KEY, '--requests', 'many'],
+        '--requests must be a whole number from 1 to 100000, not "many".',
+      ],
+      [['contract', healthy.url, '--key', KEY, '--runs', '5'], 'Unknown option --runs'],
+      [['contract', healthy.url, '--key', KEY, '--path', '1:2'], '--path needs --only'],
+    ]
+    for (const [argv, message] of cases) {
+      const usage = capture()
+      expect(await main(argv, usage, {}), argv.join(' ')).toBe(2)
+      expect(usage.text()).toContain(`petstore-mock contract: ${message}`)
+      expect(usage.text()).toContain('Run petstore-mock contract --help')
+    }
     const down = capture()
     expect(
-      await main(['--base-url', 'http://127.0.0.1:9/api/v1', '--key', KEY, '--quiet'], down, {}),
+      await main(['contract', 'http://127.0.0.1:9/api/v1', '--key', KEY, '--quiet'], down, {}),
     ).toBe(2)
-    expect(down.text()).toContain('Could not check http://127.0.0.1:9/api/v1')
+    expect(down.text()).toContain('could not check http://127.0.0.1:9/api/v1')
+  })
+
+  it('documents every flag in petstore-mock contract --help', async () => {
+    const io = capture()
+    expect(await main(['contract', '--help'], io, {})).toBe(0)
+    for (const [name, flag] of Object.entries(contractFlags)) {
+      expect(io.text()).toContain(`--${name}`)
+      if ('short' in flag) expect(io.text()).toContain(`-${flag.short}, --${name}`)
+    }
   })
 
   it('runs as the npm script, checking one operation from the command line', async () => {
@@ -175,11 +218,10 @@ describe('npm run contract against a server over loopback', () => {
             '--silent',
             'contract',
             '--',
-            '--base-url',
             healthy.url,
             '--only',
             'createPet',
-            '--runs',
+            '--requests',
             '5',
             '--quiet',
           ],

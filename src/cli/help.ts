@@ -1,6 +1,8 @@
 /**
- * The text of `petstore-mock --help`. A test checks that every flag of `serveFlags` is here.
+ * The texts of `petstore-mock --help` and `petstore-mock contract --help`. Tests check that
+ * every flag of `serveFlags` and `contractFlags` is documented here.
  */
+import { DEFAULT_RUNS, DEFAULT_SEED } from '../conformance/defaults'
 import { MAX_SCENARIO_SIZE } from '../http/admin'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
 
@@ -15,6 +17,8 @@ export function helpText(version: string): string {
 
 Usage
   petstore-mock serve [options]   serve the API at http://<host>:<port>/api/v1
+  petstore-mock contract <url>    check a running server against openapi.yaml;
+                                  petstore-mock contract --help for its options
   petstore-mock --help            this text
   petstore-mock --version         the version
 
@@ -60,5 +64,59 @@ Examples
   npx petstore-mock serve --host 0.0.0.0 --latency realistic --fault-rate 5%
   curl -H 'Authorization: Bearer petstore-demo-key' \\
     'http://127.0.0.1:${DEFAULT_PORT}/api/v1/pets?limit=3'
+`
+}
+
+/**
+ * The help text of `petstore-mock contract`.
+ *
+ * @example
+ * console.log(contractHelpText())
+ */
+export function contractHelpText(): string {
+  return `petstore-mock contract: check a running Petstore server against openapi.yaml
+
+Usage
+  petstore-mock contract <base-url> --key <key> [options]
+
+Sends hostile input (prototype keys, ids beyond int64, deep and oversized JSON,
+bad credentials, methods a path lacks), then seeded generated requests for
+every operation, valid and with exactly one fault each, then checks the state
+rules across resources. Every answer must be a documented status with the
+documented headers, application/json matching the schema of that status, and
+an Error whose status is the HTTP status and whose code the contract lists.
+It writes data: point it at a test deployment.
+
+Options
+      --key <key>           a key with read and write scopes (or set
+                            PETSTORE_KEY). The mock accepts petstore-demo-key.
+      --readonly-key <key>  a read-only key (or PETSTORE_READONLY_KEY); every
+                            write must then refuse it with 403.
+      --requests <n>        generated requests per operation, valid and broken
+                            each, 1 to 100000. Default ${DEFAULT_RUNS}.
+      --seed <n>            seed of the generated requests; the same seed sends
+                            the same requests. Default ${DEFAULT_SEED}.
+      --only <list>         only these properties, e.g. createPet or
+                            createPet,updateOrder:mutated (skips hostile input).
+      --path <path>         replay a failure's fast-check path (with --only
+                            naming one property); the report prints the command.
+      --no-hostile          skip the hostile input groups.
+      --no-invariants       skip the final check of the state rules.
+      --no-shrink           report failing requests as found, unshrunk.
+      --json                print the report as JSON (progress still goes to
+                            stderr).
+  -q, --quiet               no progress lines, only the report.
+  -h, --help                this text.
+
+Exit codes
+  0  every answer kept the contract
+  1  some answers broke it; each failure lists the broken checks and a curl
+     command with keys shown as \${PETSTORE_KEY}
+  2  a bad command line, or the server could not be reached
+
+Examples
+  npx petstore-mock contract http://127.0.0.1:4010/api/v1 --key petstore-demo-key
+  PETSTORE_KEY=… npx petstore-mock contract https://staging.example.com/api/v1 \\
+    --requests 20 --json > report.json
 `
 }

@@ -7,7 +7,7 @@ import process from 'node:process'
 import { createPetstoreHttpServer, type PetstoreHttpOptions } from '../http/server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
-import { helpText } from './help'
+import { contractHelpText, helpText } from './help'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -29,13 +29,19 @@ export function packageVersion(): string {
 }
 
 /**
- * Runs the CLI and resolves with its exit code: 0 done, 1 could not start, 2 bad command line.
- * `serve` resolves only after a stop signal, once the server has closed.
+ * Runs the CLI and resolves with its exit code: 0 done, 1 could not start (or, for `contract`,
+ * the server broke the contract), 2 bad command line. `serve` resolves only after a stop signal,
+ * once the server has closed.
  *
  * @example
  * process.exitCode = await main(process.argv.slice(2))
  */
-export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIo = processIo(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  if (argv[0] === 'contract') return contract(argv.slice(1), io, env)
   let parsed: CliCommand
   try {
     parsed = parseCliArgs(argv)
@@ -48,6 +54,29 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   if (parsed.command === 'help') io.out(helpText(packageVersion()))
   if (parsed.command === 'version') io.out(packageVersion())
   return parsed.command === 'serve' ? serve(parsed.options, io) : 0
+}
+
+async function contract(
+  argv: readonly string[],
+  io: CliIo,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  // Loaded only for this verb: `serve` starts without the suite and fast-check.
+  const { ContractUsageError, parseContractArgs, runContract } = await import('./contract')
+  let command
+  try {
+    command = parseContractArgs(argv, env)
+  } catch (error) {
+    if (!(error instanceof ContractUsageError)) throw error
+    io.err(`petstore-mock contract: ${error.message}`)
+    io.err('Run petstore-mock contract --help to see every option.')
+    return 2
+  }
+  if (command.command === 'help') {
+    io.out(contractHelpText())
+    return 0
+  }
+  return runContract(command, io)
 }
 
 async function serve(options: ServeOptions, io: CliIo): Promise<number> {

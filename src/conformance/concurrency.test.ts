@@ -2,9 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Scenario } from '../factories/scenarios'
 import { createPetstoreServer } from '../node'
-import { ContractClient } from './client'
-import { Runner } from './runner'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, fuzzSeed } from './testing'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, countingClient, fuzzSeed } from './testing'
 
 const CLIENTS = 60
 const STEPS_PER_CLIENT = 50
@@ -27,8 +25,7 @@ const petstore = createPetstoreServer({
   scenario: contested,
   now: CONFORMANCE_NOW,
 })
-const runner = new Runner({ baseUrl: CONFORMANCE_BASE, ...KEYS })
-const api = new ContractClient(runner)
+const { api, requests } = countingClient()
 
 beforeAll(() => petstore.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => petstore.reset())
@@ -65,12 +62,12 @@ async function client(actions: Action[], placed: Placed[], stockSeen: number[]):
   for (const step of actions) {
     const open = mine.filter((o) => o.state === 'open')
     if (step.kind === 'order') {
-      const answer = await api.call<{ id: number }>('createOrder', {
+      const answer = await api.op('createOrder', {
         body: { petId: step.pet, quantity: step.quantity },
       })
       if (answer.status === 201) {
         const order: Placed = {
-          id: answer.body.id,
+          id: answer.body.id as number,
           petId: step.pet,
           quantity: step.quantity,
           state: 'open',
@@ -81,19 +78,19 @@ async function client(actions: Action[], placed: Placed[], stockSeen: number[]):
         throw new Error(`createOrder answered ${answer.status} ${answer.code}`)
       }
     } else if (step.kind === 'read') {
-      const answer = await api.call<{ quantity: number }>('getInventoryItem', {
+      const entry = await api.ok('getInventoryItem', {
         params: { petId: (step.pick % PETS) + 1 },
       })
-      stockSeen.push(answer.body.quantity)
+      stockSeen.push(entry.quantity)
     } else if (open.length > 0) {
       const order = open[step.pick % open.length] as Placed
       if (step.kind === 'cancel') {
-        expect((await api.call('cancelOrder', { params: { orderId: order.id } })).status).toBe(204)
+        expect((await api.op('cancelOrder', { params: { orderId: order.id } })).status).toBe(204)
         order.state = 'cancelled'
       } else {
         expect(
           (
-            await api.call('updateOrder', {
+            await api.op('updateOrder', {
               params: { orderId: order.id },
               body: { complete: true },
             })
@@ -115,14 +112,9 @@ interface OrderView {
 async function everyOrder(): Promise<OrderView[]> {
   const all: OrderView[] = []
   for (let offset = 0; ; offset += 100) {
-    const page = await api.call<OrderView[]>('listOrders', {
-      query: [
-        ['limit', '100'],
-        ['offset', String(offset)],
-      ],
-    })
-    all.push(...page.body)
-    if (page.body.length < 100) return all
+    const page = (await api.ok('listOrders', { query: { limit: 100, offset } })) as OrderView[]
+    all.push(...page)
+    if (page.length < 100) return all
   }
 }
 
@@ -136,7 +128,7 @@ describe(`many clients at once (seed ${seed})`, () => {
     )
     const placed: Placed[] = []
     const stockSeen: number[] = []
-    const before = runner.requests
+    const before = requests()
     await Promise.all(plans.map((actions) => client(actions, placed, stockSeen)))
 
     const all = await everyOrder()
@@ -153,10 +145,7 @@ describe(`many clients at once (seed ${seed})`, () => {
     )
     expect(new Set(placed.map((o) => o.id)).size).toBe(placed.length)
     for (let petId = 1; petId <= PETS; petId++) {
-      const { body: entry } = await api.call<{ quantity: number; status: string }>(
-        'getInventoryItem',
-        { params: { petId } },
-      )
+      const entry = await api.ok('getInventoryItem', { params: { petId } })
       const held = kept.filter((o) => o.petId === petId).reduce((sum, o) => sum + o.quantity, 0)
       expect(entry.quantity + held, `pet ${petId}: stock + ordered = starting stock`).toBe(
         START_STOCK,
@@ -165,43 +154,41 @@ describe(`many clients at once (seed ${seed})`, () => {
       expect(entry.status).toBe(entry.quantity > 0 ? 'available' : open ? 'pending' : 'sold')
     }
     expect(Math.min(...stockSeen, 0)).toBeGreaterThanOrEqual(0)
-    const requests = runner.requests - before
-    await annotate(`${CLIENTS} clients, ${requests} requests, ${placed.length} orders placed`)
-    expect(requests).toBeGreaterThanOrEqual(CLIENTS * STEPS_PER_CLIENT * 0.8)
+    const sent = requests() - before
+    await annotate(`${CLIENTS} clients, ${sent} requests, ${placed.length} orders placed`)
+    expect(sent).toBeGreaterThanOrEqual(CLIENTS * STEPS_PER_CLIENT * 0.8)
   }, 120_000)
 
   it(`creates a contested category name exactly once when ${CLIENTS} clients race for it`, async () => {
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, () =>
-        api.call('createCategory', { body: { name: 'Parrots' } }),
+        api.op('createCategory', { body: { name: 'Parrots' } }),
       ),
     )
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     expect(answers.filter((a) => a.code === 'category_exists')).toHaveLength(CLIENTS - 1)
-    const { body } = await api.call<Array<{ name: string }>>('listCategories', {
-      query: [['limit', '100']],
-    })
+    const body = await api.ok('listCategories', { query: { limit: 100 } })
     expect(body.filter((c) => c.name === 'Parrots')).toHaveLength(1)
   })
 
   it(`deletes a pet exactly once when ${CLIENTS} clients race to delete it`, async () => {
     const answers = await Promise.all(
-      Array.from({ length: CLIENTS }, () => api.call('deletePet', { params: { petId: 1 } })),
+      Array.from({ length: CLIENTS }, () => api.op('deletePet', { params: { petId: 1 } })),
     )
     expect(answers.filter((a) => a.status === 204)).toHaveLength(1)
     expect(answers.filter((a) => a.status === 404)).toHaveLength(CLIENTS - 1)
-    expect((await api.call('getInventoryItem', { params: { petId: 1 } })).status).toBe(404)
+    expect((await api.op('getInventoryItem', { params: { petId: 1 } })).status).toBe(404)
   })
 
   it(`never sells more than the stock when ${CLIENTS} clients order the last units at once`, async () => {
-    await api.call('updateInventory', { params: { petId: 2 }, body: { quantity: 7 } })
+    await api.op('updateInventory', { params: { petId: 2 }, body: { quantity: 7 } })
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, () =>
-        api.call('createOrder', { body: { petId: 2, quantity: 1 } }),
+        api.op('createOrder', { body: { petId: 2, quantity: 1 } }),
       ),
     )
     expect(answers.filter((a) => a.status === 201)).toHaveLength(7)
-    const entry = await api.call<{ quantity: number; status: string }>('getInventoryItem', {
+    const entry = await api.op('getInventoryItem', {
       params: { petId: 2 },
     })
     expect(entry.body).toEqual({ petId: 2, quantity: 0, status: 'pending' })

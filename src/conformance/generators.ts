@@ -4,11 +4,10 @@
  * these (2xx) or to refuse them for a documented business reason (404, 409, 410, 422).
  */
 import fc from 'fast-check'
-import type { OperationId } from '../contract/operations'
 import { mutatedRequest } from './mutations'
 import type { PathValue, RequestPlan } from './plan'
 import { PoolRef } from './pools'
-import { operationSpecs, resourceOf, type JsonSchema, type OperationSpec } from './spec'
+import { resourceOf, type JsonSchema, type OperationSpec } from './spec'
 import { valueOf, type ValueOverride } from './values'
 
 const INT64_MAX = 9223372036854775807n
@@ -131,18 +130,6 @@ export function validRequest(
       ...(body !== undefined && { body: { json: body } }),
       expect: { accept: true } as const,
     }))
-}
-
-/**
- * Looks up the generation spec of an operation.
- *
- * @example
- * spec('createOrder').body?.required // true
- */
-export function spec(operationId: OperationId): OperationSpec {
-  const found = operationSpecs.find((op) => op.operationId === operationId)
-  if (!found) throw new Error(`openapi.yaml has no operation "${operationId}"`)
-  return found
 }
 
 /**

@@ -175,6 +175,14 @@ function bodyInit(body: NonNullable<SentRequest['body']>): RequestInit {
   return { body: body.open() as RequestInit['body'], duplex: 'half' } as RequestInit
 }
 
+const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
+const resetCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'])
+
+function isConnectionReset(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  return typeof cause?.code === 'string' && resetCodes.has(cause.code)
+}
+
 /**
  * Sends a request and reads the whole answer.
  *
@@ -185,12 +193,22 @@ export async function send(
   request: SentRequest,
   fetchImpl: typeof fetch,
 ): Promise<ReceivedResponse> {
-  const response = await fetchImpl(request.url, {
-    method: request.method,
-    headers: request.headers,
-    ...(request.body !== undefined && bodyInit(request.body)),
-    redirect: 'manual',
-  })
+  const once = () =>
+    fetchImpl(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body !== undefined && bodyInit(request.body)),
+      redirect: 'manual',
+    })
+  let response: Response
+  try {
+    response = await once()
+  } catch (error) {
+    // A kept-alive socket the server closed just as the request went out: the server never saw
+    // it, so an idempotent request is sent again once, on a fresh connection.
+    if (!idempotentMethods.has(request.method) || !isConnectionReset(error)) throw error
+    response = await once()
+  }
   const text = await response.text()
   if (text === '')
     return {

@@ -8,6 +8,12 @@ import { resolvers } from '../handlers'
 import type { Petstore } from '../petstore'
 import { handlePetstoreRequest, isUnderBase } from '../runtime/pipeline'
 
+// The shape MSW uses for an exception in a resolver: what a frontend would really receive.
+function crashResponse(error: unknown): Response {
+  const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
+  return Response.json({ name, message, stack }, { status: 500 })
+}
+
 /**
  * Wraps handlers as a fetch.
  *
@@ -27,9 +33,7 @@ export function inProcessFetch(handlers: readonly RequestHandler[]): typeof fetc
         Response.json({ code: 'not_found', message: 'No handler.', status: 404 }, { status: 404 })
       )
     } catch (error) {
-      // The shape MSW uses for an exception in a resolver: what a frontend would really receive.
-      const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
-      return Response.json({ name, message, stack }, { status: 500 })
+      return crashResponse(error)
     }
   }
 }
@@ -54,8 +58,7 @@ export function pipelineFetch(petstore: Pick<Petstore, 'context'>): typeof fetch
     try {
       return await handlePetstoreRequest(request, petstore.context, resolvers)
     } catch (error) {
-      const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
-      return Response.json({ name, message, stack }, { status: 500 })
+      return crashResponse(error)
     }
   }
 }

@@ -3,7 +3,7 @@
  * at any quiet moment, checked from what the lists show.
  */
 import type { Problem } from './checks'
-import { spec } from './generators'
+import { spec } from './spec'
 import { listAll } from './lists'
 import type { Runner } from './runner'
 

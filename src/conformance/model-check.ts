@@ -2,7 +2,7 @@
  * Compares what the server shows with the model: record by record, plus the rules that need no
  * model at all (inventory mirrors the pet, stock is never negative, stock is conserved).
  */
-import type { ContractClient } from './client'
+import type { ApiClient } from '../testing/client'
 import type { ModelCategory, ModelOrder, ModelPet, StoreModel } from './model'
 
 /** What the lists showed; absent lists are not compared. */
@@ -135,18 +135,19 @@ export function storeDifferences(model: StoreModel, listed: ListedStore): string
  * const listed = await listStore(api, { categories: true, orders: false })
  */
 export async function listStore(
-  api: ContractClient,
+  api: ApiClient,
   also: { categories: boolean; orders: boolean },
 ): Promise<ListedStore> {
-  const page: Array<[string, string]> = [['limit', '100']]
+  // The strict client has checked each body against its schema; these casts only name it.
+  const page = { query: { limit: 100 } }
   const listed: ListedStore = {
-    pets: (await api.call<ListedStore['pets']>('listPets', { query: page })).body,
-    inventory: (await api.call<ListedStore['inventory']>('listInventory', { query: page })).body,
+    pets: (await api.op('listPets', page)).body as ListedStore['pets'],
+    inventory: (await api.op('listInventory', page)).body as ListedStore['inventory'],
   }
-  if (also.categories)
-    listed.categories = (await api.call<ModelCategory[]>('listCategories', { query: page })).body
-  if (also.orders)
-    listed.orders = (await api.call<ModelOrder[]>('listOrders', { query: page })).body
+  if (also.categories) {
+    listed.categories = (await api.op('listCategories', page)).body as ModelCategory[]
+  }
+  if (also.orders) listed.orders = (await api.op('listOrders', page)).body as ModelOrder[]
   return listed
 }
 
@@ -156,7 +157,7 @@ export async function listStore(
  * @example
  * const model = await loadModel(api, new StoreModel())
  */
-export async function loadModel(api: ContractClient, model: StoreModel): Promise<StoreModel> {
+export async function loadModel(api: ApiClient, model: StoreModel): Promise<StoreModel> {
   const listed = await listStore(api, { categories: true, orders: true })
   for (const category of listed.categories ?? []) model.seedCategory(category)
   const stock = new Map(listed.inventory.map((i) => [i.petId, i.quantity]))
@@ -171,9 +172,9 @@ export async function loadModel(api: ContractClient, model: StoreModel): Promise
  * @example
  * await goneProblems(api, model) // [] when nothing came back
  */
-export async function goneProblems(api: ContractClient, model: StoreModel): Promise<string[]> {
+export async function goneProblems(api: ApiClient, model: StoreModel): Promise<string[]> {
   const out: string[] = []
-  const reads: Array<[Set<number>, Array<[Parameters<ContractClient['call']>[0], string]>]> = [
+  const reads: Array<[Set<number>, Array<[Parameters<ApiClient['op']>[0], string]>]> = [
     [
       model.gone.pets,
       [
@@ -187,8 +188,8 @@ export async function goneProblems(api: ContractClient, model: StoreModel): Prom
   for (const [ids, operations] of reads) {
     for (const id of ids) {
       for (const [operationId, param] of operations) {
-        const answer = await api.call(operationId, { params: { [param]: id } })
-        if (answer.status !== 404)
+        const answer = await api.op(operationId, { params: { [param]: id } as never })
+        if ((answer.status as number) !== 404)
           out.push(`${operationId}(${id}) answers ${answer.status} after it was deleted`)
       }
     }

@@ -3,6 +3,7 @@
  * instead of answering 404 almost every time. Generated values only carry a `PoolRef`; the id is
  * picked when the request is sent, which keeps generation pure and replayable.
  */
+import { ownObject } from './own-keys'
 
 /** A placeholder for "some id of this resource", resolved at send time. */
 export class PoolRef {
@@ -84,17 +85,7 @@ export function resolveRefs(value: unknown, pools: IdPools): unknown {
   if (value instanceof PoolRef) return pools.resolve(value)
   if (Array.isArray(value)) return value.map((v) => resolveRefs(v, pools))
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, v] of Object.entries(value)) {
-      // defineProperty keeps a generated "__proto__" key an own property instead of a prototype.
-      Object.defineProperty(out, key, {
-        value: resolveRefs(v, pools),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
-    }
-    return out
+    return ownObject(Object.entries(value).map(([key, v]) => [key, resolveRefs(v, pools)]))
   }
   return value
 }

@@ -3,6 +3,7 @@
  * made, and what failed. Every phase sends through `exchange` so counts and pools stay right.
  */
 import { checkResponse, type Problem } from './checks'
+import { Coverage } from './coverage'
 import {
   curlSecrets,
   materialize,
@@ -50,6 +51,7 @@ export interface RunnerOptions extends Credentials {
  */
 export class Runner {
   readonly pools = new IdPools()
+  readonly coverage = new Coverage()
   readonly failures: ConformanceFailure[] = []
   readonly credentials: Credentials
   readonly baseUrl: string
@@ -73,6 +75,7 @@ export class Runner {
     const { request, params } = materialize(plan, this.pools, this.baseUrl, this.credentials)
     this.requests++
     const response = await send(request, this.#fetch)
+    this.coverage.record(plan.operationId, response.status)
     return { plan, request, params, response }
   }
 

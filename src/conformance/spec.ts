@@ -52,8 +52,6 @@ export interface OperationSpec {
   info: OperationInfo
 }
 
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
 /**
  * Merges `allOf` branches into one schema, so a generator sees every constraint at once.
  * Later branches narrow earlier ones (an `enum` in a later branch wins).
@@ -115,7 +113,7 @@ function specOf(info: OperationInfo): OperationSpec {
           required: requestBody?.required === true,
         }
       : undefined,
-    writes: writeMethods.has(method),
+    writes: info.writes,
     statuses: info.statuses,
     info,
   }
@@ -131,6 +129,18 @@ function specOf(info: OperationInfo): OperationSpec {
 export const operationSpecs: readonly OperationSpec[] = contractOperations.map(specOf)
 
 /**
+ * Looks up the generation spec of an operation.
+ *
+ * @example
+ * spec('createOrder').body?.required // true
+ */
+export function spec(operationId: OperationId): OperationSpec {
+  const found = operationSpecs.find((op) => op.operationId === operationId)
+  if (!found) throw new Error(`openapi.yaml has no operation "${operationId}"`)
+  return found
+}
+
+/**
  * The resource an id parameter or property names: `petId` is a `pet`.
  *
  * @example
@@ -139,16 +149,6 @@ export const operationSpecs: readonly OperationSpec[] = contractOperations.map(s
  */
 export function resourceOf(name: string): string | undefined {
   return /^[a-z][A-Za-z0-9]*Id$/.test(name) ? name.slice(0, -2) : undefined
-}
-
-/**
- * The methods openapi.yaml has on a path template, upper-case.
- *
- * @example
- * methodsOn('/pets') // ['GET', 'POST']
- */
-export function methodsOn(path: string): string[] {
-  return operationSpecs.filter((op) => op.path === path).map((op) => op.method)
 }
 
 /**

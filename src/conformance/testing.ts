@@ -2,7 +2,8 @@
  * Shared set-up of this folder's own test suites (Node only: reads the environment). The seed is
  * fixed so every run sends the same requests; FUZZ_SEED picks another one for exploration.
  */
-import { DEFAULT_SEED } from './suite'
+import { createApiClient, type ApiClient } from '../testing/client'
+import { DEFAULT_SEED } from './defaults'
 
 /** Where the in-process mock answers in these suites. */
 export const CONFORMANCE_BASE = 'http://petstore.test/api/v1'
@@ -35,4 +36,31 @@ export function fuzzSeed(): number {
  */
 export function rerun(file: string, seed: number): string {
   return `FUZZ_SEED=${seed} npx vitest run ${file}`
+}
+
+/**
+ * The strict API client of these suites (every answer through the conformance checks), counting
+ * the requests it sends. Without `fetch` it uses global fetch, looked up per request, so MSW's
+ * interceptor answers it.
+ *
+ * @example
+ * const { api, requests } = countingClient(pipelineFetch(petstore))
+ * await api.ok('listPets')
+ * requests() // 1
+ */
+export function countingClient(fetch?: typeof globalThis.fetch): {
+  api: ApiClient
+  requests: () => number
+} {
+  let sent = 0
+  const api = createApiClient({
+    baseUrl: CONFORMANCE_BASE,
+    key: KEYS.key,
+    strict: true,
+    fetch: (input, init) => {
+      sent++
+      return (fetch ?? globalThis.fetch)(input, init)
+    },
+  })
+  return { api, requests: () => sent }
 }

@@ -1,11 +1,30 @@
 /**
- * Checks a response against openapi.yaml: documented status, JSON media type, declared headers
- * and the body schema. Used on every mock response, by the contract mode and by the tests.
+ * The one answer to "does this response conform to openapi.yaml": a documented status, the
+ * declared headers with values of their schema, JSON where content is documented (and nothing
+ * where none is), a body of the documented schema, an Error whose status is the HTTP status, and
+ * no leaked internals. The mock checks each of its own responses with it, the test client checks
+ * what it receives, and the conformance suite builds its stateful checks on top of it.
  */
+import type { ValidateFunction } from 'ajv'
 import type { OpenAPIV3 } from 'openapi-types'
 import { getOperation, type OperationId } from './operations'
 import { deref } from './schema'
-import { toDetails, validatorsFor } from './validation'
+import { schemaValidator, toDetails, validatorsFor } from './validation'
+
+/** The checks this module makes; reports name the one that failed. */
+export type ContractCheck =
+  | 'status_documented'
+  | 'content_type'
+  | 'response_schema'
+  | 'response_headers'
+  | 'error_object'
+  | 'no_internal_leak'
+
+/** One way a response breaks the contract. */
+export interface ContractProblem {
+  check: ContractCheck
+  message: string
+}
 
 /** A response as the checks see it. */
 export interface ObservedResponse {
@@ -13,57 +32,205 @@ export interface ObservedResponse {
   headers: { get(name: string): string | null }
   /** The parsed JSON body; undefined when there was none. */
   body: unknown
+  /** How the body read: default `empty` when `body` is undefined, else `ok`. */
+  bodyRead?: 'empty' | 'ok' | 'invalid'
+}
+
+/** Properties that only an unhandled exception puts into a JSON body. */
+const leakKeys = new Set([
+  'stack',
+  'stackTrace',
+  'trace',
+  'cause',
+  'exception',
+  'errno',
+  'syscall',
+  'sql',
+])
+
+/** What one documented response requires, read from openapi.yaml once. */
+interface ResponseRules {
+  /** False when the status is not documented for the operation. */
+  documented: boolean
+  /** Whether a body is documented (else the answer must have none). */
+  content: boolean
+  headers: Array<{ name: string; integer: { minimum: number | undefined } | undefined }>
+  deprecated: boolean
+  validate: ValidateFunction | undefined
+}
+
+const rulesCache = new Map<string, ResponseRules>()
+let errorValidator: ValidateFunction | undefined
+
+// Outside every operation only a 404 or 405 Error may come back.
+function outsideRules(status: number): ResponseRules {
+  return {
+    documented: status === 404 || status === 405,
+    content: true,
+    headers: [],
+    deprecated: false,
+    validate: (errorValidator ??= schemaValidator('Error')),
+  }
+}
+
+function rulesFor(operationId: OperationId | undefined, status: number): ResponseRules {
+  if (operationId === undefined) return outsideRules(status)
+  const key = `${operationId} ${status}`
+  let rules = rulesCache.get(key)
+  if (!rules) {
+    const operation = getOperation(operationId)
+    const documented = operation.operation.responses[String(status)]
+    const spec = documented ? deref<OpenAPIV3.ResponseObject>(documented) : undefined
+    rules = {
+      documented: spec !== undefined,
+      content: spec?.content !== undefined,
+      headers: Object.entries(spec?.headers ?? {}).map(([name, header]) => {
+        const schema = deref(deref<OpenAPIV3.HeaderObject>(header).schema)
+        return {
+          name,
+          integer: schema?.type === 'integer' ? { minimum: schema.minimum } : undefined,
+        }
+      }),
+      deprecated: operation.deprecated,
+      validate: validatorsFor(operationId).responses.get(status),
+    }
+    rulesCache.set(key, rules)
+  }
+  return rules
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function findLeakKey(value: unknown, depth = 0): string | undefined {
+  if (depth > 50 || typeof value !== 'object' || value === null) return undefined
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const nested = findLeakKey(item, depth + 1)
+      if (nested) return nested
+    }
+    return undefined
+  }
+  for (const key in value) {
+    if (leakKeys.has(key)) return key
+    const nested = findLeakKey((value as Record<string, unknown>)[key], depth + 1)
+    if (nested) return nested
+  }
+  return undefined
+}
+
+function statusProblem(operationId: OperationId | undefined, status: number): ContractProblem {
+  if (operationId === undefined) {
+    return {
+      check: 'status_documented',
+      message: `status ${status} outside any operation; only 404 and 405 are possible there`,
+    }
+  }
+  return {
+    check: 'status_documented',
+    message: `status ${status} is not documented for ${operationId} (documented: ${getOperation(operationId).statuses.join(', ')})`,
+  }
+}
+
+function headerProblems(rules: ResponseRules, response: ObservedResponse): string[] {
+  const problems: string[] = []
+  for (const { name, integer } of rules.headers) {
+    const value = response.headers.get(name)
+    if (value === null) problems.push(`header ${name} is missing`)
+    else if (integer && !/^\d+$/.test(value.trim())) {
+      problems.push(`header ${name} must be an integer, got "${value}"`)
+    } else if (integer?.minimum !== undefined && Number(value) < integer.minimum) {
+      problems.push(`header ${name} is below ${integer.minimum}`)
+    }
+  }
+  if (rules.deprecated) {
+    for (const name of ['Deprecation', 'Sunset']) {
+      if (response.headers.get(name) === null) {
+        problems.push(`header ${name} is missing on a deprecated operation`)
+      }
+    }
+  }
+  if (response.status === 405 && response.headers.get('allow') === null) {
+    problems.push('405 without an Allow header')
+  }
+  return problems
+}
+
+function bodyProblems(rules: ResponseRules, response: ObservedResponse): ContractProblem[] {
+  const json = response.bodyRead ?? (response.body === undefined ? 'empty' : 'ok')
+  if (!rules.content) {
+    return json === 'empty'
+      ? []
+      : [{ check: 'content_type', message: `status ${response.status} must have no body` }]
+  }
+  const problems: ContractProblem[] = []
+  const type = response.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) {
+    problems.push({
+      check: 'content_type',
+      message: `content-type must be application/json, got "${type}"`,
+    })
+  }
+  if (json !== 'ok') {
+    problems.push({
+      check: 'content_type',
+      message: json === 'empty' ? 'the body is empty' : 'the body is not valid JSON',
+    })
+    return problems
+  }
+  const { validate } = rules
+  if (validate && !validate(response.body)) {
+    for (const d of toDetails('body', validate.errors)) {
+      problems.push({ check: 'response_schema', message: `${d.path} ${d.message}` })
+    }
+  }
+  return problems
 }
 
 /**
- * Lists every way a response breaks the contract of an operation; empty when it conforms.
+ * Every way a response breaks openapi.yaml, each named by its check; empty when it conforms.
+ * `operationId` undefined stands for an address outside every operation, where only a 404 or
+ * 405 Error may come back.
+ *
+ * @example
+ * contractProblems('getPetById', { status: 200, headers, body: { id: 1 } })
+ * // [{ check: 'response_schema', message: 'body.name is required' }, …]
+ */
+export function contractProblems(
+  operationId: OperationId | undefined,
+  response: ObservedResponse,
+): ContractProblem[] {
+  const rules = rulesFor(operationId, response.status)
+  if (!rules.documented) return [statusProblem(operationId, response.status)]
+  const problems = bodyProblems(rules, response)
+  for (const message of headerProblems(rules, response)) {
+    problems.push({ check: 'response_headers', message })
+  }
+  const { body } = response
+  if (response.status >= 400 && isRecord(body) && body.status !== response.status) {
+    problems.push({
+      check: 'error_object',
+      message: `body.status ${JSON.stringify(body.status)} differs from the HTTP status ${response.status}`,
+    })
+  }
+  // Errors are where exceptions leak, so they are searched to any depth; success bodies (long
+  // lists on every request) only at the top, where a crash handler would put its stack.
+  const leak = response.status >= 400 ? findLeakKey(body) : findLeakKey(body, 50)
+  if (leak)
+    problems.push({ check: 'no_internal_leak', message: `the body has a "${leak}" property` })
+  return problems
+}
+
+/**
+ * The messages of `contractProblems` for one operation's response; empty when it conforms.
  *
  * @example
  * contractViolations('getPetById', { status: 200, headers, body: { id: 1 } })
  * // ['body.name is required', 'body.categoryId is required']
  */
 export function contractViolations(operationId: OperationId, response: ObservedResponse): string[] {
-  const op = getOperation(operationId)
-  const documented = op.operation.responses[String(response.status)]
-  if (!documented) {
-    return [
-      `status ${response.status} is not documented for ${operationId} (documented: ${op.statuses.join(', ')})`,
-    ]
-  }
-  const problems: string[] = []
-  const spec = deref<OpenAPIV3.ResponseObject>(documented)
-  for (const name of Object.keys(spec.headers ?? {})) {
-    if (response.headers.get(name) === null) problems.push(`header ${name} is missing`)
-  }
-  const validate = validatorsFor(operationId).responses.get(response.status)
-  if (!spec.content) {
-    if (response.body !== undefined) problems.push(`status ${response.status} must have no body`)
-    return problems
-  }
-  const type = response.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) {
-    problems.push(`content-type must be application/json, got "${type}"`)
-  }
-  if (validate && !validate(response.body)) {
-    for (const d of toDetails('body', validate.errors)) problems.push(`${d.path} ${d.message}`)
-  }
-  if (
-    response.status >= 400 &&
-    isObject(response.body) &&
-    response.body.status !== response.status
-  ) {
-    problems.push(
-      `body.status ${String(response.body.status)} differs from the HTTP status ${response.status}`,
-    )
-  }
-  if (isObject(response.body) && typeof response.body.stack === 'string') {
-    problems.push('body leaks a stack trace')
-  }
-  return problems
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  return contractProblems(operationId, response).map((p) => p.message)
 }
 
 /**

@@ -36,6 +36,21 @@ export interface OperationInfo {
   stability: string | undefined
   /** The documented response statuses, as numbers. */
   statuses: number[]
+  /** Whether the method changes data, so a read-only key must be refused. */
+  writes: boolean
+}
+
+const writeMethods: ReadonlySet<string> = new Set(['post', 'put', 'patch', 'delete'])
+
+/**
+ * Whether an HTTP method changes data (any case): what a read-only key may not do.
+ *
+ * @example
+ * isWriteMethod('PATCH') // true
+ * isWriteMethod('get') // false
+ */
+export function isWriteMethod(method: string): boolean {
+  return writeMethods.has(method.toLowerCase())
 }
 
 function collect(): OperationInfo[] {
@@ -61,6 +76,7 @@ function collect(): OperationInfo[] {
         stability:
           typeof extensions['x-stability'] === 'string' ? extensions['x-stability'] : undefined,
         statuses: Object.keys(operation.responses).map(Number).filter(Number.isInteger),
+        writes: isWriteMethod(method),
       })
     }
   }

@@ -5,40 +5,16 @@
 import { HttpResponse } from 'msw'
 import { ContractViolationError, contractViolations } from '../contract/conformance'
 import type { OperationId, OperationInfo } from '../contract/operations'
+import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, validatorsFor } from '../contract/validation'
-import type { operations } from '../generated/openapi'
 import { ApiError, type ErrorDetail } from '../errors'
 import { authorize } from './auth'
 import { readJsonBody } from './body'
 import type { PetstoreContext, Reply } from './context'
 import { parsePathId } from './path-id'
 import { deprecationHeaders, isPastSunset } from './sunset'
-
-type Operations = operations
-
-/** The query of an operation; paging parameters always arrive, openapi.yaml gives them defaults. */
-export type QueryOf<Op extends OperationId> = WithPaging<
-  NonNullable<Operations[Op]['parameters']['query']>
->
-
-type WithPaging<Q> = Q extends { limit?: number; offset?: number }
-  ? Q & { limit: number; offset: number }
-  : Q
-
-/** The JSON body of an operation, or undefined when it takes none. */
-export type BodyOf<Op extends OperationId> = Operations[Op] extends {
-  requestBody: { content: { 'application/json': infer B } }
-}
-  ? B
-  : undefined
-
-/** The path parameters of an operation, parsed to numbers. */
-export type ParamsOf<Op extends OperationId> = Record<
-  keyof NonNullable<Operations[Op]['parameters']['path']>,
-  number
->
 
 /** What a resolver receives: input already parsed and checked against openapi.yaml. */
 export interface RequestInput<Op extends OperationId> {
@@ -57,8 +33,6 @@ export type Resolver<Op extends OperationId> = (
 
 /** One resolver per operationId of the contract. */
 export type Resolvers = { [Op in OperationId]: Resolver<Op> }
-
-const writeMethods = new Set(['post', 'put', 'patch', 'delete'])
 
 /**
  * Whether a URL is under the mock's base (and origin, when the base is absolute).
@@ -193,7 +167,7 @@ async function runOperation(
     authorize(
       request.headers.get('authorization'),
       context.apiKeys,
-      writeMethods.has(operation.method) ? 'write' : 'read',
+      operation.writes ? 'write' : 'read',
     )
   }
   const validators = validatorsFor(operation.operationId)

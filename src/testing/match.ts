@@ -5,10 +5,8 @@
  */
 import type { OperationId } from '../contract/operations'
 import { route } from '../contract/router'
-import type { operations } from '../generated/openapi'
+import type { BodyOf, PathOf, QueryInputOf, StatusOf } from '../contract/types'
 import type { JournalEntry } from '../runtime/journal'
-
-type Operation<Id extends OperationId> = operations[Id]
 
 /**
  * Every field optional, all the way down; arrays keep their length.
@@ -29,12 +27,7 @@ export type DeepPartial<T> = T extends readonly (infer Item)[]
  * const body: BodyMatch<'createOrder'> = { petId: 3 }
  */
 export type BodyMatch<Id extends OperationId> =
-  Operation<Id> extends { requestBody: { content: { 'application/json': infer Body } } }
-    ? DeepPartial<Body>
-    : never
-
-type QueryOf<Id extends OperationId> = NonNullable<Operation<Id>['parameters']['query']>
-type PathOf<Id extends OperationId> = NonNullable<Operation<Id>['parameters']['path']>
+  BodyOf<Id> extends undefined ? never : DeepPartial<BodyOf<Id>>
 
 /**
  * The query parameters of an operation; values may also be written as the strings sent.
@@ -42,9 +35,9 @@ type PathOf<Id extends OperationId> = NonNullable<Operation<Id>['parameters']['p
  * @example
  * const query: QueryMatch<'listPets'> = { status: ['available'], limit: 5 }
  */
-export type QueryMatch<Id extends OperationId> = [QueryOf<Id>] extends [never]
+export type QueryMatch<Id extends OperationId> = [QueryInputOf<Id>] extends [never]
   ? never
-  : { [K in keyof QueryOf<Id>]?: QueryOf<Id>[K] | string }
+  : { [K in keyof QueryInputOf<Id>]?: QueryInputOf<Id>[K] | string }
 
 /**
  * The path parameters of an operation; `never` when it has none.
@@ -55,14 +48,6 @@ export type QueryMatch<Id extends OperationId> = [QueryOf<Id>] extends [never]
 export type ParamsMatch<Id extends OperationId> = [PathOf<Id>] extends [never]
   ? never
   : { [K in keyof PathOf<Id>]?: number }
-
-/**
- * A response status the contract documents for an operation.
- *
- * @example
- * const status: StatusOf<'createOrder'> = 409 // 418 fails the type check
- */
-export type StatusOf<Id extends OperationId> = Extract<keyof Operation<Id>['responses'], number>
 
 /**
  * What a request to `Id` must have to match. Every part is optional; objects match when they

@@ -7,16 +7,11 @@ import type { OpenAPIV3 } from 'openapi-types'
 import { contractViolations } from '../contract/conformance'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import { deref } from '../contract/schema'
+import type { ResponseBodyOf, StatusOf } from '../contract/types'
 import { errorCodes, injectedCode, type ErrorCode } from '../errors'
-import type { operations } from '../generated/openapi'
 import type { Reply } from '../runtime/context'
 import { pagingHeaders } from '../runtime/paging'
 import { deprecationHeaders } from '../runtime/sunset'
-import type { StatusOf } from './match'
-
-type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
-  ? Body
-  : undefined
 
 interface ReplyExtras {
   /** Milliseconds to wait before answering. */
@@ -38,7 +33,7 @@ export type OneOffReply<Id extends OperationId> =
   | {
       [Status in StatusOf<Id>]: ReplyExtras & {
         status: Status
-        body?: JsonOf<operations[Id]['responses'][Status]>
+        body?: ResponseBodyOf<Id, Status>
         /** The error code of a 4xx/5xx body. Default: the code this operation answers with. */
         code?: ErrorCode
         /** The error message of a 4xx/5xx body. */

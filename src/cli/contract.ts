@@ -1,0 +1,187 @@
+/**
+ * `petstore-mock contract <base-url>`: runs the conformance suite against any Petstore server
+ * and prints a readable report (or JSON). Exit code 0: every answer kept openapi.yaml; 1: some
+ * did not; 2: a bad command line, or the server could not be reached.
+ */
+import { parseArgs } from 'node:util'
+import {
+  formatReport,
+  runConformance,
+  type ConformanceFailure,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from '../conformance'
+
+/** Where the command writes: the report to `out`, progress and errors to `err`. */
+export interface ContractIo {
+  out(line: string): void
+  err(line: string): void
+}
+
+/** The flags of `contract`, as parseArgs reads them; the help text documents each one. */
+export const contractFlags = {
+  key: { type: 'string' },
+  'readonly-key': { type: 'string' },
+  requests: { type: 'string' },
+  seed: { type: 'string' },
+  only: { type: 'string' },
+  path: { type: 'string' },
+  'no-hostile': { type: 'boolean' },
+  'no-invariants': { type: 'boolean' },
+  'no-shrink': { type: 'boolean' },
+  json: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** The most generated requests per operation and kind; more only takes longer. */
+export const MAX_REQUESTS = 100_000
+
+/** A parsed `contract` command line. */
+export type ContractCommand =
+  | { command: 'help' }
+  | { command: 'run'; options: ConformanceOptions; json: boolean; quiet: boolean }
+
+/** A `contract` command line that cannot run; the message names the flag and what to change. */
+export class ContractUsageError extends TypeError {
+  override name = 'ContractUsageError'
+}
+
+function integer(flag: string, text: string | undefined, min: number, max: number) {
+  if (text === undefined) return undefined
+  const value = /^-?\d+$/.test(text.trim()) ? Number(text) : NaN
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ContractUsageError(
+      `${flag} must be a whole number from ${min} to ${max}, not "${text}".`,
+    )
+  }
+  return value
+}
+
+function flagsOf(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: contractFlags, allowPositionals: true })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1]
+    if (unknown) throw new ContractUsageError(`Unknown option ${unknown} for contract.`)
+    throw new ContractUsageError(message.replace(/\.?$/, '.'))
+  }
+}
+
+function baseUrlOf(positionals: string[]): string {
+  const [baseUrl, extra] = positionals
+  if (baseUrl === undefined) {
+    throw new ContractUsageError(
+      '<base-url> is required: where the API lives, e.g. http://localhost:4010/api/v1.',
+    )
+  }
+  if (extra !== undefined) throw new ContractUsageError(`Unexpected argument "${extra}".`)
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new ContractUsageError(`<base-url> must be an http(s) URL, not "${baseUrl}".`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ContractUsageError(`<base-url> must be an http(s) URL, not "${baseUrl}".`)
+  }
+  return baseUrl
+}
+
+/**
+ * Parses the arguments after `petstore-mock contract`; throws ContractUsageError (a TypeError
+ * naming the flag) on anything it cannot run.
+ *
+ * @example
+ * parseContractArgs(['http://localhost:4010/api/v1', '--key', 'k', '--requests', '50'])
+ * // { command: 'run', options: { baseUrl: 'http://localhost:4010/api/v1', key: 'k', numRuns: 50, … }, … }
+ */
+export function parseContractArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = {},
+): ContractCommand {
+  const { values, positionals } = flagsOf(argv)
+  if (values.help) return { command: 'help' }
+  const baseUrl = baseUrlOf(positionals)
+  const key = values.key ?? env.PETSTORE_KEY
+  if (!key) {
+    throw new ContractUsageError(
+      '--key (or PETSTORE_KEY) is required: a key with read and write scopes; the mock accepts petstore-demo-key.',
+    )
+  }
+  const readOnlyKey = values['readonly-key'] ?? env.PETSTORE_READONLY_KEY
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (values.path !== undefined && only?.length !== 1) {
+    throw new ContractUsageError('--path needs --only to name exactly one property.')
+  }
+  const seed = integer('--seed', values.seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+  const numRuns = integer('--requests', values.requests, 1, MAX_REQUESTS)
+  const options: ConformanceOptions = {
+    baseUrl,
+    key,
+    ...(readOnlyKey && { readOnlyKey }),
+    ...(seed !== undefined && { seed }),
+    ...(numRuns !== undefined && { numRuns }),
+    ...(only && { only }),
+    ...(values.path !== undefined && { path: values.path }),
+    ...(values['no-hostile'] && { hostile: false }),
+    ...(values['no-invariants'] && { invariants: false }),
+    ...(values['no-shrink'] && { shrink: false }),
+  }
+  return { command: 'run', options, json: values.json ?? false, quiet: values.quiet ?? false }
+}
+
+/**
+ * The command that replays one failure, with keys left to the environment.
+ *
+ * @example
+ * replayCommand(failure, report)
+ * // 'petstore-mock contract http://localhost:4010/api/v1 --seed 1 --requests 100 --only createPet:valid --path "4:2"'
+ */
+export function replayCommand(
+  failure: ConformanceFailure,
+  report: ConformanceReport,
+): string | undefined {
+  if (!failure.replay) return undefined
+  const { only, path } = failure.replay
+  return `petstore-mock contract ${report.baseUrl} --seed ${report.seed} --requests ${report.numRuns} --only ${only} --path "${path}"  (with PETSTORE_KEY set)`
+}
+
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+  return `${message}${cause}`
+}
+
+/**
+ * Runs a parsed `contract` command and resolves with its exit code: 0 conforming, 1 violations,
+ * 2 the server could not be checked.
+ *
+ * @example
+ * const command = parseContractArgs(['http://localhost:4010/api/v1', '--key', 'k'])
+ * if (command.command === 'run') process.exitCode = await runContract(command, io)
+ */
+export async function runContract(
+  command: Extract<ContractCommand, { command: 'run' }>,
+  io: ContractIo,
+): Promise<number> {
+  const { options, json, quiet } = command
+  let report: ConformanceReport
+  try {
+    report = await runConformance({
+      ...options,
+      // Progress goes to stderr, so stdout holds only the report (and stays valid JSON).
+      ...(!quiet && { onProgress: (line: string) => io.err(line) }),
+    })
+  } catch (error) {
+    io.err(`petstore-mock: could not check ${options.baseUrl}: ${messageOf(error)}`)
+    return 2
+  }
+  io.out(json ? JSON.stringify(report, null, 2) : formatReport(report, replayCommand))
+  return report.ok ? 0 : 1
+}
