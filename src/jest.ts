@@ -7,12 +7,11 @@
 // Jest's runtime answers this import itself (node_modules or not), so the entry works with
 // `injectGlobals: false` too.
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals'
-import type { OperationId } from './contract/operations'
-import type { RequestMatch } from './testing/match'
 import {
   petstoreMatchers,
   usePetstoreWith,
   type NodeTestPetstore,
+  type PetstoreMatchers,
   type UsePetstoreOptions,
 } from './testing/runner'
 
@@ -43,29 +42,6 @@ export function usePetstore(options: UsePetstoreOptions = {}): JestPetstore {
 }
 
 expect.extend(petstoreMatchers)
-
-/** The matchers this entry adds, for both of Jest's typings. */
-interface PetstoreMatchers<R> {
-  /**
-   * Passes when the mock received a request to `operationId` matching `match`; otherwise
-   * lists the closest requests and how each differed.
-   *
-   * @example
-   * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
-   */
-  toHaveReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): R
-  /**
-   * Passes when the mock received exactly `times` requests to `operationId` matching `match`.
-   *
-   * @example
-   * expect(petstore).toHaveReceivedTimes('listPets', 1, { query: { status: ['available'] } })
-   */
-  toHaveReceivedTimes<Id extends OperationId>(
-    operationId: Id,
-    times: number,
-    match?: RequestMatch<Id>,
-  ): R
-}
 
 // `expect` from '@jest/globals' is typed by the `expect` package…
 declare module 'expect' {

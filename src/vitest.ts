@@ -4,12 +4,11 @@
  * the Jest entry in testing/runner.ts; this file only hands it Vitest's hooks and `expect`.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import type { OperationId } from './contract/operations'
-import type { RequestMatch } from './testing/match'
 import {
   petstoreMatchers,
   usePetstoreWith,
   type NodeTestPetstore,
+  type PetstoreMatchers,
   type UsePetstoreOptions,
 } from './testing/runner'
 
@@ -44,28 +43,8 @@ expect.extend(petstoreMatchers)
 declare module 'vitest' {
   // Matchers, not Assertion: augmenting Assertion does not reach users' projects (Vitest
   // re-exports it), Matchers is the interface Vitest documents for custom matchers.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- must repeat vitest's own declaration
-  interface Matchers<T = any> {
-    /**
-     * Passes when the mock received a request to `operationId` matching `match`; otherwise
-     * lists the closest requests and how each differed.
-     *
-     * @example
-     * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
-     */
-    toHaveReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): T
-    /**
-     * Passes when the mock received exactly `times` requests to `operationId` matching `match`.
-     *
-     * @example
-     * expect(petstore).toHaveReceivedTimes('listPets', 1, { query: { status: ['available'] } })
-     */
-    toHaveReceivedTimes<Id extends OperationId>(
-      operationId: Id,
-      times: number,
-      match?: RequestMatch<Id>,
-    ): T
-  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- must repeat vitest's own declaration
+  interface Matchers<T = any> extends PetstoreMatchers<T> {}
 }
 
 export type { UsePetstoreOptions } from './testing/runner'

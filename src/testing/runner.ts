@@ -114,3 +114,31 @@ export const petstoreMatchers = {
     return receivedTimesOutcome(received, ...([operationId, times, match] as ReceivedTimesArgs))
   },
 }
+
+/**
+ * The matchers the Vitest and Jest entries add to `expect`, typed once for both runners.
+ *
+ * @example
+ * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
+ */
+export interface PetstoreMatchers<R> {
+  /**
+   * Passes when the mock received a request to `operationId` matching `match`; otherwise
+   * lists the closest requests and how each differed.
+   *
+   * @example
+   * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
+   */
+  toHaveReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): R
+  /**
+   * Passes when the mock received exactly `times` requests to `operationId` matching `match`.
+   *
+   * @example
+   * expect(petstore).toHaveReceivedTimes('listPets', 1, { query: { status: ['available'] } })
+   */
+  toHaveReceivedTimes<Id extends OperationId>(
+    operationId: Id,
+    times: number,
+    match?: RequestMatch<Id>,
+  ): R
+}
