@@ -7,7 +7,7 @@ import { ContractViolationError, contractViolations } from '../contract/conforma
 import type { OperationId, OperationInfo } from '../contract/operations'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
-import { check, validatorsFor } from '../contract/validation'
+import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import type { operations } from '../generated/openapi'
 import { ApiError, type ErrorDetail } from '../errors'
 import { authorize } from './auth'
@@ -187,8 +187,9 @@ async function runOperation(
   const problems: ErrorDetail[] = []
   for (const param of validators.pathParams) {
     const parsed = parsePathId(rawParams[param.name] ?? '')
-    if (!parsed.ok) problems.push({ path: `path.${param.name}`, message: parsed.message })
-    else if (!parsed.exists) {
+    if (!parsed.ok) {
+      problems.push({ path: `path.${param.name}`, message: `${param.name} ${parsed.message}` })
+    } else if (!parsed.exists) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
     } else params[param.name] = parsed.id
   }
@@ -225,15 +226,7 @@ function nounOf(param: string): string {
 }
 
 function validationError(details: ErrorDetail[]): ApiError {
-  const first = details[0]
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : ''
-  return new ApiError(
-    'validation_failed',
-    first
-      ? `The request does not match the contract: ${first.path} ${first.message}${more}.`
-      : undefined,
-    { details },
-  )
+  return new ApiError('validation_failed', summarizeProblems(details), { details })
 }
 
 function errorReply(error: unknown): Reply {
