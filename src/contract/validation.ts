@@ -42,28 +42,60 @@ export interface OperationValidators {
 
 const cache = new Map<OperationId, OperationValidators>()
 
+// Most responses share a schema (every error is the Error object), and compiling is the slow
+// part of a cold start (the first request of a page waits for it), so each distinct schema
+// is compiled once for the whole process.
+const compiled = new Map<string, ValidateFunction>()
+
+function compileOnce(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema)
+  let found = compiled.get(key)
+  if (!found) {
+    found = ajv.compile(schema as object)
+    compiled.set(key, found)
+  }
+  return found
+}
+
+/** Response validators compiled on first use: a request pays only for the status it gets. */
+class LazyResponses extends Map<number, ValidateFunction | undefined> {
+  constructor(private readonly schemas: Map<number, unknown>) {
+    super()
+  }
+
+  override has(status: number): boolean {
+    return this.schemas.has(status)
+  }
+
+  override get(status: number): ValidateFunction | undefined {
+    if (!super.has(status) && this.schemas.has(status)) {
+      const schema = this.schemas.get(status)
+      super.set(status, schema ? compileOnce(toJsonSchema(schema, 'response')) : undefined)
+    }
+    return super.get(status)
+  }
+}
+
 function compile(op: OperationInfo): OperationValidators {
   const params = op.parameters.map((p) => deref<OpenAPIV3.ParameterObject>(p))
   const queryParams = params.filter((p) => p.in === 'query')
   const properties: Record<string, unknown> = {}
   for (const p of queryParams) properties[p.name] = toJsonSchema(p.schema, 'request')
   const requiredQuery = queryParams.filter((p) => p.required).map((p) => p.name)
-  const query = ajv.compile({ type: 'object', properties, required: requiredQuery })
+  const query = compileOnce({ type: 'object', properties, required: requiredQuery })
 
   const requestBody = op.operation.requestBody
     ? deref<OpenAPIV3.RequestBodyObject>(op.operation.requestBody)
     : undefined
   const bodySchema = requestBody?.content['application/json']?.schema
-  const body = bodySchema ? ajv.compile(toJsonSchema(bodySchema, 'request') as object) : undefined
+  const body = bodySchema ? compileOnce(toJsonSchema(bodySchema, 'request')) : undefined
 
-  const responses = new Map<number, ValidateFunction | undefined>()
+  const schemas = new Map<number, unknown>()
   for (const [status, response] of Object.entries(op.operation.responses)) {
     const schema = deref<OpenAPIV3.ResponseObject>(response).content?.['application/json']?.schema
-    responses.set(
-      Number(status),
-      schema ? ajv.compile(toJsonSchema(schema, 'response') as object) : undefined,
-    )
+    schemas.set(Number(status), schema)
   }
+  const responses = new LazyResponses(schemas)
   return {
     queryParams,
     pathParams: params.filter((p) => p.in === 'path'),
@@ -317,5 +349,5 @@ function formatPredicate(format: string, schema: SchemaNode): string {
  * schemaValidator('Pet')({ id: 1, name: 'Rex', categoryId: 1 }) // true
  */
 export function schemaValidator(name: string): ValidateFunction {
-  return ajv.compile(toJsonSchema({ $ref: `#/components/schemas/${name}` }, 'response') as object)
+  return compileOnce(toJsonSchema({ $ref: `#/components/schemas/${name}` }, 'response'))
 }

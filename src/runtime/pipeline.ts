@@ -134,6 +134,7 @@ export async function handlePetstoreRequest(
     body: state.body,
     query: queryRecord(url.searchParams),
     code: errorCodeOf(reply),
+    message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
     answeredBy: state.hooked ? 'hook' : 'operation',
     violations,
   })
