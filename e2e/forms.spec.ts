@@ -55,7 +55,7 @@ test.describe('the pet forms', () => {
     await openDemo(page)
     const dialog = await newPet(page, '')
     await expect(dialog.getByRole('alert')).toContainText(
-      'name must be 1 to 100 characters; categoryId is required.',
+      'categoryId is required; name must be 1 to 100 characters.',
     )
     await expect(dialog.locator('.field', { has: page.getByLabel('Name') })).toContainText(
       'name must be 1 to 100 characters',

@@ -175,7 +175,7 @@ test.describe('the back office on the mock', () => {
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByRole('button', { name: 'Create pet' }).click()
     await expect(dialog.getByRole('alert')).toContainText(
-      'name must be 1 to 100 characters; categoryId is required.',
+      'categoryId is required; name must be 1 to 100 characters.',
     )
     await expect(dialog.getByRole('alert')).toContainText('400 · validation_failed')
     await expect(dialog.locator('.field-error').first()).toBeVisible()

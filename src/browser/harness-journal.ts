@@ -64,8 +64,6 @@ function row(entry: JournalEntry): HTMLTableRowElement {
     'tr',
     {
       class: 'entry',
-      tabindex: 0,
-      'aria-expanded': 'false',
       'data-seq': entry.seq,
       'data-status': entry.status,
       'data-violations': violations > 0,
@@ -74,7 +72,12 @@ function row(entry: JournalEntry): HTMLTableRowElement {
     },
     h('td', { class: 'time' }, timeOf(entry)),
     h('td', null, h('span', { class: 'method', 'data-method': entry.method }, entry.method)),
-    h('td', { class: 'path' }, pathOf(entry)),
+    // The path is a button, so a keyboard reaches every row and hears whether it is open.
+    h(
+      'td',
+      { class: 'path' },
+      h('button', { class: 'row-toggle', type: 'button', 'aria-expanded': 'false' }, pathOf(entry)),
+    ),
     h(
       'td',
       null,
@@ -162,14 +165,10 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
       const open = !next?.classList.contains('detail')
       if (open) tr.after(detail(entry))
       else next?.remove()
-      tr.setAttribute('aria-expanded', String(open))
+      tr.querySelector('.row-toggle')?.setAttribute('aria-expanded', String(open))
     }
+    // A click anywhere on the row toggles it; the button gets Enter and Space for free.
     tr.addEventListener('click', toggle)
-    tr.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      event.preventDefault()
-      toggle()
-    })
     tbody.prepend(tr)
     total++
     while (tbody.querySelectorAll('tr.entry').length > limit) {

@@ -26,7 +26,7 @@ export const harnessCss = `
   box-shadow: 0 8px 24px rgba(15, 23, 42, .35);
 }
 .launcher:hover { border-color: var(--accent); }
-.launcher:focus-visible, button:focus-visible, select:focus-visible, tr.entry:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.launcher:focus-visible, button:focus-visible, select:focus-visible, .row-toggle:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .panel:focus { outline: none; }
 .panel:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ok); box-shadow: 0 0 0 3px rgba(52, 211, 153, .2); }
@@ -84,6 +84,7 @@ tr.entry:hover td { background: rgba(56, 189, 248, .06); }
 tr.entry[data-violations] td { background: rgba(251, 113, 133, .08); }
 td.time { color: var(--muted); white-space: nowrap; }
 th.path, td.path { width: 100%; }
+.row-toggle { all: unset; cursor: pointer; }
 td.path { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
 td.num { text-align: right; color: var(--muted); white-space: nowrap; }
 .method { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700; font-size: 11px; }

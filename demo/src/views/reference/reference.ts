@@ -89,7 +89,7 @@ export const referenceView: View = ({ root, params }) => {
             h(
               'div',
               { class: 'md callout' },
-              h('h3', { class: 'md-heading' }, 'API keys'),
+              h('h2', { class: 'md-heading' }, 'API keys'),
               markdown(security.description),
             ),
         ),
