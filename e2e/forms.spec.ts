@@ -69,7 +69,7 @@ test.describe('the pet forms', () => {
     await page.getByRole('link', { name: 'Orders', exact: true }).click()
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const order = page.getByRole('dialog', { name: 'Place an order' })
-    await order.getByLabel('Pet', { exact: true }).selectOption({ index: 1 })
+    await order.locator('select[name="petId"]').selectOption({ index: 1 })
     await order.getByLabel('Quantity').fill('1.5')
     await order.getByRole('button', { name: 'Place order' }).click()
     await expect(order.locator('.field', { has: page.getByLabel('Quantity') })).toContainText(

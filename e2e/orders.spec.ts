@@ -3,8 +3,21 @@
  * actions confirmed, past ship dates warned about, pages kept in the address, and the
  * deprecated read's sunset visible in the back office.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { openDemo, openHarness, reloadDemo } from './demo'
+
+// Places an order straight through the API, as another client of the mock would.
+async function placeOrder(page: Page, petId: number): Promise<void> {
+  const status = await page.evaluate(async (id) => {
+    const response = await fetch('./api/v1/store/orders', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ petId: id, quantity: 1 }),
+    })
+    return response.status
+  }, petId)
+  expect(status).toBe(201)
+}
 
 test.describe('orders and inventory', () => {
   test('the large store names the pets of its orders, in the rows and the filter', async ({
@@ -15,6 +28,10 @@ test.describe('orders and inventory', () => {
     await harness.choose('Scenario', 'Large (10,000 pets)')
     await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({ timeout: 60_000 })
     await harness.close()
+    // Pets far past the first pages of the list, which the app has never loaded.
+    await placeOrder(page, 4445)
+    await placeOrder(page, 9002)
+    await reloadDemo(page)
     await page.getByRole('link', { name: 'Orders', exact: true }).click()
     const petLinks = page.locator('main tbody tr td:nth-child(2) a')
     await expect(petLinks.first()).toBeVisible()
@@ -58,7 +75,7 @@ test.describe('orders and inventory', () => {
     await openDemo(page, '#/orders')
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
-    await dialog.getByLabel('Pet', { exact: true }).selectOption({ index: 1 })
+    await dialog.locator('select[name="petId"]').selectOption({ index: 1 })
     await dialog.getByLabel('Ship date').fill('2020-01-15')
     await expect(dialog).toContainText(
       'This date is in the past: the order will be recorded as already shipped.',
@@ -73,6 +90,29 @@ test.describe('orders and inventory', () => {
 
   test('the page of orders and of inventory survives a reload', async ({ page }) => {
     await openDemo(page, '#/orders')
+    // The default store has 16 orders; a few more make a second page.
+    const placed = await page.evaluate(async () => {
+      const headers = {
+        Authorization: 'Bearer petstore-demo-key',
+        'Content-Type': 'application/json',
+      }
+      const pets = (await (
+        await fetch('./api/v1/pets?status=available&limit=100', { headers })
+      ).json()) as Array<{ id: number }>
+      let count = 0
+      for (const pet of pets) {
+        if (count === 5) break
+        const response = await fetch('./api/v1/store/orders', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ petId: pet.id, quantity: 1 }),
+        })
+        if (response.status === 201) count++
+      }
+      return count
+    })
+    expect(placed).toBe(5)
+    await openDemo(page, '#/orders?show=all')
     await page.getByRole('button', { name: 'Next →' }).click()
     await expect(page).toHaveURL(/offset=20/)
     await reloadDemo(page)
