@@ -54,7 +54,8 @@ for (const [label, viewport] of [
       await settled(page)
       const found = (await violations(page)).map((v) => `closed: ${v}`)
       const harness = await openHarness(page)
-      await expect(harness.journalRows.first()).toBeVisible()
+      // The reference sends no requests until "Try it", so its journal may be empty.
+      if (hash !== '#/reference') await expect(harness.journalRows.first()).toBeVisible()
       found.push(...(await violations(page)).map((v) => `open: ${v}`))
       await harness.close()
       expect(found).toEqual([])
