@@ -2,14 +2,29 @@
  * The demo app: `npm start` serves it from demo/ with the mock in a service worker, and
  * `npm run build:demo` writes a static copy to demo/dist/ that works from any static host and path
  * (relative base, hash routes, the worker next to index.html).
+ *
+ * The demo is a consumer of the package: it imports `petstore-mock/browser`, `petstore-mock`
+ * (types) and `petstore-mock/openapi.yaml`, and this config points those names at the
+ * sources in this repository, so the demo always runs the code beside it, built or not.
  */
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { parse } from 'yaml'
 import { sourceAliases } from './scripts/entries'
+
+/** Imports of `.yaml` files become their parsed data, so the page never parses YAML. */
+const yamlAsData: Plugin = {
+  name: 'petstore-demo:yaml-as-data',
+  transform(code, id) {
+    if (!id.endsWith('.yaml')) return undefined
+    return { code: `export default ${JSON.stringify(parse(code))}`, map: null }
+  },
+}
 
 export default defineConfig({
   root: 'demo',
   base: './',
   publicDir: 'public',
+  plugins: [yamlAsData],
   // The demo imports the package's public entries; in this repo they resolve to the source.
   resolve: { alias: sourceAliases(import.meta.dirname) },
   server: { host: '127.0.0.1', port: 5173 },

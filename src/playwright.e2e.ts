@@ -46,7 +46,7 @@ test('names the rejected request by method, url, status and reason', async ({ pa
   await page.goto('/')
   await send(page, '/store/orders', { method: 'POST', body: '{"petId":1}' })
   await expect(petstore.guard.check()).rejects.toThrow(
-    /POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/store\/orders → 400: validation_failed: The request does not match the contract: body\.quantity is required\./,
+    /POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/store\/orders → 400: validation_failed: quantity is required\./,
   )
 })
 

@@ -41,7 +41,7 @@ describe('usePetstore', () => {
   it('reports the rejected request by method, url, status and reason', async () => {
     await fetch(`${BASE}/pets`, { method: 'POST', headers, body: '{"name":""}' })
     await expect(petstore.guard.check()).rejects.toThrow(
-      'POST http://vitest-entry.test/api/v1/pets → 400: validation_failed: The request does not match the contract: body.categoryId is required (and 1 more).\n      body.categoryId is required\n      body.name must NOT have fewer than 1 characters\n',
+      'POST http://vitest-entry.test/api/v1/pets → 400: validation_failed: categoryId is required; name must be 1 to 100 characters.\n      body.categoryId: categoryId is required\n      body.name: name must be 1 to 100 characters\n',
     )
   })
 

@@ -11,14 +11,18 @@ import type { View } from './views/context'
 import { inventoryView } from './views/inventory'
 import { ordersView } from './views/orders'
 import { petsView } from './views/pets'
-import { referenceView } from './views/reference/reference'
 
 const pages: Record<ViewName, { label: string; icon: IconName; view: View }> = {
   pets: { label: 'Pets', icon: 'paw', view: petsView },
   categories: { label: 'Categories', icon: 'tag', view: categoriesView },
   inventory: { label: 'Inventory', icon: 'box', view: inventoryView },
   orders: { label: 'Orders', icon: 'cart', view: ordersView },
-  reference: { label: 'API reference', icon: 'book', view: referenceView },
+  // The reference (the whole contract, rendered) loads on first visit, not before the pets list.
+  reference: {
+    label: 'API reference',
+    icon: 'book',
+    view: async (context) => (await import('./views/reference/reference')).referenceView(context),
+  },
 }
 
 /** The running app. */
@@ -40,12 +44,27 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
       'a',
       { class: 'nav-link', href: hrefFor(name), 'data-view': name },
       icon(pages[name].icon),
-      h('span', null, pages[name].label),
+      // On a phone the label is hidden from sight only, so the link keeps its name.
+      h('span', { class: 'nav-label' }, pages[name].label),
     ),
   )
   const main = h('main', { class: 'container', id: 'main', tabindex: -1 })
+  // Hash routes own the fragment, so the skip link moves focus itself instead of navigating.
+  const skip = h(
+    'a',
+    {
+      class: 'skip-link',
+      href: '#main',
+      onclick: (event) => {
+        event.preventDefault()
+        main.focus()
+      },
+    },
+    'Skip to content',
+  )
   replace(
     root,
+    skip,
     h(
       'header',
       { class: 'topbar' },

@@ -7,7 +7,7 @@ import {
   loadHarnessChoices,
   mountHarnessPanel,
   startPetstoreWorker,
-} from '../../src/browser'
+} from 'petstore-mock/browser'
 import { createClient } from './api/client'
 import { startApp } from './app'
 import { showBootError } from './boot-error'
@@ -15,7 +15,6 @@ import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
 import './styles/views.css'
-import './styles/reference.css'
 
 const root = document.getElementById('app') as HTMLElement
 

@@ -1,6 +1,7 @@
 /**
  * The live request journal of the harness: newest first, one row per request with method,
- * path, status, time taken and contract violations; a click shows the details.
+ * path, status, time taken and what the contract says of it (a request the contract rejects,
+ * or a response that breaks it); a click, Enter or Space shows the details.
  */
 import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { h } from './dom'
@@ -26,6 +27,37 @@ function pathOf(entry: JournalEntry): string {
   }
 }
 
+// Error codes that mean the request itself broke openapi.yaml (not a business refusal).
+const requestFaults = new Set([
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+])
+
+function brokeContract(entry: JournalEntry): boolean {
+  return entry.code !== undefined && requestFaults.has(entry.code)
+}
+
+function verdict(entry: JournalEntry): HTMLElement {
+  const violations = entry.violations.length
+  if (violations > 0) {
+    return h(
+      'span',
+      { class: 'contract-bad', title: entry.violations.join('\n') },
+      `⚠ ${violations} in response`,
+    )
+  }
+  if (brokeContract(entry)) {
+    return h(
+      'span',
+      { class: 'contract-request', title: entry.message ?? 'The request broke the contract.' },
+      '✗ request',
+    )
+  }
+  return h('span', { class: 'contract-ok', title: 'matches openapi.yaml' }, '✓')
+}
+
 function row(entry: JournalEntry): HTMLTableRowElement {
   const violations = entry.violations.length
   return h(
@@ -35,28 +67,42 @@ function row(entry: JournalEntry): HTMLTableRowElement {
       'data-seq': entry.seq,
       'data-status': entry.status,
       'data-violations': violations > 0,
+      'data-request-fault': brokeContract(entry),
       title: entry.operationId ?? 'outside the contract',
     },
     h('td', { class: 'time' }, timeOf(entry)),
     h('td', null, h('span', { class: 'method', 'data-method': entry.method }, entry.method)),
-    h('td', { class: 'path' }, pathOf(entry)),
+    // The path is a button, so a keyboard reaches every row and hears whether it is open.
+    h(
+      'td',
+      { class: 'path' },
+      h('button', { class: 'row-toggle', type: 'button', 'aria-expanded': 'false' }, pathOf(entry)),
+    ),
     h(
       'td',
       null,
       h('span', { class: 'status', 'data-class': String(entry.status)[0] }, entry.status),
     ),
     h('td', { class: 'num' }, `${Math.round(entry.durationMs)} ms`),
-    h(
-      'td',
-      { class: 'num' },
-      violations > 0
-        ? h(
-            'span',
-            { class: 'contract-bad', title: entry.violations.join('\n') },
-            `⚠ ${violations}`,
-          )
-        : h('span', { class: 'contract-ok', title: 'matches openapi.yaml' }, '✓'),
-    ),
+    h('td', { class: 'num' }, verdict(entry)),
+  )
+}
+
+function contractWords(entry: JournalEntry): HTMLElement | string {
+  const response =
+    entry.violations.length === 0
+      ? 'the response matches openapi.yaml'
+      : h(
+          'ul',
+          null,
+          entry.violations.map((v) => h('li', null, v)),
+        )
+  if (!brokeContract(entry)) return response
+  return h(
+    'div',
+    null,
+    h('p', { class: 'request-fault' }, 'The request broke the contract, so the API refused it.'),
+    typeof response === 'string' ? h('p', null, response) : response,
   )
 }
 
@@ -79,22 +125,16 @@ function detail(entry: JournalEntry): HTMLTableRowElement {
           h('dd', null, entry.url),
           h('dt', null, 'at (mock clock)'),
           h('dd', null, entry.at),
+          entry.code !== undefined && [
+            h('dt', null, 'answer'),
+            h('dd', null, `${entry.status} ${entry.code}: ${entry.message ?? ''}`),
+          ],
           entry.body !== undefined && [
             h('dt', null, 'body'),
             h('dd', null, h('pre', null, JSON.stringify(entry.body, null, 2))),
           ],
           h('dt', null, 'contract'),
-          h(
-            'dd',
-            null,
-            entry.violations.length === 0
-              ? 'the response matches openapi.yaml'
-              : h(
-                  'ul',
-                  null,
-                  entry.violations.map((v) => h('li', null, v)),
-                ),
-          ),
+          h('dd', null, contractWords(entry)),
         ),
       ),
     ),
@@ -120,11 +160,15 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
   }
   const add = (entry: JournalEntry) => {
     const tr = row(entry)
-    tr.addEventListener('click', () => {
+    const toggle = () => {
       const next = tr.nextElementSibling
-      if (next?.classList.contains('detail')) next.remove()
-      else tr.after(detail(entry))
-    })
+      const open = !next?.classList.contains('detail')
+      if (open) tr.after(detail(entry))
+      else next?.remove()
+      tr.querySelector('.row-toggle')?.setAttribute('aria-expanded', String(open))
+    }
+    // A click anywhere on the row toggles it; the button gets Enter and Space for free.
+    tr.addEventListener('click', toggle)
     tbody.prepend(tr)
     total++
     while (tbody.querySelectorAll('tr.entry').length > limit) {
@@ -182,7 +226,7 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
             h('th', { class: 'path' }, 'Path'),
             h('th', null, 'Status'),
             h('th', { class: 'num' }, 'Took'),
-            h('th', { class: 'num', title: 'Contract violations (openapi.yaml)' }, 'Spec'),
+            h('th', { class: 'num', title: 'What openapi.yaml says of the exchange' }, 'Contract'),
           ),
         ),
         tbody,

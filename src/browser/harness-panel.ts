@@ -1,7 +1,9 @@
 /**
  * The dev harness: a panel any app can mount over itself, showing the request journal live and
  * switching the mock at run time (scenario, latency, faults, API key, clock, reset). It lives
- * in a shadow root, so it neither inherits nor leaks styles.
+ * in a shadow root, so it neither inherits nor leaks styles. Open, it docks beside the app on
+ * wide screens (the page makes room, so no button hides under it), takes focus, and Escape
+ * closes it and gives focus back.
  */
 import type { PetstoreWorker } from './types'
 import { keyFor, type ApiKeyChoice } from './api-key'
@@ -26,7 +28,15 @@ export interface HarnessPanelOptions {
   container?: HTMLElement
   /** Journal rows kept on screen. Default 200. */
   journalLimit?: number
+  /**
+   * On screens wider than 640 px the open panel makes room beside the page (a right margin on
+   * `<html>`) instead of covering its right edge. Default true; false lets it float over.
+   */
+  makeRoom?: boolean
 }
+
+// The docked panel's width; the page's right margin matches it while the panel is open.
+const PANEL_WIDTH = 440
 
 /** A mounted panel. */
 export interface HarnessPanel {
@@ -210,10 +220,16 @@ export function mountHarnessPanel(
 
   const panel = h(
     'section',
-    { class: 'panel', role: 'dialog', 'aria-label': 'Mock harness', hidden: !choices.open },
+    {
+      class: 'panel',
+      role: 'dialog',
+      'aria-label': 'Mock harness',
+      tabindex: -1,
+      hidden: !choices.open,
+    },
     h(
-      'header',
-      null,
+      'div',
+      { class: 'head' },
       h(
         'div',
         { class: 'grow' },
@@ -267,15 +283,44 @@ export function mountHarnessPanel(
     launcherCount,
   )
 
-  function setOpen(open: boolean): void {
+  // Where focus was before the panel opened, to give it back on close.
+  let returnFocus: HTMLElement | undefined
+  const root = document.documentElement
+  const roomBefore = root.style.marginRight
+  const makeRoom = (open: boolean) => {
+    if (options.makeRoom === false) return
+    const wide = window.matchMedia('(min-width: 641px)').matches
+    root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
+  }
+  const onResize = () => makeRoom(choices.open)
+
+  function setOpen(open: boolean, moveFocus = true): void {
+    const wasOpen = !panel.hidden
     choices.open = open
     panel.hidden = !open
     launcher.hidden = open
+    makeRoom(open)
     save()
+    if (!moveFocus || wasOpen === open) return
+    if (open) {
+      const active = document.activeElement
+      returnFocus = active instanceof HTMLElement && active !== document.body ? active : undefined
+      panel.focus()
+    } else {
+      ;(returnFocus?.isConnected ? returnFocus : launcher).focus()
+      returnFocus = undefined
+    }
   }
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    setOpen(false)
+  })
 
   shadow.append(h('style', null, harnessCss), h('div', { class: 'dock' }, launcher, panel))
   ;(options.container ?? document.body).append(host)
+  makeRoom(choices.open)
+  window.addEventListener('resize', onResize)
   showState()
   const stopCount = petstore.requests.subscribe(showState)
   const stopReplaced = petstore.onStoreReplaced(() => {
@@ -291,6 +336,8 @@ export function mountHarnessPanel(
     open: () => setOpen(true),
     close: () => setOpen(false),
     unmount() {
+      window.removeEventListener('resize', onResize)
+      root.style.marginRight = roomBefore
       journal.stop()
       stopCount()
       stopReplaced()

@@ -26,21 +26,23 @@ export const harnessCss = `
   box-shadow: 0 8px 24px rgba(15, 23, 42, .35);
 }
 .launcher:hover { border-color: var(--accent); }
-.launcher:focus-visible, button:focus-visible, select:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.launcher:focus-visible, button:focus-visible, select:focus-visible, .row-toggle:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.panel:focus { outline: none; }
+.panel:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 .dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ok); box-shadow: 0 0 0 3px rgba(52, 211, 153, .2); }
 .dot[data-state="chaos"] { background: var(--warn); box-shadow: 0 0 0 3px rgba(251, 191, 36, .2); }
 .count { color: var(--muted); font-weight: 500; font-variant-numeric: tabular-nums; }
 .panel {
   position: fixed; top: 0; right: 0; bottom: 0; z-index: 2147483001;
-  width: min(560px, 100vw); display: flex; flex-direction: column;
+  width: min(440px, 100vw); display: flex; flex-direction: column;
   background: var(--bg); border-left: 1px solid var(--line);
   box-shadow: -16px 0 40px rgba(15, 23, 42, .35);
 }
 .panel[hidden], .launcher[hidden] { display: none; }
-header { display: flex; align-items: center; gap: 10px; padding: 14px 16px; border-bottom: 1px solid var(--line); }
-header h2 { margin: 0; font-size: 15px; font-weight: 700; letter-spacing: .01em; }
-header p { margin: 0; color: var(--muted); font-size: 12px; }
-header .grow { flex: 1; }
+.head { display: flex; align-items: center; gap: 10px; padding: 14px 16px; border-bottom: 1px solid var(--line); }
+.head h2 { margin: 0; font-size: 15px; font-weight: 700; letter-spacing: .01em; }
+.head p { margin: 0; color: var(--muted); font-size: 12px; }
+.head .grow { flex: 1; }
 .icon-button {
   border: 1px solid transparent; background: transparent; color: var(--muted);
   border-radius: 8px; padding: 4px 8px; font: inherit; font-size: 18px; line-height: 1; cursor: pointer;
@@ -82,6 +84,7 @@ tr.entry:hover td { background: rgba(56, 189, 248, .06); }
 tr.entry[data-violations] td { background: rgba(251, 113, 133, .08); }
 td.time { color: var(--muted); white-space: nowrap; }
 th.path, td.path { width: 100%; }
+.row-toggle { all: unset; cursor: pointer; }
 td.path { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
 td.num { text-align: right; color: var(--muted); white-space: nowrap; }
 .method { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700; font-size: 11px; }
@@ -97,6 +100,9 @@ td.num { text-align: right; color: var(--muted); white-space: nowrap; }
 .status[data-class="5"] { color: var(--bad); background: rgba(251, 113, 133, .14); }
 .contract-ok { color: var(--ok); }
 .contract-bad { color: var(--bad); font-weight: 700; }
+.contract-request { color: var(--warn); font-weight: 700; }
+tr.entry[data-request-fault] td { background: rgba(251, 191, 36, .07); }
+.request-fault { margin: 0 0 4px; color: var(--warn); }
 tr.detail td { background: var(--panel); }
 .detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 4px 0; }
 .detail dt { color: var(--muted); }
@@ -105,7 +111,7 @@ tr.detail td { background: var(--panel); }
 .detail ul { margin: 0; padding-left: 16px; color: var(--bad); }
 .empty { color: var(--muted); text-align: center; padding: 24px 8px; }
 @media (max-width: 640px) {
-  .panel { top: auto; height: 75vh; width: 100vw; border-left: 0; border-top: 1px solid var(--line); }
+  .panel { top: auto; height: 60vh; width: 100vw; border-left: 0; border-top: 1px solid var(--line); }
   .controls { grid-template-columns: 1fr 1fr; }
 }
 `

@@ -15,6 +15,7 @@ export interface JsonSchema {
   maximum?: number
   minLength?: number
   maxLength?: number
+  pattern?: string
   items?: JsonSchema
   minItems?: number
   maxItems?: number

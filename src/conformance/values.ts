@@ -117,7 +117,12 @@ export function valueOf(
       return fc.boolean()
     case 'string':
       if (schema.format === 'date-time') return dateTime()
-      return stringIn(schema.minLength ?? 0, schema.maxLength ?? 200)
+      // A pattern (such as names' "not only spaces") keeps only the strings it accepts.
+      return schema.pattern === undefined
+        ? stringIn(schema.minLength ?? 0, schema.maxLength ?? 200)
+        : stringIn(schema.minLength ?? 0, schema.maxLength ?? 200).filter((s) =>
+            new RegExp(schema.pattern as string, 'u').test(s),
+          )
     case 'array':
       return fc.array(valueOf(schema.items ?? {}, override, name), {
         minLength: schema.minItems ?? 0,

@@ -41,7 +41,10 @@ export function parseQuery<T>(
       const items = deref<OpenAPIV3.SchemaObject>(schema.items as OpenAPIV3.SchemaObject)
       value[param.name] = raw.map((r) => coerce(r, items))
     } else if (raw.length > 1) {
-      problems.push({ path: `query.${param.name}`, message: 'must be given at most once' })
+      problems.push({
+        path: `query.${param.name}`,
+        message: `${param.name} must be given at most once`,
+      })
     } else {
       value[param.name] = coerce(raw[0] as string, schema)
     }

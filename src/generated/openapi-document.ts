@@ -1022,26 +1022,7 @@ const parsed = {
           "content": {
             "application/json": {
               "schema": {
-                "allOf": [
-                  {
-                    "$ref": "#/components/schemas/Order"
-                  },
-                  {
-                    "type": "object",
-                    "required": [
-                      "petId",
-                      "quantity"
-                    ],
-                    "properties": {
-                      "complete": {
-                        "type": "boolean",
-                        "enum": [
-                          false
-                        ]
-                      }
-                    }
-                  }
-                ]
+                "$ref": "#/components/schemas/NewOrder"
               },
               "example": {
                 "petId": 1,
@@ -1345,6 +1326,7 @@ const parsed = {
     },
     "headers": {
       "X-Total-Count": {
+        "required": true,
         "description": "How many items match the filters, over all pages.",
         "schema": {
           "type": "integer",
@@ -1352,6 +1334,7 @@ const parsed = {
         }
       },
       "PageLink": {
+        "required": true,
         "description": "RFC 8288 links to the `first`, `prev`, `next` and `last` pages.",
         "schema": {
           "type": "string"
@@ -1359,6 +1342,7 @@ const parsed = {
         "example": "</api/v1/pets?limit=20&offset=20>; rel=\"next\""
       },
       "Location": {
+        "required": true,
         "description": "The address of the created resource.",
         "schema": {
           "type": "string"
@@ -1366,6 +1350,7 @@ const parsed = {
         "example": "/api/v1/pets/49"
       },
       "Deprecation": {
+        "required": true,
         "description": "RFC 9745 deprecation date, as a structured-field date.",
         "schema": {
           "type": "string"
@@ -1373,6 +1358,7 @@ const parsed = {
         "example": "@1790812800"
       },
       "Sunset": {
+        "required": true,
         "description": "RFC 8594 sunset instant, as an HTTP date.",
         "schema": {
           "type": "string"
@@ -1380,6 +1366,7 @@ const parsed = {
         "example": "Wed, 30 Jun 2027 23:59:59 GMT"
       },
       "SunsetLink": {
+        "required": true,
         "description": "A link with `rel=\"sunset\"` to the deprecation notice.",
         "schema": {
           "type": "string"
@@ -1397,12 +1384,12 @@ const parsed = {
             },
             "example": {
               "code": "validation_failed",
-              "message": "The request does not match the contract: body.name must NOT have fewer than 1 characters",
+              "message": "name must be 1 to 100 characters.",
               "status": 400,
               "details": [
                 {
                   "path": "body.name",
-                  "message": "must NOT have fewer than 1 characters"
+                  "message": "name must be 1 to 100 characters"
                 }
               ]
             }
@@ -1413,6 +1400,7 @@ const parsed = {
         "description": "The API key is missing, malformed or unknown.",
         "headers": {
           "WWW-Authenticate": {
+            "required": true,
             "description": "Always `Bearer realm=\"petstore\"`.",
             "schema": {
               "type": "string"
@@ -1541,6 +1529,7 @@ const parsed = {
         "description": "Too many requests; retry after the given number of seconds.",
         "headers": {
           "Retry-After": {
+            "required": true,
             "description": "Seconds to wait before retrying.",
             "schema": {
               "type": "integer"
@@ -1629,7 +1618,8 @@ const parsed = {
             "type": "string",
             "minLength": 1,
             "maxLength": 100,
-            "description": "The animal's name.",
+            "pattern": "\\S",
+            "description": "The animal's name; it must contain a character other than a space.",
             "example": "Rex"
           },
           "categoryId": {
@@ -1660,7 +1650,8 @@ const parsed = {
             "type": "string",
             "minLength": 1,
             "maxLength": 100,
-            "description": "The animal's name.",
+            "pattern": "\\S",
+            "description": "The animal's name; it must contain a character other than a space.",
             "example": "Rex"
           },
           "categoryId": {
@@ -1695,7 +1686,8 @@ const parsed = {
             "type": "string",
             "minLength": 1,
             "maxLength": 100,
-            "description": "Category name, for example a kind of animal.",
+            "pattern": "\\S",
+            "description": "Category name, for example a kind of animal; it must contain a character other than a space.",
             "example": "Dogs"
           },
           "description": {
@@ -1725,6 +1717,7 @@ const parsed = {
             "type": "string",
             "minLength": 1,
             "maxLength": 100,
+            "pattern": "\\S",
             "example": "Dogs"
           },
           "description": {
@@ -1738,6 +1731,47 @@ const parsed = {
           "name": "Dogs",
           "description": "Loyal companions."
         }
+      },
+      "NewOrder": {
+        "type": "object",
+        "description": "The input form of an order (`createOrder`). `shipDate` defaults to two\ndays after the order is placed. A past `shipDate` is accepted: it records\nan order that already shipped, and \"past\" depends on the server's clock,\nwhich a client cannot see; clients should warn before sending one.\n",
+        "additionalProperties": false,
+        "required": [
+          "petId",
+          "quantity"
+        ],
+        "properties": {
+          "petId": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "quantity": {
+            "$ref": "#/components/schemas/OrderQuantity"
+          },
+          "shipDate": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Expected or actual ship date; may be in the past.",
+            "example": "2026-10-02T09:00:00.000Z"
+          },
+          "complete": {
+            "type": "boolean",
+            "enum": [
+              false
+            ],
+            "description": "New orders are incomplete; complete them with `updateOrder`."
+          }
+        },
+        "example": {
+          "petId": 1,
+          "quantity": 1
+        }
+      },
+      "OrderQuantity": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000,
+        "description": "Number of units ordered.",
+        "example": 1
       },
       "Order": {
         "type": "object",
@@ -1756,11 +1790,7 @@ const parsed = {
             "$ref": "#/components/schemas/Id"
           },
           "quantity": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 1000,
-            "description": "Number of units ordered.",
-            "example": 1
+            "$ref": "#/components/schemas/OrderQuantity"
           },
           "shipDate": {
             "type": "string",
@@ -1867,7 +1897,7 @@ const parsed = {
                 },
                 "message": {
                   "type": "string",
-                  "example": "must NOT have fewer than 1 characters"
+                  "example": "name must be 1 to 100 characters"
                 }
               }
             }

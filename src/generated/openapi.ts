@@ -245,7 +245,7 @@ export interface components {
         /** @description The input form of a pet. */
         NewPet: {
             /**
-             * @description The animal's name.
+             * @description The animal's name; it must contain a character other than a space.
              * @example Rex
              */
             name: string;
@@ -263,7 +263,7 @@ export interface components {
         Pet: {
             readonly id: components["schemas"]["Id"];
             /**
-             * @description The animal's name.
+             * @description The animal's name; it must contain a character other than a space.
              * @example Rex
              */
             name: string;
@@ -274,7 +274,7 @@ export interface components {
         /** @description The input form of a category. */
         NewCategory: {
             /**
-             * @description Category name, for example a kind of animal.
+             * @description Category name, for example a kind of animal; it must contain a character other than a space.
              * @example Dogs
              */
             name: string;
@@ -299,6 +299,36 @@ export interface components {
             description?: string;
         };
         /**
+         * @description The input form of an order (`createOrder`). `shipDate` defaults to two
+         *     days after the order is placed. A past `shipDate` is accepted: it records
+         *     an order that already shipped, and "past" depends on the server's clock,
+         *     which a client cannot see; clients should warn before sending one.
+         * @example {
+         *       "petId": 1,
+         *       "quantity": 1
+         *     }
+         */
+        NewOrder: {
+            petId: components["schemas"]["Id"];
+            quantity: components["schemas"]["OrderQuantity"];
+            /**
+             * Format: date-time
+             * @description Expected or actual ship date; may be in the past.
+             * @example 2026-10-02T09:00:00.000Z
+             */
+            shipDate?: string;
+            /**
+             * @description New orders are incomplete; complete them with `updateOrder`.
+             * @enum {boolean}
+             */
+            complete?: false;
+        };
+        /**
+         * @description Number of units ordered.
+         * @example 1
+         */
+        OrderQuantity: number;
+        /**
          * @description A store order. No field is required in general; `createOrder` requires `petId` and `quantity`.
          * @example {
          *       "id": 1,
@@ -311,11 +341,7 @@ export interface components {
         Order: {
             readonly id?: components["schemas"]["Id"];
             petId?: components["schemas"]["Id"];
-            /**
-             * @description Number of units ordered.
-             * @example 1
-             */
-            quantity?: number;
+            quantity?: components["schemas"]["OrderQuantity"];
             /**
              * Format: date-time
              * @description Expected or actual ship date.
@@ -371,7 +397,7 @@ export interface components {
             details?: {
                 /** @example body.name */
                 path: string;
-                /** @example must NOT have fewer than 1 characters */
+                /** @example name must be 1 to 100 characters */
                 message: string;
             }[];
         };
@@ -386,12 +412,12 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "validation_failed",
-                 *       "message": "The request does not match the contract: body.name must NOT have fewer than 1 characters",
+                 *       "message": "name must be 1 to 100 characters.",
                  *       "status": 400,
                  *       "details": [
                  *         {
                  *           "path": "body.name",
-                 *           "message": "must NOT have fewer than 1 characters"
+                 *           "message": "name must be 1 to 100 characters"
                  *         }
                  *       ]
                  *     }
@@ -403,7 +429,7 @@ export interface components {
         Unauthorized: {
             headers: {
                 /** @description Always `Bearer realm="petstore"`. */
-                "WWW-Authenticate"?: string;
+                "WWW-Authenticate": string;
                 [name: string]: unknown;
             };
             content: {
@@ -537,7 +563,7 @@ export interface components {
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -1316,10 +1342,7 @@ export interface operations {
                  *       "quantity": 1
                  *     }
                  */
-                "application/json": components["schemas"]["Order"] & {
-                    /** @enum {boolean} */
-                    complete?: false;
-                };
+                "application/json": components["schemas"]["NewOrder"];
             };
         };
         responses: {

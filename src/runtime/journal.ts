@@ -24,6 +24,8 @@ export interface JournalEntry {
   query: Record<string, string | string[]>
   /** The Error object's `code` when the answer was an error. */
   code: string | undefined
+  /** The Error object's `message` when the answer was an error, for people reading the journal. */
+  message?: string
   /** `hook` when a request hook (harness, test one-off) answered instead of the operation. */
   answeredBy: 'operation' | 'hook'
   /** What broke the contract in the response; empty when it conformed. */

@@ -8,7 +8,7 @@ import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
-import { check, validatorsFor } from '../contract/validation'
+import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import { ApiError, type ErrorDetail } from '../errors'
 import { authorize } from './auth'
 import { readJsonBody } from './body'
@@ -122,6 +122,7 @@ async function answer(
     body: state.body,
     query: queryRecord(url.searchParams),
     code: errorCodeOf(reply),
+    message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
     answeredBy: state.hooked ? 'hook' : 'operation',
     violations,
   })
@@ -175,8 +176,9 @@ async function runOperation(
   const problems: ErrorDetail[] = []
   for (const param of validators.pathParams) {
     const parsed = parsePathId(rawParams[param.name] ?? '')
-    if (!parsed.ok) problems.push({ path: `path.${param.name}`, message: parsed.message })
-    else if (!parsed.exists) {
+    if (!parsed.ok) {
+      problems.push({ path: `path.${param.name}`, message: `${param.name} ${parsed.message}` })
+    } else if (!parsed.exists) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
     } else params[param.name] = parsed.id
   }
@@ -213,15 +215,7 @@ function nounOf(param: string): string {
 }
 
 function validationError(details: ErrorDetail[]): ApiError {
-  const first = details[0]
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : ''
-  return new ApiError(
-    'validation_failed',
-    first
-      ? `The request does not match the contract: ${first.path} ${first.message}${more}.`
-      : undefined,
-    { details },
-  )
+  return new ApiError('validation_failed', summarizeProblems(details), { details })
 }
 
 function errorReply(error: unknown): Reply {

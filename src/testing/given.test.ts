@@ -34,7 +34,7 @@ describe('given.pet', () => {
 
   it('refuses fields the contract refuses before storing anything', async () => {
     await expect(given.pet({ name: '' })).rejects.toThrow(
-      'given.pet: name must NOT have fewer than 1 characters (openapi.yaml, createPet)',
+      'given.pet: name must be 1 to 100 characters (openapi.yaml, createPet)',
     )
     await expect(given.pet({ categoryId: 99 })).rejects.toThrow(
       'given.pet: Category 99 does not exist.',

@@ -82,7 +82,7 @@ async function reasonOf(response: Response): Promise<string> {
     }
     // The message already names the first problem; list them all only when there are several.
     const more = body.details && body.details.length > 1 ? body.details : []
-    const details = more.map((d) => `\n      ${d.path} ${d.message}`).join('')
+    const details = more.map((d) => `\n      ${d.path}: ${d.message}`).join('')
     return `${body.code ?? 'error'}: ${body.message ?? ''}${details}`
   } catch {
     return `status ${response.status}`

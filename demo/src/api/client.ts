@@ -3,8 +3,8 @@
  * and path come from the parsed contract, and the parameter, body and result types come from
  * the types generated from it. A typo in an operation or a field fails the type check.
  */
-import { getOperation, type OperationId } from '../../../src/contract/operations'
-import type { operations } from '../../../src/generated/openapi'
+import type { operations } from 'petstore-mock'
+import { operationOf, type OperationId } from './contract'
 import { ApiProblem } from './problem'
 
 type Op<O extends OperationId> = operations[O]
@@ -99,7 +99,7 @@ export function createClient(options: ClientOptions) {
     operationId: O,
     ...[input]: object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>]
   ): Promise<ApiResult<Success<O>>> {
-    const operation = getOperation(operationId)
+    const operation = operationOf(operationId)
     const given = (input ?? {}) as {
       path?: object
       query?: Query

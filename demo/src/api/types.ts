@@ -1,7 +1,7 @@
 /**
  * The API's data types, taken from the types generated from openapi.yaml.
  */
-import type { components } from '../../../src/generated/openapi'
+import type { components } from 'petstore-mock'
 
 type Schemas = components['schemas']
 

@@ -1,10 +1,13 @@
 /**
  * Modal forms on the native <dialog>: focus is trapped, Escape cancels, and a failed submit
- * keeps the dialog open with the API's message on the form.
+ * keeps the dialog open with the API's message on the form. While a save is on its way the
+ * dialog stays busy: Escape, Close and Cancel wait for the answer, because a write the API
+ * accepts must show in the view, and the browser cannot take back a request it has sent.
  */
 import { h, type Child } from './dom'
 import { icon } from './icons'
 import { clearFormProblems, showFormProblem } from './form-problems'
+import { toastError } from './toast'
 
 /** What a form dialog shows and does. */
 export interface FormDialogOptions {
@@ -14,6 +17,8 @@ export interface FormDialogOptions {
   /** The form's content: fields, hints. */
   body: Child
   submitLabel: string
+  /** The label of the button that closes without acting. Default `Cancel`. */
+  cancelLabel?: string
   /** A destructive action gets a red button. */
   danger?: boolean
   /** Runs on submit; throwing keeps the dialog open and shows the error on the form. */
@@ -38,12 +43,13 @@ export function openFormDialog(options: FormDialogOptions): Promise<boolean> {
       { class: options.danger ? 'btn btn-danger' : 'btn btn-primary', type: 'submit' },
       options.submitLabel,
     )
-    const cancel = h('button', { class: 'btn', type: 'button' }, 'Cancel')
+    const cancel = h('button', { class: 'btn', type: 'button' }, options.cancelLabel ?? 'Cancel')
+    const waiting = h('p', { class: 'dialog-busy', role: 'status' })
     const form = h(
       'form',
       { class: 'dialog-form', novalidate: true },
       h('div', { class: 'dialog-body' }, options.body),
-      h('footer', { class: 'dialog-actions' }, cancel, submit),
+      h('footer', { class: 'dialog-actions' }, waiting, cancel, submit),
     )
     const dialog = h(
       'dialog',
@@ -58,36 +64,62 @@ export function openFormDialog(options: FormDialogOptions): Promise<boolean> {
             class: 'icon-btn',
             type: 'button',
             'aria-label': 'Close',
-            onclick: () => dialog.close(),
+            onclick: () => leave(),
           },
           icon('x', 18),
         ),
       ),
       form,
     )
-    let submitted = false
-    cancel.addEventListener('click', () => dialog.close())
+    // The save on its way, resolving to whether it succeeded.
+    let saving: Promise<boolean> | undefined
+    const leave = () => {
+      if (saving) waiting.textContent = 'Saving… this closes when the API answers.'
+      else dialog.close()
+    }
+    cancel.addEventListener('click', leave)
+    dialog.addEventListener('cancel', (event) => {
+      if (!saving) return
+      event.preventDefault()
+      leave()
+    })
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      if (submit.disabled) return
+      if (saving) return
       clearFormProblems(form)
-      submit.disabled = true
       submit.classList.add('is-busy')
-      options
-        .onSubmit(new FormData(form), form)
-        .then(() => {
-          submitted = true
-          dialog.close()
-        })
-        .catch((error: unknown) => showFormProblem(form, error))
-        .finally(() => {
-          submit.disabled = false
-          submit.classList.remove('is-busy')
-        })
+      submit.setAttribute('aria-disabled', 'true')
+      dialog.setAttribute('aria-busy', 'true')
+      saving = options.onSubmit(new FormData(form), form).then(
+        () => true,
+        (error: unknown) => {
+          // The browser may still close a busy dialog (a second Escape); then say it aloud.
+          if (dialog.open) showFormProblem(form, error)
+          else toastError(error)
+          return false
+        },
+      )
+      void saving.then((saved) => {
+        saving = undefined
+        waiting.textContent = ''
+        submit.classList.remove('is-busy')
+        submit.removeAttribute('aria-disabled')
+        dialog.removeAttribute('aria-busy')
+        if (saved) done(true)
+      })
     })
-    dialog.addEventListener('close', () => {
+    let settled = false
+    const done = (result: boolean) => {
+      if (settled) return
+      settled = true
+      if (dialog.open) dialog.close()
       dialog.remove()
-      resolve(submitted)
+      resolve(result)
+    }
+    // Closed while saving: answer once the save settles, so the caller reloads what it wrote.
+    dialog.addEventListener('close', () => {
+      if (saving) void saving.then((saved) => done(saved))
+      else done(false)
     })
     document.body.append(dialog)
     dialog.showModal()
@@ -99,19 +131,23 @@ export function openFormDialog(options: FormDialogOptions): Promise<boolean> {
  * Asks before a destructive action; the action's API error stays in the dialog.
  *
  * @example
- * await confirmDialog('Delete Rex?', 'This cannot be undone.', 'Delete', () => deletePet(1))
+ * await confirmDialog('Delete Rex?', 'This cannot be undone.', 'Delete', () => deletePet(1), {
+ *   cancelLabel: 'Keep Rex',
+ * })
  */
 export function confirmDialog(
   title: string,
   text: Child,
   action: string,
   run: () => Promise<void>,
+  options: { cancelLabel?: string; danger?: boolean } = {},
 ): Promise<boolean> {
   return openFormDialog({
     title,
     body: h('p', { class: 'confirm-text' }, text),
     submitLabel: action,
-    danger: true,
+    danger: options.danger ?? true,
+    ...(options.cancelLabel && { cancelLabel: options.cancelLabel }),
     onSubmit: run,
   })
 }
@@ -130,4 +166,35 @@ export function field(label: string, control: HTMLElement, hint?: string): HTMLE
     control,
     hint && h('small', { class: 'field-hint' }, hint),
   )
+}
+
+/**
+ * A dialog that only shows something, with a Close button; `body` may fill in later.
+ *
+ * @example
+ * await infoDialog('Rex', h('p', null, 'Loading…'))
+ */
+export function infoDialog(title: string, body: Child): Promise<void> {
+  return new Promise((resolve) => {
+    const close = h('button', { class: 'btn btn-primary', type: 'button' }, 'Close')
+    const dialog = h(
+      'dialog',
+      { class: 'dialog', 'aria-label': title },
+      h('header', { class: 'dialog-head' }, h('div', null, h('h2', null, title))),
+      h(
+        'div',
+        { class: 'dialog-form' },
+        h('div', { class: 'dialog-body' }, body),
+        h('footer', { class: 'dialog-actions' }, close),
+      ),
+    )
+    close.addEventListener('click', () => dialog.close())
+    dialog.addEventListener('close', () => {
+      dialog.remove()
+      resolve()
+    })
+    document.body.append(dialog)
+    dialog.showModal()
+    close.focus()
+  })
 }

@@ -14,7 +14,10 @@ import { icon } from './icons'
  */
 export function clearFormProblems(form: HTMLFormElement): void {
   form.querySelectorAll('.form-alert, .field-error').forEach((el) => el.remove())
-  form.querySelectorAll('[aria-invalid]').forEach((el) => el.removeAttribute('aria-invalid'))
+  form.querySelectorAll('[aria-invalid]').forEach((el) => {
+    el.removeAttribute('aria-invalid')
+    el.removeAttribute('aria-describedby')
+  })
 }
 
 /**
@@ -36,11 +39,18 @@ export function showFormProblem(form: HTMLFormElement, error: unknown): void {
     ),
   )
   if (!(error instanceof ApiProblem)) return
-  for (const detail of error.details) {
+  let first: HTMLElement | undefined
+  for (const [index, detail] of error.details.entries()) {
     const name = detail.path.replace(/^body\.?/, '').split('.')[0] || ''
     const control = name ? form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null
     if (!control) continue
+    const id = `field-error-${index}`
     control.setAttribute('aria-invalid', 'true')
-    control.closest('.field')?.append(h('small', { class: 'field-error' }, detail.message))
+    const described = control.getAttribute('aria-describedby')
+    control.setAttribute('aria-describedby', described ? `${described} ${id}` : id)
+    control.closest('.field')?.append(h('small', { class: 'field-error', id }, detail.message))
+    first ??= control
   }
+  // The person fixes the first field the API named; the alert above says the rest.
+  first?.focus()
 }

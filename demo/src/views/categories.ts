@@ -2,7 +2,7 @@
  * The categories list: create, edit and delete (refused while pets belong to it).
  */
 import type { Category } from '../api/types'
-import { hrefFor } from '../router'
+import { hrefFor, keepParams } from '../router'
 import { confirmDialog } from '../ui/dialog'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
@@ -21,8 +21,8 @@ const LIMIT = 20
  * @example
  * await categoriesView({ api, root, params, signal })
  */
-export const categoriesView: View = async ({ api, root, signal }) => {
-  let offset = 0
+export const categoriesView: View = async ({ api, root, params, signal }) => {
+  let offset = Math.max(0, Number(params.get('offset')) || 0)
   const lead = h('span', null, 'Loading…')
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading categories…'))
   const create = async () => {
@@ -137,6 +137,10 @@ export const categoriesView: View = async ({ api, root, signal }) => {
                 noun: 'categories',
                 onPage: (next) => {
                   offset = next
+                  keepParams(
+                    'categories',
+                    new URLSearchParams(next > 0 ? { offset: String(next) } : {}),
+                  )
                   void load()
                 },
               }),

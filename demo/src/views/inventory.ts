@@ -26,7 +26,16 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
   let status: PetStatus | '' = (petStatuses as readonly string[]).includes(wanted)
     ? (wanted as PetStatus)
     : ''
-  let offset = 0
+  let offset = Math.max(0, Number(params.get('offset')) || 0)
+  // Status and page live in the address, so a reload shows the same page.
+  const keep = () =>
+    keepParams(
+      'inventory',
+      new URLSearchParams({
+        ...(status && { status }),
+        ...(offset > 0 && { offset: String(offset) }),
+      }),
+    )
   const lead = h('span', null, 'Stock per pet; setting it moves the pet’s status.')
   const cards = h('div', { class: 'stat-cards' })
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading inventory…'))
@@ -41,7 +50,7 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
   statusSelect.addEventListener('change', () => {
     status = statusSelect.value as PetStatus | ''
     offset = 0
-    keepParams('inventory', new URLSearchParams(status ? { status } : {}))
+    keep()
     void load()
   })
   replace(
@@ -149,6 +158,7 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
                 noun: 'entries',
                 onPage: (next) => {
                   offset = next
+                  keep()
                   void load()
                 },
               }),

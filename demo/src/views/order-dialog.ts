@@ -59,6 +59,21 @@ export async function openOrderDialog(api: ApiClient, pet?: Pet): Promise<boolea
     await showStock()
   }
 
+  // The contract accepts a past ship date (it records an order that already shipped), so the
+  // form says so before sending rather than failing or accepting it silently.
+  const shipDate = h('input', { name: 'shipDate', type: 'date' })
+  const pastWarning = h('small', { class: 'field-warning', 'aria-live': 'polite' })
+  shipDate.addEventListener('input', () => {
+    const today = new Date().toLocaleDateString('en-CA')
+    pastWarning.textContent =
+      shipDate.value && shipDate.value < today
+        ? 'This date is in the past: the order will be recorded as already shipped.'
+        : ''
+  })
+  shipDate.addEventListener('change', () => shipDate.dispatchEvent(new Event('input')))
+  const shipField = field('Ship date', shipDate, 'Optional; default in 2 days.')
+  shipField.append(pastWarning)
+
   let timer: ReturnType<typeof setTimeout> | undefined
   search.addEventListener('input', () => {
     clearTimeout(timer)
@@ -80,11 +95,7 @@ export async function openOrderDialog(api: ApiClient, pet?: Pet): Promise<boolea
           'Quantity',
           h('input', { name: 'quantity', type: 'number', value: '1', min: 1, step: 1 }),
         ),
-        field(
-          'Ship date',
-          h('input', { name: 'shipDate', type: 'date' }),
-          'Optional; default in 2 days.',
-        ),
+        shipField,
       ),
     ],
     submitLabel: 'Place order',

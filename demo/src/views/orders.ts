@@ -2,7 +2,7 @@
  * Orders: place, complete and cancel. Completing is one-way; cancelling returns the stock. The
  * pet's status follows by the API's rules (pending at 0 stock, sold once the last order is done).
  */
-import { petLabel, rememberPets } from '../api/pet-names'
+import { lookUpPetNames, petLabel } from '../api/pet-names'
 import type { Order } from '../api/types'
 import { hrefFor, keepParams } from '../router'
 import { orderBadge } from '../ui/badges'
@@ -12,7 +12,7 @@ import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
 import { pager } from '../ui/pager'
 import { emptyState, errorState, loadingState } from '../ui/states'
-import { toast, toastError } from '../ui/toast'
+import { toast } from '../ui/toast'
 import { isAbort, type View } from './context'
 import { openOrderDialog } from './order-dialog'
 
@@ -37,7 +37,17 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   const shown = params.get('show')
   let show: Show = shown === 'open' || shown === 'complete' ? shown : 'all'
   const petId = Number(params.get('petId')) || undefined
-  let offset = 0
+  let offset = Math.max(0, Number(params.get('offset')) || 0)
+  // Filters and page live in the address, so a reload shows the same page.
+  const keep = () =>
+    keepParams(
+      'orders',
+      new URLSearchParams({
+        ...(show !== 'all' && { show }),
+        ...(petId && { petId: String(petId) }),
+        ...(offset > 0 && { offset: String(offset) }),
+      }),
+    )
   // After placing an order, jump to the last page, where the new order is.
   let toLastPage = false
   const lead = h('span', null, 'Loading…')
@@ -56,15 +66,10 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   showSelect.addEventListener('change', () => {
     show = showSelect.value as Show
     offset = 0
-    keepParams(
-      'orders',
-      new URLSearchParams({
-        ...(show !== 'all' && { show }),
-        ...(petId && { petId: String(petId) }),
-      }),
-    )
+    keep()
     void load()
   })
+  const chipLabel = h('span', null, petId ? petLabel(petId) : '')
   const place = async () => {
     if (await openOrderDialog(api)) {
       toLastPage = true
@@ -88,23 +93,17 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
       petId &&
         h(
           'a',
-          { class: 'chip', href: hrefFor('orders'), title: 'Show the orders of every pet' },
-          `${petLabel(petId)} `,
+          {
+            class: 'chip',
+            href: hrefFor('orders'),
+            'aria-label': 'Show the orders of every pet',
+          },
+          chipLabel,
           icon('x', 12),
         ),
     ),
     slot,
   )
-
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    try {
-      await work()
-      toast(message, 'success')
-      await load()
-    } catch (error) {
-      toastError(error)
-    }
-  }
 
   const rowOf = (order: Order) => ({
     attrs: { 'data-order-id': String(order.id) },
@@ -127,15 +126,25 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
             {
               class: 'btn btn-sm',
               type: 'button',
-              onclick: () =>
-                act(
-                  () =>
-                    api.call('updateOrder', {
+              onclick: async () => {
+                // Completing cannot be undone (the contract refuses to reopen), so ask first.
+                const completed = await confirmDialog(
+                  `Complete order #${order.id}?`,
+                  `This marks the order of ${order.quantity} × ${petLabel(order.petId)} as fulfilled. It cannot be reopened or cancelled afterwards.`,
+                  'Complete order',
+                  async () => {
+                    await api.call('updateOrder', {
                       path: { orderId: order.id! },
                       body: { complete: true },
-                    }),
-                  `Order #${order.id} is complete.`,
-                ),
+                    })
+                  },
+                  { cancelLabel: 'Not yet', danger: false },
+                )
+                if (completed) {
+                  toast(`Order #${order.id} is complete.`, 'success')
+                  void load()
+                }
+              },
             },
             icon('check', 14),
             'Complete',
@@ -153,6 +162,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
                   async () => {
                     await api.call('cancelOrder', { path: { orderId: order.id! } })
                   },
+                  { cancelLabel: 'Keep order' },
                 )
                 if (cancelled) {
                   toast(`Order #${order.id} was cancelled.`, 'success')
@@ -171,26 +181,26 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   async function load(): Promise<void> {
     slot.classList.add('is-loading')
     try {
-      const [orders, pets] = await Promise.all([
-        api.call('listOrders', {
-          query: {
-            ...(show !== 'all' && { complete: show === 'complete' }),
-            ...(petId && { petId }),
-            limit: LIMIT,
-            offset,
-          },
-          signal,
-        }),
-        // Names for the rows; a failure here only leaves ids.
-        api.call('listPets', { query: { limit: 100, sort: 'id' }, signal }).catch(() => undefined),
-      ])
-      if (pets) rememberPets(pets.data)
+      const orders = await api.call('listOrders', {
+        query: {
+          ...(show !== 'all' && { complete: show === 'complete' }),
+          ...(petId && { petId }),
+          limit: LIMIT,
+          offset,
+        },
+        signal,
+      })
       const { data, total = data.length } = orders
+      // Names for the rows (and the filter), only for the pets on this page; a failure here
+      // only leaves ids.
+      await lookUpPetNames(api, [...data.map((o) => o.petId), petId], signal)
+      chipLabel.textContent = petId ? petLabel(petId) : ''
       if (toLastPage) {
         toLastPage = false
         const last = Math.max(0, Math.floor((total - 1) / LIMIT) * LIMIT)
         if (last !== offset) {
           offset = last
+          keep()
           return await load()
         }
       }
@@ -227,6 +237,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
                 noun: 'orders',
                 onPage: (next) => {
                   offset = next
+                  keep()
                   void load()
                 },
               }),

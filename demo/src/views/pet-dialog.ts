@@ -4,9 +4,35 @@
  */
 import type { ApiClient } from '../api/client'
 import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
+import { hrefFor } from '../router'
 import { field, openFormDialog } from '../ui/dialog'
 import { h } from '../ui/dom'
+import { icon } from '../ui/icons'
 import { toast } from '../ui/toast'
+
+// Pets need a category, so with none there is nothing to submit yet: say how to make one.
+function noCategoriesNote(): HTMLElement {
+  return h(
+    'div',
+    { class: 'form-note', role: 'note' },
+    icon('tag', 18),
+    h(
+      'p',
+      null,
+      'Every pet belongs to a category, and there are none yet. ',
+      h(
+        'a',
+        {
+          class: 'link',
+          href: hrefFor('categories'),
+          onclick: (event) => (event.currentTarget as HTMLElement).closest('dialog')?.close(),
+        },
+        'Create a category on the Categories page',
+      ),
+      ', then come back to add the pet.',
+    ),
+  )
+}
 
 /**
  * Opens the pet form; resolves true when a pet was saved.
@@ -45,16 +71,19 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
     title: pet ? `Edit ${pet.name}` : 'New pet',
     lead: pet ? `Pet #${pet.id}` : 'A new available pet starts with 1 in stock.',
     body: [
+      categories.length === 0 && !pet && noCategoriesNote(),
       field('Name', name, 'Up to 100 characters.'),
       h('div', { class: 'field-row' }, field('Category', category), field('Status', status)),
     ],
     submitLabel: pet ? 'Save changes' : 'Create pet',
     async onSubmit(data) {
+      const categoryId = Number(data.get('categoryId'))
+      // No category chosen is sent as none, so the API says "categoryId is required".
       const body = {
         name: String(data.get('name') ?? ''),
-        categoryId: Number(data.get('categoryId') || 0),
+        ...(categoryId > 0 && { categoryId }),
         status: String(data.get('status')) as PetStatus,
-      }
+      } as { name: string; categoryId: number; status: PetStatus }
       const saved = pet
         ? await api.call('updatePet', { path: { petId: pet.id }, body })
         : await api.call('createPet', { body })

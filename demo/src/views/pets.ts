@@ -15,6 +15,7 @@ import { emptyState, errorState, loadingState } from '../ui/states'
 import { toast } from '../ui/toast'
 import { isAbort, type View } from './context'
 import { openOrderDialog } from './order-dialog'
+import { openPetDetails } from './pet-details'
 import { openPetDialog } from './pet-dialog'
 
 type Sort = 'id' | '-id' | 'name' | '-name'
@@ -60,7 +61,6 @@ function writeFilters(f: Filters): URLSearchParams {
  */
 export const petsView: View = async ({ api, root, params, signal }) => {
   const filters = readFilters(params)
-  let categories: Category[] = []
   const categoryNames = new Map<number, string>()
   const lead = h('span', null, 'Loading…')
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading pets…'))
@@ -96,6 +96,17 @@ export const petsView: View = async ({ api, root, params, signal }) => {
       ] as const
     ).map(([value, label]) => h('option', { value, selected: value === filters.sort }, label)),
   )
+  // Started at once, beside the pets request; a failure only leaves ids (the pets request
+  // shows the API's error if the API is down).
+  const categoriesLoaded: Promise<Category[]> = api
+    .call('listCategories', { query: { sort: 'name', limit: 100 }, signal })
+    .then(({ data }) => {
+      for (const c of data) categoryNames.set(c.id, c.name)
+      category.append(...data.map((c) => h('option', { value: String(c.id) }, c.name)))
+      category.value = filters.categoryId
+      return data
+    })
+    .catch(() => [])
   const pageSize = h(
     'select',
     { 'aria-label': 'Pets per page' },
@@ -104,15 +115,26 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     ),
   )
 
-  const refilter = (changes: Partial<Filters>) => {
+  // The controls always show the filters the address holds, whoever changed them.
+  const showFilters = () => {
+    if (document.activeElement !== search || !changedByTyping) search.value = filters.name
+    status.value = filters.status
+    category.value = filters.categoryId
+    sort.value = filters.sort
+    pageSize.value = String(filters.limit)
+  }
+  let changedByTyping = false
+  const refilter = (changes: Partial<Filters>, byTyping = false) => {
     Object.assign(filters, { offset: 0 }, changes)
+    changedByTyping = byTyping
     keepParams('pets', writeFilters(filters))
+    showFilters()
     void load()
   }
   let typing: ReturnType<typeof setTimeout> | undefined
   search.addEventListener('input', () => {
     clearTimeout(typing)
-    typing = setTimeout(() => refilter({ name: search.value.trim() }), 250)
+    typing = setTimeout(() => refilter({ name: search.value.trim() }, true), 250)
   })
   status.addEventListener('change', () => refilter({ status: status.value as PetStatus | '' }))
   category.addEventListener('change', () => refilter({ categoryId: category.value }))
@@ -120,8 +142,10 @@ export const petsView: View = async ({ api, root, params, signal }) => {
   pageSize.addEventListener('change', () => refilter({ limit: Number(pageSize.value) }))
 
   const create = async () => {
-    if (await openPetDialog(api, categories))
+    if (await openPetDialog(api, await categoriesLoaded)) {
+      clearTimeout(typing)
       refilter({ sort: '-id', name: '', status: '', categoryId: '' })
+    }
   }
 
   replace(
@@ -146,12 +170,24 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     slot,
   )
 
+  const categoryOf = (pet: Pet) =>
+    categoryNames.get(pet.categoryId) ?? `Category #${pet.categoryId}`
+
   const rowOf = (pet: Pet) => ({
     attrs: { 'data-pet-id': String(pet.id) },
     cells: [
       h('span', { class: 'muted mono' }, `#${pet.id}`),
-      h('strong', { class: 'pet-name' }, pet.name),
-      categoryNames.get(pet.categoryId) ?? `Category #${pet.categoryId}`,
+      h(
+        'button',
+        {
+          class: 'link-button pet-name',
+          type: 'button',
+          title: 'Details, read with GET /pets/{petId}',
+          onclick: () => openPetDetails(api, pet, categoryOf(pet)),
+        },
+        pet.name,
+      ),
+      h('span', { class: 'cell-text' }, categoryOf(pet)),
       statusBadge(pet.status),
       h(
         'div',
@@ -176,7 +212,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
             type: 'button',
             'aria-label': `Edit ${pet.name}`,
             onclick: async () => {
-              if (await openPetDialog(api, categories, pet)) void load()
+              if (await openPetDialog(api, await categoriesLoaded, pet)) void load()
             },
           },
           icon('edit', 14),
@@ -214,17 +250,22 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     slot.classList.add('is-loading')
     if (!slot.querySelector('table')) replace(slot, loadingState('Loading pets…'))
     try {
-      const { data, total = data.length } = await api.call('listPets', {
-        query: {
-          ...(filters.name && { name: filters.name }),
-          ...(filters.status && { status: [filters.status] }),
-          ...(filters.categoryId && { categoryId: Number(filters.categoryId) }),
-          sort: filters.sort,
-          limit: filters.limit,
-          offset: filters.offset,
-        },
-        signal,
-      })
+      // Pets and categories are asked for at once; the rows wait for both, so they show
+      // category names from the start.
+      const [{ data, total = data.length }] = await Promise.all([
+        api.call('listPets', {
+          query: {
+            ...(filters.name && { name: filters.name }),
+            ...(filters.status && { status: [filters.status] }),
+            ...(filters.categoryId && { categoryId: Number(filters.categoryId) }),
+            sort: filters.sort,
+            limit: filters.limit,
+            offset: filters.offset,
+          },
+          signal,
+        }),
+        categoriesLoaded,
+      ])
       rememberPets(data)
       lead.textContent = `${total.toLocaleString('en')} ${total === 1 ? 'pet' : 'pets'} match`
       const filtered = Boolean(filters.name || filters.status || filters.categoryId)
@@ -279,21 +320,5 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     }
   }
 
-  try {
-    const { data } = await api.call('listCategories', {
-      query: { sort: 'name', limit: 100 },
-      signal,
-    })
-    categories = data
-    for (const c of data) categoryNames.set(c.id, c.name)
-    category.append(
-      ...data.map((c) =>
-        h('option', { value: String(c.id), selected: String(c.id) === filters.categoryId }, c.name),
-      ),
-    )
-  } catch (error) {
-    if (isAbort(error)) return
-    // The pets request below shows the error; names fall back to ids meanwhile.
-  }
   await load()
 }

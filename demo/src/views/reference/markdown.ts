@@ -53,7 +53,9 @@ export function markdown(source: string | undefined): DocumentFragment {
     if (line.trim() === '') flush()
     else if (heading) {
       flush()
-      fragment.append(h('h3', { class: 'md-heading' }, inline(heading[2] ?? '')))
+      // `## Versioning` is an h2: heading levels follow the source, so the outline has no gaps.
+      const level = Math.min(4, Math.max(2, heading[1]?.length ?? 2)) as 2 | 3 | 4
+      fragment.append(h(`h${level}`, { class: 'md-heading' }, inline(heading[2] ?? '')))
     } else if (bullet) {
       if (paragraph.length) flush()
       flushItem()

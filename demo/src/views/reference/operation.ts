@@ -3,8 +3,7 @@
  * parameters, body, responses and the try-it panel (unless openapi.yaml hides it).
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import type { OperationInfo } from '../../../../src/contract/operations'
-import { deref } from '../../../../src/contract/schema'
+import { deref, type OperationInfo } from '../../api/contract'
 import { h } from '../../ui/dom'
 import { inline, markdown } from './markdown'
 import { constraints, schemaTable, typeLabel } from './schema'

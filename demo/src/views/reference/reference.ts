@@ -1,11 +1,11 @@
 /**
- * The API reference, rendered from openapi.yaml (through its parsed form in src/generated):
+ * The API reference, rendered from openapi.yaml (as the package ships it):
  * the introduction, then every operation by tag, with a table of contents on the side.
  */
-import { contractOperations } from '../../../../src/contract/operations'
-import { document as spec } from '../../../../src/generated/openapi-document'
+import { contractOperations, spec } from '../../api/contract'
 import { h, replace } from '../../ui/dom'
 import type { View } from '../context'
+import '../../styles/reference.css'
 import { markdown } from './markdown'
 import { markers, operationAnchor, operationCard } from './operation'
 
@@ -89,7 +89,7 @@ export const referenceView: View = ({ root, params }) => {
             h(
               'div',
               { class: 'md callout' },
-              h('h3', { class: 'md-heading' }, 'API keys'),
+              h('h2', { class: 'md-heading' }, 'API keys'),
               markdown(security.description),
             ),
         ),

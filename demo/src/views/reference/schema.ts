@@ -3,7 +3,7 @@
  * required, its limits and description. `$ref`s show the component's name, `allOf` is merged.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { resolveRef } from '../../../../src/contract/schema'
+import { resolveRef } from '../../api/contract'
 import { h } from '../../ui/dom'
 import { inline } from './markdown'
 

@@ -3,8 +3,7 @@
  * in this page's service worker, and read the real answer (status, headers, body, time).
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import type { OperationInfo } from '../../../../src/contract/operations'
-import { deref } from '../../../../src/contract/schema'
+import { deref, type OperationInfo } from '../../api/contract'
 import { h, replace } from '../../ui/dom'
 import { resolveSchema } from './schema'
 

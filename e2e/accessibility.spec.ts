@@ -1,0 +1,160 @@
+/**
+ * WCAG 2.2 AA as axe checks it, on every page at a desktop and a phone width, with the harness
+ * panel open and closed; plus what axe cannot see: the skip link, the focus ring, and the
+ * harness panel's keyboard behaviour.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openDemo, openHarness } from './demo'
+
+const pages = ['#/pets', '#/categories', '#/inventory', '#/orders', '#/reference'] as const
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
+}
+
+// The page's own content has settled: the list (or the reference) is drawn.
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main .state-loading')).toHaveCount(0)
+  await expect(page.locator('main h1').first()).toBeVisible()
+}
+
+async function expectUncovered(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('the target is not on screen')
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+    [box.x + box.width / 2, box.y + box.height / 2] as const,
+  )
+  expect(hit).toBe(await target.textContent())
+}
+
+// One test per page and width, so they spread over the workers; axe on the reference page (the
+// whole contract, rendered) takes a while on a busy machine.
+for (const [label, viewport] of [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const) {
+  for (const hash of pages) {
+    test(`axe finds no violations on ${hash} at ${label}, harness closed and open`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000)
+      await page.setViewportSize(viewport)
+      await openDemo(page, hash)
+      await settled(page)
+      const found = (await violations(page)).map((v) => `closed: ${v}`)
+      const harness = await openHarness(page)
+      // The reference sends no requests until "Try it", so its journal may be empty.
+      if (hash !== '#/reference') await expect(harness.journalRows.first()).toBeVisible()
+      found.push(...(await violations(page)).map((v) => `open: ${v}`))
+      await harness.close()
+      expect(found).toEqual([])
+    })
+  }
+}
+
+test.describe('keyboard and focus', () => {
+  test('the phone nav links keep their names', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openDemo(page)
+    for (const name of ['Pets', 'Categories', 'Inventory', 'Orders', 'API reference']) {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }),
+      ).toBeVisible()
+    }
+  })
+
+  test('the skip link moves focus to the page content without changing the route', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/orders')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    await expect(page).toHaveURL(/#\/orders$/)
+  })
+
+  test('the active nav link shows a solid focus ring', async ({ page }) => {
+    await openDemo(page)
+    const active = page.locator('.nav-link[aria-current="page"]')
+    await active.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(active).toBeFocused()
+    const ring = await active.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+  })
+
+  test('the harness panel takes focus, lets rows be opened by keyboard, and Escape gives focus back', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const launcher = page.getByRole('button', { name: 'Open the mock harness' })
+    await launcher.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Mock harness' })
+    await expect(panel).toBeVisible()
+    await expect(panel).toBeFocused()
+
+    // Tab through the controls to the first journal row, and open it with Enter.
+    const row = panel.locator('tr.entry').first().getByRole('button')
+    await panel.getByRole('button', { name: 'Clear view' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(row).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(row).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.locator('tr.detail')).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(launcher).toBeFocused()
+  })
+
+  test('the open harness leaves "New pet" and "Place order" uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openDemo(page)
+    await openHarness(page)
+    await expectUncovered(page, page.getByRole('button', { name: 'New pet' }))
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await expectUncovered(page, page.getByRole('button', { name: 'Place order' }).first())
+  })
+
+  test('a request the contract rejects says so in the journal, with the API’s message', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    await page.getByRole('button', { name: 'New pet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await dialog.getByRole('button', { name: 'Create pet' }).click()
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    const harness = await openHarness(page)
+    const rejected = harness.journalRows.filter({ hasText: '400' }).first()
+    await expect(rejected).toContainText('✗ request')
+    await expect(rejected).not.toContainText('✓')
+    await rejected.click()
+    const detail = harness.panel.locator('tr.detail')
+    await expect(detail).toContainText('The request broke the contract, so the API refused it.')
+    await expect(detail).toContainText(
+      '400 validation_failed: categoryId is required; name must be 1 to 100 characters.',
+    )
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * The pet and category forms as a new user meets them: filters that follow the address,
+ * blank and long names, the API's messages beside the fields, and saves that are never lost.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { openDemo, openHarness } from './demo'
+
+async function newPet(page: Page, name: string, category?: string) {
+  await page.getByRole('button', { name: 'New pet' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'New pet' })
+  await dialog.getByLabel('Name').fill(name)
+  if (category) await dialog.getByLabel('Category').selectOption({ label: category })
+  await dialog.getByRole('button', { name: 'Create pet' }).click()
+  return dialog
+}
+
+test.describe('the pet forms', () => {
+  test('the filter controls show the address’s filters after a create resets them', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const filters = page.getByRole('search')
+    await filters.getByLabel('Search pets by name').fill('a')
+    await expect(page).toHaveURL(/name=a/)
+    await filters.getByLabel('Status').selectOption('sold')
+    await expect(page).toHaveURL(/status=sold/)
+    const dialog = await newPet(page, 'Filterless', 'Dogs')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/#\/pets\?sort=-id$/)
+    await expect(filters.getByLabel('Search pets by name')).toHaveValue('')
+    await expect(filters.getByLabel('Status')).toHaveValue('')
+    await expect(filters.getByLabel('Sort')).toHaveValue('-id')
+    await expect(page.locator('main tbody tr').first()).toContainText('Filterless')
+  })
+
+  test('a name of only spaces is refused with a message beside the name', async ({ page }) => {
+    await openDemo(page)
+    const dialog = await newPet(page, '   ', 'Dogs')
+    const message = 'name must contain a letter, digit or symbol, not only spaces'
+    await expect(dialog.getByRole('alert')).toContainText(message)
+    await expect(dialog.locator('.field', { has: page.getByLabel('Name') })).toContainText(message)
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByText('48 pets match')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await page.getByRole('button', { name: 'New category' }).click()
+    const category = page.getByRole('dialog', { name: 'New category' })
+    await category.getByLabel('Name').fill(' ')
+    await category.getByRole('button', { name: 'Create category' }).click()
+    await expect(category.locator('.field-error')).toHaveText(message)
+  })
+
+  test('the API’s messages read as sentences beside the right fields', async ({ page }) => {
+    await openDemo(page)
+    const dialog = await newPet(page, '')
+    await expect(dialog.getByRole('alert')).toContainText(
+      'categoryId is required; name must be 1 to 100 characters.',
+    )
+    await expect(dialog.locator('.field', { has: page.getByLabel('Name') })).toContainText(
+      'name must be 1 to 100 characters',
+    )
+    await expect(dialog.locator('.field', { has: page.getByLabel('Category') })).toContainText(
+      'categoryId is required',
+    )
+    await expect(dialog).not.toContainText(/must NOT|>=|body\./)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const order = page.getByRole('dialog', { name: 'Place an order' })
+    await order.locator('select[name="petId"]').selectOption({ index: 1 })
+    await order.getByLabel('Quantity').fill('1.5')
+    await order.getByRole('button', { name: 'Place order' }).click()
+    await expect(order.locator('.field', { has: page.getByLabel('Quantity') })).toContainText(
+      'quantity must be a whole number from 1 to 1000',
+    )
+  })
+
+  test('in the empty store the pet form says to create a category first', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Scenario', 'Empty store')
+    await harness.close()
+    await expect(page.getByText('No pets yet')).toBeVisible()
+    await page.getByRole('button', { name: 'New pet' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await expect(dialog).toContainText('Every pet belongs to a category, and there are none yet.')
+    await dialog.getByRole('link', { name: 'Create a category on the Categories page' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible()
+  })
+
+  test('a 100-character name wraps instead of pushing the table off screen', async ({ page }) => {
+    const name = 'W'.repeat(100)
+    await openDemo(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await newPet(page, name, 'Dogs')
+    const row = page.locator('main tbody tr').first()
+    await expect(row).toContainText(name)
+    const remove = row.getByRole('button', { name: `Delete ${name}` })
+    const box = await remove.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click()
+    const toast = page.locator('.toast').filter({ hasText: 'was saved.' })
+    await expect(toast).toBeVisible()
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      toastText: [...document.querySelectorAll('.toast-text')].map(
+        (t) => t.scrollWidth - t.clientWidth,
+      ),
+    }))
+    expect(widths.page).toBeLessThanOrEqual(390)
+    for (const overflow of widths.toastText) expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('Escape during a slow save waits for the answer, and the list shows the pet', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Latency', 'Slow (1–3 s)')
+    await harness.close()
+    await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
+    const dialog = await newPet(page, 'Ghosty', 'Dogs')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText('Saving… this closes when the API answers.')
+    await expect(dialog).toBeHidden({ timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: 'Ghosty was created.' })).toBeVisible()
+    await expect(page.locator('main tbody tr').first()).toContainText('Ghosty', {
+      timeout: 15_000,
+    })
+  })
+})

@@ -1,0 +1,162 @@
+/**
+ * Orders, inventory and the clock as a new user meets them: names instead of ids, one-way
+ * actions confirmed, past ship dates warned about, pages kept in the address, and the
+ * deprecated read's sunset visible in the back office.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { openDemo, openHarness, reloadDemo } from './demo'
+
+// Places an order straight through the API, as another client of the mock would.
+async function placeOrder(page: Page, petId: number): Promise<void> {
+  const status = await page.evaluate(async (id) => {
+    const response = await fetch('./api/v1/store/orders', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ petId: id, quantity: 1 }),
+    })
+    return response.status
+  }, petId)
+  expect(status).toBe(201)
+}
+
+test.describe('orders and inventory', () => {
+  test('the large store names the pets of its orders, in the rows and the filter', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Scenario', 'Large (10,000 pets)')
+    await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({ timeout: 60_000 })
+    await harness.close()
+    // Pets far past the first pages of the list, which the app has never loaded.
+    await placeOrder(page, 4445)
+    await placeOrder(page, 9002)
+    await reloadDemo(page)
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    const petLinks = page.locator('main tbody tr td:nth-child(2) a')
+    await expect(petLinks.first()).toBeVisible()
+    for (const text of await petLinks.allTextContents()) expect(text).not.toMatch(/^Pet #/)
+    const name = (await petLinks.first().textContent()) ?? ''
+    await petLinks.first().click()
+    await expect(page.locator('.page-lead')).toContainText(`for ${name}`)
+    await expect(page.getByRole('link', { name: 'Show the orders of every pet' })).toContainText(
+      name,
+    )
+  })
+
+  test('completing an order asks first, and cancelling keeps or cancels in plain words', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/orders?show=open')
+    const row = page.locator('main tbody tr').first()
+    const id = (await row.getAttribute('data-order-id')) ?? ''
+    await row.getByRole('button', { name: 'Complete' }).click()
+    const complete = page.getByRole('dialog', { name: `Complete order #${id}?` })
+    await expect(complete).toContainText('It cannot be reopened or cancelled afterwards.')
+    await complete.getByRole('button', { name: 'Not yet' }).click()
+    await expect(complete).toBeHidden()
+    await expect(row.getByRole('button', { name: 'Complete' })).toBeVisible()
+
+    await row.getByRole('button', { name: 'Cancel' }).click()
+    const cancel = page.getByRole('dialog', { name: `Cancel order #${id}?` })
+    await expect(cancel.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+    await expect(cancel.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0)
+    await cancel.getByRole('button', { name: 'Keep order' }).click()
+    await expect(cancel).toBeHidden()
+
+    await row.getByRole('button', { name: 'Complete' }).click()
+    await complete.getByRole('button', { name: 'Complete order' }).click()
+    await expect(page.getByText(`Order #${id} is complete.`)).toBeVisible()
+  })
+
+  test('a past ship date is allowed by the contract and warned about before sending', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/orders')
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Place an order' })
+    await dialog.locator('select[name="petId"]').selectOption({ index: 1 })
+    await dialog.getByLabel('Ship date').fill('2020-01-15')
+    await expect(dialog).toContainText(
+      'This date is in the past: the order will be recorded as already shipped.',
+    )
+    await dialog.getByLabel('Ship date').fill('2099-01-15')
+    await expect(dialog.locator('.field-warning')).toBeHidden()
+    await dialog.getByLabel('Ship date').fill('2020-01-15')
+    await dialog.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+    await expect(page.locator('main tbody tr').last()).toContainText('Jan 15, 2020')
+  })
+
+  test('the page of orders and of inventory survives a reload', async ({ page }) => {
+    await openDemo(page, '#/orders')
+    // The default store has 16 orders; a few more make a second page.
+    const placed = await page.evaluate(async () => {
+      const headers = {
+        Authorization: 'Bearer petstore-demo-key',
+        'Content-Type': 'application/json',
+      }
+      const pets = (await (
+        await fetch('./api/v1/pets?status=available&limit=100', { headers })
+      ).json()) as Array<{ id: number }>
+      let count = 0
+      for (const pet of pets) {
+        if (count === 5) break
+        const response = await fetch('./api/v1/store/orders', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ petId: pet.id, quantity: 1 }),
+        })
+        if (response.status === 201) count++
+      }
+      return count
+    })
+    expect(placed).toBe(5)
+    await openDemo(page, '#/orders?show=all')
+    await page.getByRole('button', { name: 'Next →' }).click()
+    await expect(page).toHaveURL(/offset=20/)
+    await reloadDemo(page)
+    await expect(page.getByText(/Showing 21–/)).toBeVisible()
+
+    await openDemo(page, '#/inventory')
+    await page.getByRole('button', { name: 'Next →' }).click()
+    await expect(page).toHaveURL(/#\/inventory\?offset=20/)
+    await reloadDemo(page)
+    await expect(page.getByText(/Showing 21–40/)).toBeVisible()
+  })
+
+  test('a duplicate category name names the existing category', async ({ page }) => {
+    await openDemo(page, '#/categories')
+    await page.getByRole('button', { name: 'New category' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New category' })
+    await dialog.getByLabel('Name').fill('dogs')
+    await dialog.getByRole('button', { name: 'Create category' }).click()
+    // db's wording, merged with this suite.
+    await expect(dialog.getByRole('alert')).toContainText(
+      /A category named "Dogs" already exists \(id \d+\)\./,
+    )
+  })
+
+  test('the clock switch shows in a pet’s details: deprecated, then gone', async ({ page }) => {
+    await openDemo(page)
+    const first = page.locator('main tbody tr').first()
+    const name = (await first.locator('.pet-name').textContent()) ?? ''
+    await first.locator('.pet-name').click()
+    const details = page.getByRole('dialog', { name })
+    await expect(details.locator('[data-api-state="deprecated"]')).toContainText(
+      'it stops answering after June 30, 2027',
+    )
+    await expect(details).toContainText('in stock')
+    await details.getByRole('button', { name: 'Close' }).click()
+
+    const harness = await openHarness(page)
+    await harness.choose('Clock', 'After the sunset of GET /pets/{petId} (2027-06-30)')
+    await harness.close()
+    await first.locator('.pet-name').click()
+    await expect(details.locator('[data-api-state="gone"]')).toContainText(
+      'GET /pets/{petId} was removed at its sunset; use GET /pets instead.',
+    )
+    await expect(details.locator('[data-api-state="gone"]')).toContainText('410 · gone')
+    await expect(details).toContainText(name)
+  })
+})
