@@ -6,16 +6,24 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openDemo, openHarness, reloadDemo } from './demo'
 
-// Places an order straight through the API, as another client of the mock would.
-async function placeOrder(page: Page, petId: number): Promise<void> {
-  const status = await page.evaluate(async (id) => {
+// Places an order straight through the API, as another client of the mock would, for the
+// available pet at `offset` in id order: far past the pages the app has loaded.
+async function placeOrderAt(page: Page, offset: number): Promise<void> {
+  const status = await page.evaluate(async (at) => {
+    const headers = {
+      Authorization: 'Bearer petstore-demo-key',
+      'Content-Type': 'application/json',
+    }
+    const list = await fetch(`./api/v1/pets?status=available&offset=${at}&limit=1`, { headers })
+    const [pet] = (await list.json()) as Array<{ id: number }>
+    if (!pet) return list.status
     const response = await fetch('./api/v1/store/orders', {
       method: 'POST',
-      headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ petId: id, quantity: 1 }),
+      headers,
+      body: JSON.stringify({ petId: pet.id, quantity: 1 }),
     })
     return response.status
-  }, petId)
+  }, offset)
   expect(status).toBe(201)
 }
 
@@ -29,8 +37,8 @@ test.describe('orders and inventory', () => {
     await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({ timeout: 60_000 })
     await harness.close()
     // Pets far past the first pages of the list, which the app has never loaded.
-    await placeOrder(page, 4445)
-    await placeOrder(page, 9002)
+    await placeOrderAt(page, 4000)
+    await placeOrderAt(page, 6500)
     await reloadDemo(page)
     await page.getByRole('link', { name: 'Orders', exact: true }).click()
     const petLinks = page.locator('main tbody tr td:nth-child(2) a')

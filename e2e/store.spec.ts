@@ -140,7 +140,7 @@ test.describe('the back office on the mock', () => {
     const create = page.getByRole('dialog', { name: 'New category' })
     await create.getByLabel('Name').fill('dogs')
     await create.getByRole('button', { name: 'Create category' }).click()
-    await expect(create.getByRole('alert')).toContainText('A category named "dogs" already exists')
+    await expect(create.getByRole('alert')).toContainText('A category named "Dogs" already exists')
     await create.getByLabel('Name').fill('Ferrets')
     await create.getByLabel('Description').fill('Curious and playful.')
     await create.getByRole('button', { name: 'Create category' }).click()
