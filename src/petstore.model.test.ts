@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fuzzSeed, rerun } from './conformance/testing'
+import { fuzzSeed, rerun } from '../test/support/conformance'
 import type { DatabaseDump } from './db/database'
 import type { ScenarioName } from './factories/scenarios'
 import { createPetstoreServer, type PetstoreServer } from './node'

@@ -4,7 +4,13 @@ import { inProcessFetch } from './in-process'
 import { formatReport } from './report'
 import { operationSpecs } from './spec'
 import { runConformance, type ConformanceReport } from './suite'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, fuzzSeed, rerun } from './testing'
+import {
+  CONFORMANCE_BASE,
+  CONFORMANCE_NOW,
+  KEYS,
+  fuzzSeed,
+  rerun,
+} from '../../test/support/conformance'
 
 // 18 operations × 2 kinds × 280 runs, plus follow-ups and the state check: over 10,000 requests.
 const RUNS_PER_PROPERTY = 280

@@ -4,7 +4,7 @@ import { hostileGroups } from './hostile'
 import { discover, snapshot } from './lists'
 import { formatFailure } from './report'
 import { Runner } from './runner'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from './testing'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../test/support/conformance'
 
 // Through MSW's real interceptor and global fetch, as a frontend's requests arrive.
 const petstore = createPetstoreServer({ baseUrl: CONFORMANCE_BASE, now: CONFORMANCE_NOW })

@@ -8,7 +8,14 @@ import { readStore, stateRuleProblems } from './invariants'
 import { StoreModel } from './model'
 import { goneProblems, listStore, loadModel, storeDifferences } from './model-check'
 import { Runner } from './runner'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS, countingClient, fuzzSeed, rerun } from './testing'
+import {
+  CONFORMANCE_BASE,
+  CONFORMANCE_NOW,
+  KEYS,
+  countingClient,
+  fuzzSeed,
+  rerun,
+} from '../../test/support/conformance'
 
 const SEQUENCES = 200
 const MAX_STEPS = 30

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createPetstore } from '../petstore'
 import { inProcessFetch } from './in-process'
 import { runConformance } from './suite'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from './testing'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../test/support/conformance'
 
 describe('a contract run when the connection drops', () => {
   it('counts a connection closed on an oversized body as a refusal, and any other as a failure of that case only', async () => {

@@ -15,7 +15,7 @@ import {
   rawExchange,
   rawRequest,
   type RawRequestOptions,
-} from './test-support'
+} from '../../test/support/raw-http'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 const KEY = { Authorization: 'Bearer petstore-demo-key' }

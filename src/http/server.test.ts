@@ -10,7 +10,7 @@ import { openapiYaml } from '../generated/openapi.yaml'
 import type { components } from '../generated/openapi'
 import { createApiClient, type ApiResponse } from '../testing/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
-import { rawRequest } from './test-support'
+import { rawRequest } from '../../test/support/raw-http'
 
 type Pet = components['schemas']['Pet']
 type Category = components['schemas']['Category']

@@ -2,8 +2,8 @@
  * Shared set-up of this folder's own test suites (Node only: reads the environment). The seed is
  * fixed so every run sends the same requests; FUZZ_SEED picks another one for exploration.
  */
-import { createApiClient, type ApiClient } from '../testing/client'
-import { DEFAULT_SEED } from './defaults'
+import { createApiClient, type ApiClient } from '../../src/testing/client'
+import { DEFAULT_SEED } from '../../src/conformance/defaults'
 
 /** Where the in-process mock answers in these suites. */
 export const CONFORMANCE_BASE = 'http://petstore.test/api/v1'

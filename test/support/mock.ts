@@ -3,9 +3,9 @@
  * lifetime, reset to its seeded state before every test.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createPetstoreServer, type PetstoreServer } from '../node'
-import type { PetstoreOptions } from '../petstore'
-import { createApiClient, type ApiClient } from './client'
+import { createPetstoreServer, type PetstoreServer } from '../../src/node'
+import type { PetstoreOptions } from '../../src/petstore'
+import { createApiClient, type ApiClient } from '../../src/testing/client'
 
 /** The base URL the suites talk to. */
 export const TEST_BASE = 'http://petstore.test/api/v1'
