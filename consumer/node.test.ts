@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { SIZE_BUDGET_KB } from './setup/install'
 import { run, userEnv } from './setup/run'
 
 const app = inject('app')
@@ -21,6 +22,11 @@ describe('the installed package in Node', () => {
   it('loads every Node entry with require()', async () => {
     const { stdout } = await run(app, 'node', ['node/cjs.cjs'])
     expect(stdout.trim()).toBe('cjs ok')
+  })
+
+  it(`unpacks to at most ${SIZE_BUDGET_KB} KB`, () => {
+    const { unpackedSize } = inject('packed')
+    expect(unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
   })
 
   it('ships no TypeScript sources and no test files', () => {
@@ -57,6 +63,12 @@ describe('the installed bin', () => {
         headers: { Authorization: 'Bearer petstore-demo-key' },
       })
       expect(await list.json()).toEqual([{ id: 1, name: 'Dogs' }])
+      // The contract comes from the installed package's openapi.yaml, read from disk.
+      const contract = await fetch(new URL('/openapi.yaml', url))
+      expect(contract.headers.get('content-type')).toBe('application/yaml; charset=utf-8')
+      expect(await contract.text()).toBe(
+        readFileSync(join(app, 'node_modules/petstore-mock/openapi.yaml'), 'utf8'),
+      )
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
       process.kill(child.pid as number, 'SIGINT')
       expect(await exited).toBe(0)

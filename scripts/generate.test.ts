@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderGeneratedFiles } from './generate'
@@ -10,5 +10,11 @@ describe('generated files', () => {
       const actual = await readFile(resolve(import.meta.dirname, '..', path), 'utf8')
       expect(actual, `${path} is stale: run npm run generate`).toBe(expected)
     }
+  })
+
+  it('are all src/generated holds, so no file is left behind that nothing regenerates', async () => {
+    const files = await renderGeneratedFiles()
+    const present = await readdir(resolve(import.meta.dirname, '../src/generated'))
+    expect(present.map((name) => `src/generated/${name}`).sort()).toEqual(Object.keys(files).sort())
   })
 })

@@ -33,10 +33,6 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
       `const parsed = ${JSON.stringify(document, null, 2)}\n\n` +
       'export const document = parsed as unknown as OpenAPIV3.Document\n',
     'src/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
-    'src/generated/openapi.yaml.ts':
-      banner +
-      '/** openapi.yaml as text, served by the HTTP server and shown in the API reference. */\n' +
-      `export const openapiYaml = ${JSON.stringify(yamlText)}\n`,
   }
 }
 

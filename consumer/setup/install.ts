@@ -14,6 +14,16 @@ import { run } from './run'
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
+/**
+ * The most the unpacked package may weigh, in KB; the consumer suite fails above it. The goal is
+ * 500 KB (issue 10). This is the size reached so far with nothing readable given up: lower it
+ * as the package shrinks, never raise it to let growth through.
+ *
+ * @example
+ * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
+ */
+export const SIZE_BUDGET_KB = 900
+
 interface PackResult {
   filename: string
   size: number
@@ -50,7 +60,8 @@ export default async function install(project: TestProject): Promise<() => void>
   const tarball = join(work, packed.filename)
   console.log(
     `petstore-mock tarball: ${(packed.size / 1024).toFixed(0)} KB packed, ` +
-      `${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked (target ≤ 500 KB), ${packed.entryCount} files`,
+      `${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked ` +
+      `(budget ${SIZE_BUDGET_KB} KB, target ≤ 500 KB), ${packed.entryCount} files`,
   )
 
   // The README's install steps, with the tarball standing in for the registry's copy.
