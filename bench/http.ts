@@ -4,7 +4,8 @@
  * `petstore-mock serve` in its own process, beside the same load in-process (msw/node
  * intercepting fetch). The load generator is plain node:http; nothing to install.
  *
- * Alone: `npm run bench:http [-- --connections 10 --duration 5 --quick --json]`.
+ * Alone: `npm run bench:http [-- --connections 10 --duration 5 --quick --json --no-rivals]`;
+ * it also loads Prism and json-server (bench/rivals.ts) with GET /pets/{id} and prints the ratios.
  * From bench/run.ts: `const { results, table } = await runHttpBenchmark()`.
  */
 import { spawn } from 'node:child_process'
@@ -13,6 +14,7 @@ import { cpus } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createPetstoreServer } from '../src/node'
+import { ensureRivals, startRival, type RivalServer } from './rivals'
 
 /** How hard and how long to push. */
 export interface HttpBenchmarkOptions {
@@ -22,6 +24,21 @@ export interface HttpBenchmarkOptions {
   durationMs?: number
   /** Unmeasured time per case first, in ms (JIT, keep-alive sockets). Default 1000. */
   warmupMs?: number
+  /** Also load Prism and json-server with GET /pets/{id} (installed on demand). Default false. */
+  rivals?: boolean
+}
+
+/** The mock's GET /pets/{id} over loopback against one rival's, same load, same run. */
+export interface RivalComparison {
+  rival: RivalServer['name']
+  rivalRequestsPerSecond: number
+  mockRequestsPerSecond: number
+  /** mock req/s ÷ rival req/s. */
+  ratio: number
+  /** The issue's target for that ratio: ≥ 3 against Prism, ≥ 0.6 against json-server. */
+  target: number
+  /** Rival answers other than 200. */
+  errors: number
 }
 
 /** One operation over one transport. */
@@ -46,6 +63,7 @@ export interface HttpBenchmarkResult {
   connections: number
   durationMs: number
   results: HttpBenchmarkRow[]
+  rivals: RivalComparison[]
   table: string
 }
 
@@ -112,14 +130,82 @@ export async function runHttpBenchmark(
 
   // Rows side by side per operation: HTTP, then in-process.
   results.sort((a, b) => a.operation.localeCompare(b.operation))
+  const mockGet = results.find(
+    (r) => r.operation === 'GET /pets/{petId}' && r.transport === 'HTTP over loopback',
+  )
+  const rivals =
+    options.rivals && mockGet
+      ? await loadRivals(mockGet.requestsPerSecond, connections, warmupMs, durationMs)
+      : []
   return {
     node: process.version,
     cpus: cpus().length,
     connections,
     durationMs,
     results,
-    table: table(results, connections),
+    rivals,
+    table: [table(results, connections), ...(rivals.length ? [rivalTable(rivals)] : [])].join(
+      '\n\n',
+    ),
   }
+}
+
+const RIVAL_TARGETS: Record<RivalServer['name'], number> = { Prism: 3, 'json-server': 0.6 }
+
+// Each rival alone on the machine, after the mock's own run, with the same load and window.
+async function loadRivals(
+  mockRequestsPerSecond: number,
+  connections: number,
+  warmupMs: number,
+  durationMs: number,
+): Promise<RivalComparison[]> {
+  ensureRivals()
+  const openapi = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
+  const comparisons: RivalComparison[] = []
+  for (const name of ['Prism', 'json-server'] as const) {
+    const rival = await startRival(name, openapi)
+    const agent = new Agent({ keepAlive: true, maxSockets: connections })
+    try {
+      const { origin, pathname } = new URL(rival.url)
+      const target: Target = {
+        operation: 'GET /pets/{petId}',
+        method: 'GET',
+        path: pathname,
+        status: 200,
+      }
+      const samples = await load(
+        httpSender(origin, agent),
+        target,
+        connections,
+        warmupMs,
+        durationMs,
+      )
+      const rivalRequestsPerSecond = Math.round(samples.latencies.length / (durationMs / 1000))
+      comparisons.push({
+        rival: name,
+        rivalRequestsPerSecond,
+        mockRequestsPerSecond,
+        ratio: mockRequestsPerSecond / Math.max(1, rivalRequestsPerSecond),
+        target: RIVAL_TARGETS[name],
+        errors: samples.errors,
+      })
+    } finally {
+      agent.destroy()
+      await rival.stop()
+    }
+  }
+  return comparisons
+}
+
+function rivalTable(rows: RivalComparison[]): string {
+  return [
+    '| GET /pets/{id} over loopback | rival req/s | mock req/s | mock ÷ rival | target | met | rival errors |',
+    '| --- | ---: | ---: | ---: | ---: | :---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| petstore-mock serve vs ${r.rival} | ${r.rivalRequestsPerSecond} | ${r.mockRequestsPerSecond} | ${r.ratio.toFixed(2)} | ≥ ${r.target} | ${r.ratio >= r.target ? 'yes' : '**no**'} | ${r.errors} |`,
+    ),
+  ].join('\n')
 }
 
 /** A category, a pet with a large stock, and the two targets that use it. */
@@ -287,6 +373,7 @@ async function cli(): Promise<void> {
       duration: { type: 'string' },
       quick: { type: 'boolean' },
       json: { type: 'boolean' },
+      'no-rivals': { type: 'boolean' },
     },
   })
   const quick = values.quick ?? false
@@ -294,6 +381,7 @@ async function cli(): Promise<void> {
     connections: Number(values.connections ?? 10),
     durationMs: values.duration ? Number(values.duration) * 1000 : quick ? 1500 : 5000,
     warmupMs: quick ? 500 : 1000,
+    rivals: !values['no-rivals'],
   })
   if (values.json) {
     console.log(JSON.stringify(result, null, 2))
