@@ -19,6 +19,11 @@ export interface SuiteResult {
   mockMs: number
   bareMs: number
   ratio: number
+  /** The same files with one test: what importing and starting each costs. */
+  mockStartMs: number
+  bareStartMs: number
+  /** (mockMs − mockStartMs) ÷ (bareMs − bareStartMs): what each further test costs. */
+  perTestRatio: number
 }
 
 // The same tests for both files: half list pets, half create one, each checks what it got.
@@ -105,16 +110,28 @@ export async function benchVitestSuite(options: {
   try {
     writeFileSync(join(dir, 'mock.test.ts'), mockFile(options.tests))
     writeFileSync(join(dir, 'bare.test.ts'), bareFile(options.tests))
-    const mock: number[] = []
-    const bare: number[] = []
+    // One-test files split the ratio into start-up (imports, seeding) and the cost per test.
+    writeFileSync(join(dir, 'mock1.test.ts'), mockFile(1))
+    writeFileSync(join(dir, 'bare1.test.ts'), bareFile(1))
+    const times: Record<string, number[]> = { mock: [], bare: [], mock1: [], bare1: [] }
     for (let round = 0; round < options.rounds; round++) {
-      for (const side of round % 2 === 0 ? ['bare', 'mock'] : ['mock', 'bare']) {
-        ;(side === 'mock' ? mock : bare).push(run(dir, side))
+      const order = ['bare', 'mock', 'bare1', 'mock1']
+      for (const side of round % 2 === 0 ? order : order.reverse()) {
+        times[side]!.push(run(dir, side))
       }
     }
-    const mockMs = median(mock)
-    const bareMs = median(bare)
-    return { tests: options.tests, mockMs, bareMs, ratio: mockMs / bareMs }
+    const [mockMs, bareMs, mockStartMs, bareStartMs] = ['mock', 'bare', 'mock1', 'bare1'].map(
+      (side) => median(times[side]!),
+    ) as [number, number, number, number]
+    return {
+      tests: options.tests,
+      mockMs,
+      bareMs,
+      ratio: mockMs / bareMs,
+      mockStartMs,
+      bareStartMs,
+      perTestRatio: (mockMs - mockStartMs) / Math.max(1, bareMs - bareStartMs),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
