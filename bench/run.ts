@@ -120,6 +120,8 @@ const markdown = [
     ? [
         '## A 500-test Vitest file',
         '',
+        `The mock's file imports \`${suite.entry}\`.`,
+        '',
         '| file | wall ms (median) |',
         '| --- | ---: |',
         `| usePetstore | ${fmt(suite.mockMs, 0)} |`,

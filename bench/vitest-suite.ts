@@ -1,12 +1,13 @@
 /**
  * A 500-test Vitest file on `usePetstore` against the same 500 tests on a bare `setupServer`
  * with static handlers: what the mock costs a real suite, start-up and per-test reset included.
+ * The mock's file imports the built entry when `npm run build` made one (as users do).
  * Both files are generated into a scratch folder under node_modules/.cache (so `vitest` and
  * `msw` resolve from the project, and git never sees them) and run alternately.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { median } from './stats'
 
@@ -15,6 +16,8 @@ const BASE = 'http://shop.test/api/v1'
 
 /** Wall time of each file, and their ratio. */
 export interface SuiteResult {
+  /** The module the mock's file imported: dist/vitest.js (built) or src/vitest.ts. */
+  entry: string
   tests: number
   mockMs: number
   bareMs: number
@@ -52,8 +55,13 @@ for (let i = 0; i < ${count}; i++) {
 `
 }
 
+// The built entry when there is one, as users import it (`petstore-mock/vitest`); the sources
+// otherwise, which adds Vite's transform of every module to the mock's start-up.
+const builtEntry = join(root, 'dist/vitest.js')
+const entry = () => (existsSync(builtEntry) ? builtEntry : join(root, 'src/vitest.ts'))
+
 const mockFile = (count: number) => `import { expect, test } from 'vitest'
-import { usePetstore } from '${join(root, 'src/vitest.ts')}'
+import { usePetstore } from '${entry()}'
 
 usePetstore({ baseUrl: '${BASE}' })
 ${tests(count)}`
@@ -124,6 +132,7 @@ export async function benchVitestSuite(options: {
       (side) => median(times[side]!),
     ) as [number, number, number, number]
     return {
+      entry: relative(root, entry()),
       tests: options.tests,
       mockMs,
       bareMs,
