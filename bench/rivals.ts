@@ -127,3 +127,36 @@ export async function startRival(
     throw error
   }
 }
+
+/** The mock's GET /pets/{id} over loopback against one rival's, same load, same run. */
+export interface RivalComparison {
+  rival: RivalServer['name']
+  rivalRequestsPerSecond: number
+  mockRequestsPerSecond: number
+  /** mock req/s ÷ rival req/s. */
+  ratio: number
+  /** The issue's target for that ratio: ≥ 3 against Prism, ≥ 0.6 against json-server. */
+  target: number
+  /** Rival answers other than 200. */
+  errors: number
+}
+
+/** The ratio each rival must reach: ≥ 3× Prism, ≥ 0.6× json-server (issue 11). */
+export const RIVAL_TARGETS: Record<RivalServer['name'], number> = { Prism: 3, 'json-server': 0.6 }
+
+/**
+ * The comparison as a markdown table.
+ *
+ * @example
+ * console.log(rivalTable(comparisons))
+ */
+export function rivalTable(rows: RivalComparison[]): string {
+  return [
+    '| GET /pets/{id} over loopback | rival req/s | mock req/s | mock ÷ rival | target | met | rival errors |',
+    '| --- | ---: | ---: | ---: | ---: | :---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| petstore-mock serve vs ${r.rival} | ${r.rivalRequestsPerSecond} | ${r.mockRequestsPerSecond} | ${r.ratio.toFixed(2)} | ≥ ${r.target} | ${r.ratio >= r.target ? 'yes' : '**no**'} | ${r.errors} |`,
+    ),
+  ].join('\n')
+}
