@@ -4,7 +4,8 @@
  * `petstore-mock serve` in its own process, beside the same load in-process (msw/node
  * intercepting fetch). The load generator is plain node:http; nothing to install.
  *
- * Alone: `npm run bench:http [-- --connections 10 --duration 5 --quick --json]`.
+ * Alone: `npm run bench:http [-- --connections 10 --duration 5 --quick --json --no-rivals]`;
+ * it also loads Prism and json-server (bench/rivals.ts) with GET /pets/{id} and prints the ratios.
  * From bench/run.ts: `const { results, table } = await runHttpBenchmark()`.
  */
 import { spawn } from 'node:child_process'
@@ -13,6 +14,7 @@ import { cpus } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createPetstoreServer } from '../src/node'
+import { ensureRivals, RIVAL_TARGETS, rivalTable, startRival, type RivalComparison } from './rivals'
 
 /** How hard and how long to push. */
 export interface HttpBenchmarkOptions {
@@ -22,6 +24,8 @@ export interface HttpBenchmarkOptions {
   durationMs?: number
   /** Unmeasured time per case first, in ms (JIT, keep-alive sockets). Default 1000. */
   warmupMs?: number
+  /** Also load Prism and json-server with GET /pets/{id} (installed on demand). Default false. */
+  rivals?: boolean
 }
 
 /** One operation over one transport. */
@@ -46,6 +50,7 @@ export interface HttpBenchmarkResult {
   connections: number
   durationMs: number
   results: HttpBenchmarkRow[]
+  rivals: RivalComparison[]
   table: string
 }
 
@@ -87,12 +92,18 @@ export async function runHttpBenchmark(
   // Over HTTP first: msw/node, used next, patches node:http while it listens.
   const served = await startCli()
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  let rivals: RivalComparison[] = []
   try {
     const send = httpSender(served.url, agent)
-    for (const target of await arrange(send)) {
+    const targets = await arrange(send)
+    for (const target of targets) {
       const samples = await load(send, target, connections, warmupMs, durationMs)
       results.push(row(target, 'HTTP over loopback', samples, durationMs))
     }
+    const get = targets.find((t) => t.method === 'GET') as Target
+    const mockRate = async () =>
+      rate(await load(send, get, connections, warmupMs, durationMs), durationMs)
+    if (options.rivals) rivals = await loadRivals(mockRate, connections, warmupMs, durationMs)
   } finally {
     agent.destroy()
     await served.stop()
@@ -118,8 +129,63 @@ export async function runHttpBenchmark(
     connections,
     durationMs,
     results,
-    table: table(results, connections),
+    rivals,
+    table: [table(results, connections), ...(rivals.length ? [rivalTable(rivals)] : [])].join(
+      '\n\n',
+    ),
   }
+}
+
+const rate = (samples: Samples, durationMs: number) =>
+  Math.round(samples.latencies.length / (durationMs / 1000))
+
+// The rival's window sits between two windows of the mock, both servers up, and the mock's rate
+// is their mean: the load on a shared machine drifts, and measuring one after the other let that
+// drift decide the ratio.
+async function loadRivals(
+  mockRate: () => Promise<number>,
+  connections: number,
+  warmupMs: number,
+  durationMs: number,
+): Promise<RivalComparison[]> {
+  ensureRivals()
+  const openapi = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
+  const comparisons: RivalComparison[] = []
+  for (const name of ['Prism', 'json-server'] as const) {
+    const rival = await startRival(name, openapi)
+    const agent = new Agent({ keepAlive: true, maxSockets: connections })
+    try {
+      const before = await mockRate()
+      const { origin, pathname } = new URL(rival.url)
+      const target: Target = {
+        operation: 'GET /pets/{petId}',
+        method: 'GET',
+        path: pathname,
+        status: 200,
+      }
+      const samples = await load(
+        httpSender(origin, agent),
+        target,
+        connections,
+        warmupMs,
+        durationMs,
+      )
+      const rivalRequestsPerSecond = rate(samples, durationMs)
+      const mockRequestsPerSecond = Math.round((before + (await mockRate())) / 2)
+      comparisons.push({
+        rival: name,
+        rivalRequestsPerSecond,
+        mockRequestsPerSecond,
+        ratio: mockRequestsPerSecond / Math.max(1, rivalRequestsPerSecond),
+        target: RIVAL_TARGETS[name],
+        errors: samples.errors,
+      })
+    } finally {
+      agent.destroy()
+      await rival.stop()
+    }
+  }
+  return comparisons
 }
 
 /** A category, a pet with a large stock, and the two targets that use it. */
@@ -287,6 +353,7 @@ async function cli(): Promise<void> {
       duration: { type: 'string' },
       quick: { type: 'boolean' },
       json: { type: 'boolean' },
+      'no-rivals': { type: 'boolean' },
     },
   })
   const quick = values.quick ?? false
@@ -294,6 +361,7 @@ async function cli(): Promise<void> {
     connections: Number(values.connections ?? 10),
     durationMs: values.duration ? Number(values.duration) * 1000 : quick ? 1500 : 5000,
     warmupMs: quick ? 500 : 1000,
+    rivals: !values['no-rivals'],
   })
   if (values.json) {
     console.log(JSON.stringify(result, null, 2))

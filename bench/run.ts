@@ -3,6 +3,7 @@
  * Prints the tables and writes bench/results/node.json and bench/results/README.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBrowser, type BrowserResult } from './browser'
@@ -14,6 +15,10 @@ import { checkTargets, targetTable } from './targets'
 import { benchVitestSuite, type SuiteResult } from './vitest-suite'
 
 const here = dirname(fileURLToPath(import.meta.url))
+// Other work on the machine slows mock and bare alike but widens the noise: printed with the run.
+const loadStart = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')
 const quick = process.argv.includes('--quick')
 const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 const rounds = quick ? 3 : 7
@@ -70,6 +75,7 @@ console.log('timing HTTP over loopback…')
 const httpBench: HttpBenchmarkResult | { table: string } = await runHttpBenchmark({
   connections: 10,
   durationMs: quick ? 2000 : 5000,
+  rivals: !process.argv.includes('--no-rivals'),
 }).catch((error: unknown) => ({
   table: `HTTP benchmark failed: ${error instanceof Error ? error.message : String(error)}`,
 }))
@@ -82,7 +88,10 @@ if (!process.argv.includes('--no-browser')) {
 const markdown = [
   '# Benchmark results',
   '',
-  `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. Mean per request in ms (p95 in brackets);`,
+  `Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, load average ${loadStart} at the start and ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end (1 / 5 / 15 min).`,
+  'Mean per request in ms (p95 in brackets);',
   'ratio = mock / bare MSW handler answering the same URL with a constant body, median of',
   `${rounds} rounds of ${perRound} requests each, measured in the same run. Regenerate with \`npm run bench\`.`,
   '',
@@ -111,11 +120,15 @@ const markdown = [
     ? [
         '## A 500-test Vitest file',
         '',
+        `The mock's file imports \`${suite.entry}\`.`,
+        '',
         '| file | wall ms (median) |',
         '| --- | ---: |',
         `| usePetstore | ${fmt(suite.mockMs, 0)} |`,
         `| bare setupServer, static handlers | ${fmt(suite.bareMs, 0)} |`,
         `| ratio | ${fmt(suite.ratio, 2)} |`,
+        `| the same files with 1 test (start-up): usePetstore / bare | ${fmt(suite.mockStartMs, 0)} / ${fmt(suite.bareStartMs, 0)} |`,
+        `| ratio of the cost of the other ${suite.tests - 1} tests | ${fmt(suite.perTestRatio, 2)} |`,
         '',
       ]
     : []),

@@ -1,12 +1,13 @@
 /**
  * A 500-test Vitest file on `usePetstore` against the same 500 tests on a bare `setupServer`
  * with static handlers: what the mock costs a real suite, start-up and per-test reset included.
+ * The mock's file imports the built entry when `npm run build` made one (as users do).
  * Both files are generated into a scratch folder under node_modules/.cache (so `vitest` and
  * `msw` resolve from the project, and git never sees them) and run alternately.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { median } from './stats'
 
@@ -15,10 +16,17 @@ const BASE = 'http://shop.test/api/v1'
 
 /** Wall time of each file, and their ratio. */
 export interface SuiteResult {
+  /** The module the mock's file imported: dist/vitest.js (built) or src/vitest.ts. */
+  entry: string
   tests: number
   mockMs: number
   bareMs: number
   ratio: number
+  /** The same files with one test: what importing and starting each costs. */
+  mockStartMs: number
+  bareStartMs: number
+  /** (mockMs − mockStartMs) ÷ (bareMs − bareStartMs): what each further test costs. */
+  perTestRatio: number
 }
 
 // The same tests for both files: half list pets, half create one, each checks what it got.
@@ -47,8 +55,13 @@ for (let i = 0; i < ${count}; i++) {
 `
 }
 
+// The built entry when there is one, as users import it (`petstore-mock/vitest`); the sources
+// otherwise, which adds Vite's transform of every module to the mock's start-up.
+const builtEntry = join(root, 'dist/vitest.js')
+const entry = () => (existsSync(builtEntry) ? builtEntry : join(root, 'src/vitest.ts'))
+
 const mockFile = (count: number) => `import { expect, test } from 'vitest'
-import { usePetstore } from '${join(root, 'src/vitest.ts')}'
+import { usePetstore } from '${entry()}'
 
 usePetstore({ baseUrl: '${BASE}' })
 ${tests(count)}`
@@ -105,16 +118,29 @@ export async function benchVitestSuite(options: {
   try {
     writeFileSync(join(dir, 'mock.test.ts'), mockFile(options.tests))
     writeFileSync(join(dir, 'bare.test.ts'), bareFile(options.tests))
-    const mock: number[] = []
-    const bare: number[] = []
+    // One-test files split the ratio into start-up (imports, seeding) and the cost per test.
+    writeFileSync(join(dir, 'mock1.test.ts'), mockFile(1))
+    writeFileSync(join(dir, 'bare1.test.ts'), bareFile(1))
+    const times: Record<string, number[]> = { mock: [], bare: [], mock1: [], bare1: [] }
     for (let round = 0; round < options.rounds; round++) {
-      for (const side of round % 2 === 0 ? ['bare', 'mock'] : ['mock', 'bare']) {
-        ;(side === 'mock' ? mock : bare).push(run(dir, side))
+      const order = ['bare', 'mock', 'bare1', 'mock1']
+      for (const side of round % 2 === 0 ? order : order.reverse()) {
+        times[side]!.push(run(dir, side))
       }
     }
-    const mockMs = median(mock)
-    const bareMs = median(bare)
-    return { tests: options.tests, mockMs, bareMs, ratio: mockMs / bareMs }
+    const [mockMs, bareMs, mockStartMs, bareStartMs] = ['mock', 'bare', 'mock1', 'bare1'].map(
+      (side) => median(times[side]!),
+    ) as [number, number, number, number]
+    return {
+      entry: relative(root, entry()),
+      tests: options.tests,
+      mockMs,
+      bareMs,
+      ratio: mockMs / bareMs,
+      mockStartMs,
+      bareStartMs,
+      perTestRatio: (mockMs - mockStartMs) / Math.max(1, bareMs - bareStartMs),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
