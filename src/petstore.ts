@@ -23,6 +23,7 @@ import { seededRandom } from './harness/random'
 import type { ApiKeys } from './runtime/auth'
 import type { PetstoreContext, RequestHook } from './runtime/context'
 import { RequestJournal } from './runtime/journal'
+import type { CoverageReport } from './conformance/coverage'
 
 export type { ClockSetting } from './core/settings'
 export type { StoreReplacedReason } from './core/lifecycle'
@@ -99,6 +100,17 @@ export interface Petstore {
   configure(settings: Partial<ChaosSettings>): void
   /** The current latency and fault settings. */
   readonly settings: Readonly<ChaosSettings>
+  /**
+   * Which operationIds and documented statuses were answered since start (or `coverage.clear()`),
+   * which came from hooks, and undocumented answers. `reset()` keeps it: it covers the run.
+   */
+  readonly coverage: PetstoreCoverage
+}
+
+/** The controller's coverage: call it for the report, `clear()` to start counting over. */
+export interface PetstoreCoverage {
+  (): CoverageReport
+  clear(): void
 }
 
 /** What an entry adds to the core when it creates it. */
@@ -159,6 +171,9 @@ export function createPetstore(
     db,
     requests: journal,
     context,
+    coverage: Object.assign(() => journal.coverage.report(), {
+      clear: () => journal.coverage.clear(),
+    }),
     get ready() {
       // A later call that fails rejects that call only; `ready` fails only with no store at all.
       return lifecycle.settled().then(() => seeded)

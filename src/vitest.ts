@@ -11,6 +11,7 @@ import {
   type PetstoreMatchers,
   type UsePetstoreOptions,
 } from './testing/runner'
+import { startCoverageRun, type PetstoreCoverageOptions } from './testing/coverage-run'
 
 /**
  * The mock of a Vitest file: the test kit plus its MSW server.
@@ -38,6 +39,30 @@ export function usePetstore(options: UsePetstoreOptions = {}): VitestPetstore {
   return usePetstoreWith({ beforeAll, afterEach, afterAll }, options)
 }
 
+/**
+ * One API coverage report for the whole Vitest run: use it as a `globalSetup`. At the end it
+ * merges every test file's coverage, writes `petstore-coverage.json`, prints a table and fails the
+ * run below `minOperations` / `minResponses` (0 to 1), naming what was never exercised.
+ *
+ * @example
+ * // petstore-coverage.setup.ts, listed in vitest.config's test.globalSetup
+ * export default petstoreCoverage({ minOperations: 1, minResponses: 0.6 })
+ */
+export function petstoreCoverage(options: PetstoreCoverageOptions = {}): () => () => void {
+  return () => {
+    const teardown = startCoverageRun(options)
+    return () => {
+      try {
+        teardown()
+      } catch (error) {
+        // A throw in a global teardown is only logged by Vitest; the exit code is what fails CI.
+        console.error(error instanceof Error ? error.message : error)
+        process.exitCode = 1
+      }
+    }
+  }
+}
+
 expect.extend(petstoreMatchers)
 
 declare module 'vitest' {
@@ -48,6 +73,7 @@ declare module 'vitest' {
 }
 
 export type { UsePetstoreOptions } from './testing/runner'
+export type { PetstoreCoverageOptions } from './testing/coverage-run'
 export type { PetstoreTestKit, PetstoreTestOptions } from './testing/kit'
 export type { RequestMatch } from './testing/match'
 export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'

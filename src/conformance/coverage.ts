@@ -11,6 +11,8 @@ export interface OperationCoverage {
   documented: number[]
   /** Documented statuses the server answered, ascending. */
   answered: number[]
+  /** Statuses (documented or not) that came from a hook (`Prefer`, `nextResponse`), ascending. */
+  hooked: number[]
 }
 
 /** What a run reached, in the shape the mock's own coverage uses. */
@@ -35,10 +37,14 @@ export interface CoverageReport {
  * coverage.report().summary.operationsSeen // 1
  */
 export class Coverage {
-  readonly #answered = new Map<OperationId, Map<number, number>>()
+  readonly #answered = new Map<string, Map<number, number>>()
+  readonly #hooked = new Map<string, Set<number>>()
 
-  /** Notes one answer; requests outside every operation are not coverage. */
-  record(operationId: OperationId | undefined, status: number): void {
+  /**
+   * Notes one answer in O(1); requests outside every operation are not coverage. `hooked` marks
+   * an answer a hook forced (`Prefer: code=`, `nextResponse`) rather than the operation's logic.
+   */
+  record(operationId: string | undefined, status: number, hooked = false): void {
     if (operationId === undefined) return
     let statuses = this.#answered.get(operationId)
     if (!statuses) {
@@ -46,6 +52,17 @@ export class Coverage {
       this.#answered.set(operationId, statuses)
     }
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    if (hooked) {
+      let forced = this.#hooked.get(operationId)
+      if (!forced) this.#hooked.set(operationId, (forced = new Set()))
+      forced.add(status)
+    }
+  }
+
+  /** Forgets every answer counted so far. */
+  clear(): void {
+    this.#answered.clear()
+    this.#hooked.clear()
   }
 
   /** The coverage so far, operations in document order. */
@@ -59,21 +76,37 @@ export class Coverage {
         operationId: op.operationId,
         documented,
         answered: documented.filter((status) => seen.has(status)),
+        hooked: [...(this.#hooked.get(op.operationId) ?? [])].sort((a, b) => a - b),
       })
       for (const [status, count] of [...seen].sort((a, b) => a[0] - b[0])) {
         if (!documented.includes(status))
           undocumented.push({ operationId: op.operationId, status, count })
       }
     }
-    return {
-      operations,
-      summary: {
-        operationsSeen: operations.filter((op) => op.answered.length > 0).length,
-        operationsTotal: operations.length,
-        responsesSeen: operations.reduce((n, op) => n + op.answered.length, 0),
-        responsesTotal: operations.reduce((n, op) => n + op.documented.length, 0),
-      },
-      undocumented,
-    }
+    return summarize(operations, undocumented)
+  }
+}
+
+/**
+ * Builds a report (summary included) from per-operation coverage; one home for the arithmetic,
+ * shared by a single mock's report and the merge of a whole test run.
+ *
+ * @example
+ * summarize([{ operationId: 'listPets', documented: [200], answered: [200], hooked: [] }], [])
+ *   .summary.responsesSeen // 1
+ */
+export function summarize(
+  operations: OperationCoverage[],
+  undocumented: CoverageReport['undocumented'],
+): CoverageReport {
+  return {
+    operations,
+    summary: {
+      operationsSeen: operations.filter((op) => op.answered.length > 0).length,
+      operationsTotal: operations.length,
+      responsesSeen: operations.reduce((n, op) => n + op.answered.length, 0),
+      responsesTotal: operations.reduce((n, op) => n + op.documented.length, 0),
+    },
+    undocumented,
   }
 }

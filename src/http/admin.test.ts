@@ -175,3 +175,29 @@ describe('the admin surface without --admin', () => {
     }
   })
 })
+
+describe('GET /__admin/coverage', () => {
+  it('reports the operations and statuses answered, and keeps them across a reset', async () => {
+    await admin('DELETE', '/coverage')
+    await api.get('/pets')
+    // No api_key: the contract's 401 is a documented answer too.
+    await fetch(`${mock.url}/pets/999999`)
+    await admin('POST', '/reset')
+    const res = await admin<{
+      operations: Array<{ operationId: string; answered: number[] }>
+      summary: { operationsSeen: number; responsesSeen: number; responsesTotal: number }
+    }>('GET', '/coverage')
+    expect(res.status).toBe(200)
+    expect(res.body.summary.operationsSeen).toBe(2)
+    expect(res.body.operations.find((op) => op.operationId === 'listPets')?.answered).toEqual([200])
+    expect(res.body.operations.find((op) => op.operationId === 'getPetById')?.answered).toEqual([
+      401,
+    ])
+  })
+
+  it('starts over on DELETE', async () => {
+    await api.get('/pets')
+    const res = await admin<{ summary: { operationsSeen: number } }>('DELETE', '/coverage')
+    expect(res.body.summary.operationsSeen).toBe(0)
+  })
+})

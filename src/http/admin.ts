@@ -65,6 +65,7 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         'GET /__admin/store': 'the whole store: { format, version, dump }',
         'PUT /__admin/store': 'replaces the whole store with one from GET /__admin/store',
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
+        'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
       },
     })
 
@@ -118,6 +119,7 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         return HttpResponse.json(since === null ? entries : entries.filter((e) => e.seq > +since))
       },
     },
+    '/coverage': coverageRoute(petstore),
   }
 
   return [
@@ -215,4 +217,18 @@ function settingsInput(body: unknown): SettingsInput {
   }
   if (details.length > 0) throw invalid(details)
   return out as SettingsInput
+}
+
+/**
+ * `/__admin/coverage`: the same JSON as `petstore.coverage()`; DELETE starts the count over (a
+ * reset keeps it, since coverage is about the whole session, not one store).
+ */
+function coverageRoute(petstore: Petstore): Record<string, Route> {
+  return {
+    GET: async () => HttpResponse.json(petstore.coverage()),
+    DELETE: async () => {
+      petstore.coverage.clear()
+      return HttpResponse.json(petstore.coverage())
+    },
+  }
 }

@@ -3,6 +3,7 @@
  * grow without end. It reads like a read-only array (iterable, `length`, `at`, `filter`, …); the
  * bound is a ring buffer, so recording a request costs the same at any size.
  */
+import { Coverage } from '../conformance/coverage'
 
 /** One handled request. */
 export interface JournalEntry {
@@ -50,6 +51,12 @@ export class RequestJournal implements Iterable<JournalEntry> {
   #start = 0
   #length = 0
   #seq = 0
+  /**
+   * Which operations and statuses were answered: counters of their own, because the ring forgets
+   * old entries. `clear()` leaves them alone (coverage is about the whole run); `coverage.clear()`
+   * starts them over.
+   */
+  readonly coverage = new Coverage()
 
   constructor(readonly capacity = 1000) {
     this.#ring = new Array<JournalEntry | undefined>(capacity)
@@ -145,6 +152,7 @@ export class RequestJournal implements Iterable<JournalEntry> {
 
   /** Adds an entry, overwriting the oldest beyond capacity. For the pipeline. */
   record(entry: JournalEntry): void {
+    this.coverage.record(entry.operationId, entry.status, entry.answeredBy === 'hook')
     if (this.capacity > 0) {
       if (this.#length < this.capacity) {
         this.#ring[(this.#start + this.#length) % this.capacity] = entry

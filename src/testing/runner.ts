@@ -16,6 +16,7 @@ import {
   type ReceivedArgs,
   type ReceivedTimesArgs,
 } from './matchers'
+import { writeFileCoverage } from './coverage-run'
 
 /**
  * Options of `usePetstore`.
@@ -85,7 +86,10 @@ export function usePetstoreWith(
       await petstore.reset()
     }
   })
-  runner.afterAll(() => server.close())
+  runner.afterAll(() => {
+    server.close()
+    writeFileCoverage(petstore.coverage())
+  })
   return Object.assign(petstore, { server })
 }
 
