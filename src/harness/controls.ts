@@ -19,17 +19,19 @@ export interface ResponseControls {
   dynamic?: boolean
 }
 
-const prefix = '__'
+// `__` and a word: `__proto__`-style dunder names are not controls but data, kept as sent.
+const controlName = /^__[a-z][a-z0-9-]*$/i
 
 /**
- * Whether a query parameter name is a control (`__` prefixed), known or not.
+ * Whether a query parameter name is a control (`__` and a word), known or not.
  *
  * @example
  * isControlParam('__code') // true
+ * isControlParam('__proto__') // false: a dunder name, passed on as data
  * isControlParam('status') // false
  */
 export function isControlParam(name: string): boolean {
-  return name.startsWith(prefix)
+  return controlName.test(name)
 }
 
 /**
