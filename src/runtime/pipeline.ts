@@ -80,7 +80,7 @@ async function answer(
   const started = performance.now()
   const url = new URL(request.url)
   // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
-  const controls = controlsOf(url.searchParams)
+  const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
   if (controls) url.search = apiSearch(url.searchParams).toString()
   const path = url.pathname.slice(context.basePath.length)
   const matched = route(request.method, path)
