@@ -57,7 +57,7 @@ test.describe('the API reference', () => {
     await expect(page.locator('main tbody tr').filter({ hasText: 'Hedgehogs' })).toBeVisible()
   })
 
-  test('try-it honours Prefer, and the harness clock takes GET /pets/{petId} past its sunset', async ({
+  test('try-it honours the response controls, and the harness clock takes GET /pets/{petId} past its sunset', async ({
     page,
   }) => {
     await openDemo(page, '#/reference?op=getPetById')
@@ -66,14 +66,21 @@ test.describe('the API reference', () => {
     await expect(get.locator('.try-status')).toContainText('200')
     await expect(get.locator('.try-headers')).toContainText('sunset')
 
-    await get.getByLabel('Prefer').fill('code=404')
+    await get.getByLabel('Status').selectOption('404')
     await get.getByRole('button', { name: 'Send request' }).click()
     await expect(get.locator('.try-status')).toContainText('404')
+
+    await get.getByLabel('Status').selectOption('')
+    await get.getByLabel('Body').selectOption('example:default')
+    await get.getByLabel('Send as').selectOption('query')
+    await expect(get.locator('.try-request')).toContainText('?__example=default')
+    await get.getByRole('button', { name: 'Send request' }).click()
+    await expect(get.locator('.code-block').last()).toContainText('"name": "Rex"')
+    await get.getByLabel('Body').selectOption('')
 
     const harness = await openHarness(page)
     await harness.choose('Clock', 'After the sunset of GET /pets/{petId} (2027-06-30)')
     await harness.close()
-    await get.getByLabel('Prefer').fill('')
     await get.getByRole('button', { name: 'Send request' }).click()
     await expect(get.locator('.try-status')).toContainText('410')
     await expect(get.locator('.code-block').last()).toContainText('"code": "gone"')

@@ -108,6 +108,14 @@ describe('parseCliArgs', () => {
     expect(serve('--host', '[::1]').host).toBe('::1')
   })
 
+  it('reads --data as the file that keeps the store, and refuses an empty name or a folder', () => {
+    expect(serve('--data', './petstore-data.json').data).toBe('./petstore-data.json')
+    expect(serve().data).toBeUndefined()
+    expect(usageError('serve', '--data', 'tmp/')).toBe(
+      '--data must name a JSON file, such as ./petstore-data.json, not "tmp/".',
+    )
+  })
+
   it('treats * among the CORS origins as any origin', () => {
     expect(serve('--cors-origin', 'http://a.test', '--cors-origin', '*').corsOrigins).toBe('*')
   })

@@ -38,6 +38,7 @@ export const serveFlags = {
   now: { type: 'string' },
   'no-auth': { type: 'boolean' },
   admin: { type: 'boolean' },
+  data: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
@@ -58,6 +59,8 @@ export interface ServeOptions {
   now: Date | undefined
   auth: boolean
   admin: boolean
+  /** The JSON file that keeps the store across restarts; undefined keeps it in memory only. */
+  data: string | undefined
   /** `'*'` for any origin, else the exact origins. */
   corsOrigins: '*' | string[]
   quiet: boolean
@@ -106,6 +109,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       now: checked('--now', values.now, checkNow, undefined),
       auth: !values['no-auth'],
       admin: values.admin ?? false,
+      data: dataOf(values.data),
       corsOrigins: corsOf(values['cors-origin']),
       quiet: values.quiet ?? false,
     },
@@ -171,6 +175,16 @@ function hostOf(text: string | undefined): string {
   }
   // `[::1]` as people write it in URLs is `::1` to listen().
   return text.replace(/^\[(.*)\]$/, '$1')
+}
+
+function dataOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined
+  if (text.trim() === '' || text.endsWith('/')) {
+    throw new UsageError(
+      `--data must name a JSON file, such as ./petstore-data.json, not "${text}".`,
+    )
+  }
+  return text
 }
 
 function corsOf(origins: string[] | undefined): '*' | string[] {

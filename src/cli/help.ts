@@ -39,6 +39,10 @@ Options of serve
                          ms. Default: real time.
       --no-auth          accept requests without an API key.
       --admin            serve the state admin surface under /__admin.
+      --data <file.json> keep the store in this file: loaded at start (seeded
+                         and created when missing), written back atomically
+                         after changes and on exit. A broken file stops the
+                         start with exit code 1 and is left as it is.
       --cors-origin <o>  a browser origin allowed to call the mock, such as
                          http://localhost:5173; repeat for more. Default: any.
   -q, --quiet            no log line per request.
@@ -52,7 +56,9 @@ Served
                          POST /__admin/reset; POST /__admin/scenario with
                          {"name":…, "size":…}; POST /__admin/settings with
                          {"latency":…, "faultRate":…, "now":…};
-                         GET /__admin/requests[?since=<seq>] for the journal
+                         GET /__admin/requests[?since=<seq>] for the journal;
+                         GET /__admin/export and POST /__admin/import for the
+                         whole store (the --data file's format)
 
 API keys (Authorization: Bearer <key>)
   petstore-demo-key      read and write
@@ -62,6 +68,7 @@ Examples
   npx petstore-mock serve
   npx petstore-mock serve --port 0 --scenario empty --admin --quiet
   npx petstore-mock serve --host 0.0.0.0 --latency realistic --fault-rate 5%
+  npx petstore-mock serve --data ./petstore-data.json --admin
   curl -H 'Authorization: Bearer petstore-demo-key' \\
     'http://127.0.0.1:${DEFAULT_PORT}/api/v1/pets?limit=3'
 `

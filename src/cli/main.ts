@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs'
 import process from 'node:process'
+import { existsSync } from 'node:fs'
+import { DataFileError } from '../http/data-file'
 import { createPetstoreHttpServer, type PetstoreHttpOptions } from '../http/server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
@@ -82,6 +84,8 @@ async function contract(
 async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   if (options.scenario === 'large') io.out(`Seeding ${options.pets ?? 10_000} pets…`)
   let mock
+  // Known before the start, which creates a missing file.
+  const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
     mock = await createPetstoreHttpServer(serverOptions(options, io))
   } catch (error) {
@@ -89,6 +93,9 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     return 1
   }
   for (const line of banner(mock, options, packageVersion())) io.out(line)
+  if (options.data !== undefined) {
+    io.out(`Store kept in ${options.data} (${dataExisted ? 'loaded' : 'created'}).`)
+  }
   const signal = await io.untilStopped()
   io.out(`Stopping (${signal})…`)
   await mock.close()
@@ -108,12 +115,20 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
     ...(options.now && { now: options.now }),
     ...(!options.auth && { apiKeys: false as const }),
     admin: options.admin,
+    ...(options.data !== undefined && {
+      dataFile: options.data,
+      onDataFileError: (error: Error) =>
+        io.err(`petstore-mock: could not write ${options.data}: ${error.message}`),
+    }),
     corsOrigins: options.corsOrigins,
     ...(!options.quiet && { log: (line: string) => io.out(line) }),
   }
 }
 
 function startError(error: unknown, options: ServeOptions): string {
+  if (error instanceof DataFileError) {
+    return `${error.message}. Fix or move the file; it was left as it is.`
+  }
   const code = (error as { code?: string }).code
   const where = `${options.host}:${options.port}`
   switch (code) {

@@ -1,10 +1,17 @@
 /**
- * Latency, injected faults and Prism-style `Prefer` headers, as one request hook.
+ * Latency, injected faults and Prism's response controls (`Prefer` and `__` query forms), as
+ * one request hook.
  * Faults are answered as the contract's own Error objects with documented statuses only.
  */
+import type { Faker } from '@faker-js/faker'
 import { ApiError, injectedCode } from '../errors'
+import { createFaker } from '../factories/faker'
 import type { OperationId } from '../contract/operations'
 import type { Reply, RequestHook } from '../runtime/context'
+import { cannedReply } from './canned'
+import { readControls } from './controls'
+
+export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
 
 /** Named latency profiles, or a fixed number of milliseconds, or a [min, max] range. */
 export type LatencySetting = 'none' | 'realistic' | 'slow' | number | readonly [number, number]
@@ -15,9 +22,6 @@ export interface ChaosSettings {
   /** Share of requests (0 to 1) answered with an injected 500 or 503. */
   faultRate: number
 }
-
-/** The longest delay a `Prefer: delay=` may ask for. */
-export const MAX_PREFERRED_DELAY_MS = 30_000
 
 const profiles: Record<'none' | 'realistic' | 'slow', readonly [number, number]> = {
   none: [0, 0],
@@ -37,23 +41,6 @@ export function latencyRange(setting: LatencySetting): readonly [number, number]
   return setting
 }
 
-/**
- * Parses `Prefer: code=503, delay=200` (RFC 7240 preferences, as Prism reads them).
- *
- * @example
- * parsePrefer('code=404, delay=100') // { code: 404, delay: 100 }
- */
-export function parsePrefer(header: string | null): { code?: number; delay?: number } {
-  const out: { code?: number; delay?: number } = {}
-  for (const part of (header ?? '').split(/[,;]/)) {
-    const [name, value] = part.split('=').map((s) => s.trim().toLowerCase())
-    if (!value || !/^\d{1,6}$/.test(value)) continue
-    if (name === 'code') out.code = Number(value)
-    if (name === 'delay') out.delay = Math.min(Number(value), MAX_PREFERRED_DELAY_MS)
-  }
-  return out
-}
-
 function wait(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
 }
@@ -67,15 +54,17 @@ function errorReply(operationId: OperationId, status: number, message: string): 
 }
 
 /**
- * The hook that applies latency, random faults and `Prefer` to every request.
+ * The hook that applies latency, random faults and the response controls to every request.
  *
  * @example
  * petstore.addHook(createChaosHook(() => ({ latency: 'realistic', faultRate: 0.1 }), Math.random))
  */
 export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
+  // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
+  let faker: Faker | undefined
   return async ({ operation, request }) => {
     const { latency, faultRate } = settings()
-    const prefer = parsePrefer(request.headers.get('prefer'))
+    const prefer = readControls(request)
     const [min, max] = latencyRange(latency)
     const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
     await wait(delay)
@@ -91,7 +80,7 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
           },
         )
       }
-      if (prefer.code >= 400) {
+      if (prefer.code >= 400 && prefer.example === undefined && !prefer.dynamic) {
         return errorReply(
           operation.operationId,
           prefer.code,
@@ -99,6 +88,10 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
         )
       }
     }
+    if (prefer.example !== undefined) {
+      return cannedReply(operation, prefer.code, { example: prefer.example }, fakerOf)
+    }
+    if (prefer.dynamic) return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf)
     if (faultRate > 0 && random() < faultRate) {
       const status = random() < 0.5 ? 500 : 503
       return errorReply(
@@ -110,5 +103,10 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
       )
     }
     return undefined
+  }
+
+  function fakerOf(): Faker {
+    faker ??= createFaker(Math.floor(random() * 2 ** 31))
+    return faker
   }
 }

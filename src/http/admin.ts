@@ -24,7 +24,7 @@ export { MAX_SCENARIO_SIZE } from '../core/settings'
 /** Where the admin surface lives. */
 export const ADMIN_PATH = '/__admin'
 
-/** The largest store `PUT /__admin/store` reads: a `large` store of 100,000 pets fits. */
+/** The largest store `POST /__admin/import` reads: a `large` store of 100,000 pets fits. */
 export const MAX_STORE_BYTES = 64 * 1024 * 1024
 
 /** What the admin knows about the store it controls. */
@@ -62,8 +62,11 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         'POST /__admin/reset': 'back to the seeded store; empties the journal',
         'POST /__admin/scenario': '{ "name": "default" | "empty" | "large", "size"?: number }',
         'POST /__admin/settings': '{ "latency"?: …, "faultRate"?: 0-1, "now"?: ISO date | null }',
-        'GET /__admin/store': 'the whole store: { format, version, dump }',
-        'PUT /__admin/store': 'replaces the whole store with one from GET /__admin/store',
+        'GET /__admin/export':
+          'the whole store: { format, version, dump }, as serve --data keeps it',
+        'POST /__admin/import': 'replaces the whole store with one from GET /__admin/export',
+        'GET /__admin/store': 'alias of GET /__admin/export',
+        'PUT /__admin/store': 'alias of POST /__admin/import',
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
         'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
       },
@@ -96,19 +99,7 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         return describe()
       },
     },
-    '/store': {
-      GET: async () => HttpResponse.json(storeEnvelope(await petstore.snapshot())),
-      PUT: async (request) => {
-        const body = await readJsonBody(request, MAX_STORE_BYTES)
-        try {
-          await petstore.restore(body)
-        } catch (error) {
-          if (!(error instanceof StoreSnapshotError)) throw error
-          throw invalid(error.problems.map((p) => ({ path: `body.${p.path}`, message: p.message })))
-        }
-        return describe()
-      },
-    },
+    ...storeTransferRoutes(petstore, describe),
     '/requests': {
       GET: async (_request, url) => {
         const since = url.searchParams.get('since')
@@ -151,6 +142,32 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
       },
     ),
   ]
+}
+
+/**
+ * Export and import of the whole store, in the one snapshot format (`serve --data` files too).
+ * `/store` (GET, PUT) is kept as an alias of `/export` and `/import` for existing clients.
+ */
+function storeTransferRoutes(
+  petstore: Petstore,
+  describe: () => Response,
+): Record<string, Record<string, Route>> {
+  const exportStore: Route = async () => HttpResponse.json(storeEnvelope(await petstore.snapshot()))
+  const importStore: Route = async (request) => {
+    const body = await readJsonBody(request, MAX_STORE_BYTES)
+    try {
+      await petstore.restore(body)
+    } catch (error) {
+      if (!(error instanceof StoreSnapshotError)) throw error
+      throw invalid(error.problems.map((p) => ({ path: `body.${p.path}`, message: p.message })))
+    }
+    return describe()
+  }
+  return {
+    '/export': { GET: exportStore },
+    '/import': { POST: importStore },
+    '/store': { GET: exportStore, PUT: importStore },
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { createPetstore, type Petstore, type PetstoreOptions } from '../petstore
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
 import type { CorsOrigins } from './cors'
+import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { createPetstoreListener } from './listener'
 
 /** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
@@ -31,6 +32,13 @@ export interface PetstoreHttpOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   bodyIdleTimeoutMs?: number
   /** Serve this mock instead of creating one (its baseUrl must be a path). */
   petstore?: Petstore
+  /**
+   * Keep the store in this JSON file: loaded at start (or seeded and created when missing),
+   * written back atomically after changes and on close. A broken file fails the start.
+   */
+  dataFile?: string
+  /** Receives a failed write of the data file. Default: console.error. */
+  onDataFileError?: (error: Error) => void
 }
 
 /** A running HTTP server. */
@@ -69,8 +77,12 @@ export async function createPetstoreHttpServer(
     admin,
     log,
     bodyIdleTimeoutMs,
+    dataFile,
+    onDataFileError,
     ...mockOptions
   } = options
+  // Read before listening: a broken file must stop the start with nothing served or written.
+  const stored = dataFile === undefined ? undefined : await readDataFile(dataFile)
   const petstore = given ?? createPetstore(mockOptions)
   if (petstore.context.origin !== undefined) {
     throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
@@ -92,9 +104,22 @@ export async function createPetstoreHttpServer(
       resolve()
     })
   })
-  const close = () => closeServer(server)
+  let sync: DataFileSync | undefined
+  const close = async () => {
+    await closeServer(server)
+    await sync?.close()
+  }
   try {
     await petstore.ready
+    if (dataFile !== undefined) {
+      if (stored) await petstore.restore(stored)
+      else await writeDataFile(dataFile, await petstore.snapshot())
+      sync = syncDataFile(petstore, dataFile, {
+        onError:
+          onDataFileError ??
+          ((error) => console.error(`[petstore-mock] could not write ${dataFile}:`, error.message)),
+      })
+    }
   } catch (error) {
     await close()
     throw error

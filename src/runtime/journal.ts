@@ -23,6 +23,8 @@ export interface JournalEntry {
   body: unknown
   /** The query parameters, repeated ones as arrays. */
   query: Record<string, string | string[]>
+  /** The response controls sent as `__code`, `__example`, `__dynamic`, `__delay`, when any. */
+  controls?: Record<string, string>
   /** The Error object's `code` when the answer was an error. */
   code: string | undefined
   /** The Error object's `message` when the answer was an error, for people reading the journal. */

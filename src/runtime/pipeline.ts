@@ -9,6 +9,7 @@ import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
+import { apiSearch, controlsOf } from '../harness/controls'
 import { ApiError, type ErrorDetail } from '../errors'
 import { authorize } from './auth'
 import { readJsonBody } from './body'
@@ -78,6 +79,9 @@ async function answer(
 ): Promise<Response> {
   const started = performance.now()
   const url = new URL(request.url)
+  // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
+  const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
+  if (controls) url.search = apiSearch(url.searchParams).toString()
   const path = url.pathname.slice(context.basePath.length)
   const matched = route(request.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined
@@ -121,6 +125,7 @@ async function answer(
     durationMs: performance.now() - started,
     body: state.body,
     query: queryRecord(url.searchParams),
+    ...(controls && { controls }),
     code: errorCodeOf(reply),
     message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
     answeredBy: state.hooked ? 'hook' : 'operation',

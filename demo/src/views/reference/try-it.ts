@@ -5,6 +5,7 @@
 import type { OpenAPIV3 } from 'openapi-types'
 import { deref, type OperationInfo } from '../../api/contract'
 import { h, replace } from '../../ui/dom'
+import { responseControls } from './controls'
 import { resolveSchema } from './schema'
 
 const shownHeaders = [
@@ -73,12 +74,8 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
     ),
     h('option', { value: '' }, 'No key'),
   )
-  const prefer = h('input', {
-    name: 'prefer',
-    type: 'text',
-    placeholder: 'e.g. code=404 or delay=800',
-    autocomplete: 'off',
-  })
+  // Declared before build() reads it; showLine is hoisted.
+  const controls = responseControls(operation, () => showLine())
   const send = h('button', { class: 'btn btn-primary btn-sm', type: 'submit' }, 'Send request')
   const result = h('div', { class: 'try-result', 'aria-live': 'polite' })
   const requestLine = h('code', { class: 'try-request' })
@@ -94,11 +91,15 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
           search.append(param.name, v)
       }
     }
+    for (const [name, value] of controls.read().query) search.append(name, value)
     const qs = search.toString()
     return `${baseUrl}${path}${qs ? `?${qs}` : ''}`
   }
   const method = operation.method.toUpperCase()
-  const showLine = () => (requestLine.textContent = `${method} ${build()}`)
+  function showLine(): void {
+    const { prefer } = controls.read()
+    requestLine.textContent = `${method} ${build()}${prefer ? `  (Prefer: ${prefer})` : ''}`
+  }
   showLine()
 
   const form = h(
@@ -143,13 +144,8 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
         ),
         key,
       ),
-      h(
-        'label',
-        { class: 'field' },
-        h('span', { class: 'field-label' }, 'Prefer', h('small', null, ' header, optional')),
-        prefer,
-      ),
     ),
+    controls.element,
     h('div', { class: 'try-actions' }, requestLine, send),
     result,
   )
@@ -161,7 +157,8 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (key.value) headers.Authorization = `Bearer ${key.value}`
     if (body) headers['Content-Type'] = 'application/json'
-    if (prefer.value.trim()) headers.Prefer = prefer.value.trim()
+    const { prefer } = controls.read()
+    if (prefer) headers.Prefer = prefer
     const started = performance.now()
     fetch(build(), { method, headers, body: body?.value })
       .then(async (response) => {
