@@ -45,7 +45,7 @@ test.describe('the API reference', () => {
 
     const list = page.locator('[data-operation="listPets"]')
     await list.getByLabel('limit').fill('5')
-    await list.getByLabel('status').fill('available,sold')
+    await list.getByRole('textbox', { name: 'status query' }).fill('available,sold')
     await expect(list.locator('.try-request')).toHaveText(
       'GET /api/v1/pets?status=available&status=sold&limit=5',
     )
