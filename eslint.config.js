@@ -8,7 +8,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'demo/dist',
-      'src/generated',
+      'src/core/generated',
       '**/mockServiceWorker.js',
       'test-results',
       'playwright-report',

@@ -13,8 +13,8 @@ import {
   type InventoryItem,
   type Order,
   type Pet,
-} from '../src/db/schemas'
-import { createPetstore } from '../src/petstore'
+} from '../src/core/db/schemas'
+import { createPetstore } from '../src/core/petstore'
 
 /** What the seeding benchmark measured. */
 export interface SeedResult {

@@ -16,7 +16,7 @@ const BASE = 'http://shop.test/api/v1'
 
 /** Wall time of each file, and their ratio. */
 export interface SuiteResult {
-  /** The module the mock's file imported: dist/vitest.js (built) or src/vitest.ts. */
+  /** The module the mock's file imported: dist/vitest.js (built) or src/vitest/index.ts. */
   entry: string
   tests: number
   mockMs: number
@@ -58,7 +58,7 @@ for (let i = 0; i < ${count}; i++) {
 // The built entry when there is one, as users import it (`petstore-mock/vitest`); the sources
 // otherwise, which adds Vite's transform of every module to the mock's start-up.
 const builtEntry = join(root, 'dist/vitest.js')
-const entry = () => (existsSync(builtEntry) ? builtEntry : join(root, 'src/vitest.ts'))
+const entry = () => (existsSync(builtEntry) ? builtEntry : join(root, 'src/vitest/index.ts'))
 
 const mockFile = (count: number) => `import { expect, test } from 'vitest'
 import { usePetstore } from '${entry()}'

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPetstore } from '../src/petstore'
+import { createPetstore } from '../src/core/petstore'
 import { contractFlags } from '../src/cli/contract'
 import { main, type CliIo } from '../src/cli/main'
 

@@ -9,15 +9,15 @@
  * Each public subpath of `petstore-mock` and the source file it is built from.
  *
  * @example
- * packageEntries['./node'] // 'src/node.ts'
+ * packageEntries['./node'] // 'src/node/index.ts'
  */
 export const packageEntries = {
   '.': 'src/index.ts',
-  './node': 'src/node.ts',
-  './browser': 'src/browser.ts',
-  './vitest': 'src/vitest.ts',
-  './jest': 'src/jest.ts',
-  './playwright': 'src/playwright.ts',
+  './node': 'src/node/index.ts',
+  './browser': 'src/browser/index.ts',
+  './vitest': 'src/vitest/index.ts',
+  './jest': 'src/jest/index.ts',
+  './playwright': 'src/playwright/index.ts',
   './http': 'src/http/index.ts',
   './conformance': 'src/conformance/index.ts',
 } as const

@@ -12,9 +12,11 @@ describe('generated files', () => {
     }
   })
 
-  it('are all src/generated holds, so no file is left behind that nothing regenerates', async () => {
+  it('are all src/core/generated holds, so no file is left behind that nothing regenerates', async () => {
     const files = await renderGeneratedFiles()
-    const present = await readdir(resolve(import.meta.dirname, '../src/generated'))
-    expect(present.map((name) => `src/generated/${name}`).sort()).toEqual(Object.keys(files).sort())
+    const present = await readdir(resolve(import.meta.dirname, '../src/core/generated'))
+    expect(present.map((name) => `src/core/generated/${name}`).sort()).toEqual(
+      Object.keys(files).sort(),
+    )
   })
 })

@@ -2,7 +2,7 @@
  * The harness's API key switch: the mock treats every request as if it carried the chosen key,
  * whatever the app sent, so any app can be tried as a read-only or anonymous user.
  */
-import type { ApiKeys } from '../runtime/auth'
+import type { ApiKeys } from '../core/runtime/auth'
 
 /** Which key the mock should see; `as-sent` leaves each request's own key alone. */
 export type ApiKeyChoice = 'as-sent' | 'read-write' | 'read-only' | 'none'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { storeEnvelope } from '../db/dump'
-import { createPetstore, type Petstore } from '../petstore'
+import { storeEnvelope } from '../core/db/dump'
+import { createPetstore, type Petstore } from '../core/petstore'
 import { createApiClient } from '../testing/client'
 import { attachDurableStore, type DurableStore } from './durable-store'
 import { openSavedStore } from './saved-store'

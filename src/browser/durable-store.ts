@@ -5,7 +5,7 @@
  * replacement and when the page is hidden, and loads the stores other tabs publish through
  * `restore(…, { reason: 'sync' })`. It wraps no method of the core.
  */
-import type { Petstore } from '../petstore'
+import type { Petstore } from '../core/petstore'
 import type { SavedStore } from './saved-store'
 import { joinTabSync, type TabSync } from './tab-sync'
 

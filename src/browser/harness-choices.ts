@@ -2,9 +2,9 @@
  * What the dev harness is set to, kept in localStorage so the choices survive a reload.
  */
 import { checkFaultRate, scenarioNames } from '../core/settings'
-import type { LatencySetting } from '../harness/chaos'
-import type { ScenarioName } from '../factories/scenarios'
-import type { PetstoreOptions } from '../petstore'
+import type { LatencySetting } from '../core/harness/chaos'
+import type { ScenarioName } from '../core/factories/scenarios'
+import type { PetstoreOptions } from '../core/petstore'
 import type { ApiKeyChoice } from './api-key'
 import { sunsetClock, type ClockChoice } from './sunset-clock'
 

@@ -3,7 +3,7 @@
  * path, status, time taken and what the contract says of it (a request the contract rejects,
  * or a response that breaks it); a click, Enter or Space shows the details.
  */
-import type { JournalEntry, RequestJournal } from '../runtime/journal'
+import type { JournalEntry, RequestJournal } from '../core/runtime/journal'
 import { h } from './dom'
 
 /** The journal view and how to stop it. */

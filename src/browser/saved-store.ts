@@ -5,8 +5,8 @@
  * errors (quota, private mode) are reported once and otherwise ignored: a demo that cannot save
  * should still run.
  */
-import type { DatabaseDump } from '../db/database'
-import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../db/dump'
+import type { DatabaseDump } from '../core/db/database'
+import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../core/db/dump'
 
 /** Reads and writes one saved store. */
 export interface SavedStore {

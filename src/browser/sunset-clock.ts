@@ -2,8 +2,8 @@
  * The harness's clock switch: the mock's time before or after the sunset of the deprecated
  * GET /pets/{petId}, read from openapi.yaml's `x-sunset`. Both clocks tick in real time.
  */
-import { getOperation } from '../contract/operations'
-import { sunsetOf } from '../runtime/sunset'
+import { getOperation } from '../core/contract/operations'
+import { sunsetOf } from '../core/runtime/sunset'
 
 /** Which side of the sunset the mock's clock is on. */
 export type ClockChoice = 'before-sunset' | 'after-sunset'

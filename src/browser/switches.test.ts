@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultApiKeys } from '../runtime/auth'
+import { defaultApiKeys } from '../core/runtime/auth'
 import { keyFor, withApiKey } from './api-key'
 import { petSunset, sunsetClock } from './sunset-clock'
 

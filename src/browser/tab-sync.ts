@@ -3,7 +3,7 @@
  * the store's envelope) on a BroadcastChannel and the other tabs load it. Whole stores keep
  * every tab's indexes and state rules exact; the last change wins when two tabs write at once.
  */
-import { storeEnvelope, type StoreEnvelope, type StoreSnapshot } from '../db/dump'
+import { storeEnvelope, type StoreEnvelope, type StoreSnapshot } from '../core/db/dump'
 
 /** One tab's end of the channel. */
 export interface TabSync {

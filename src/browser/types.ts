@@ -3,7 +3,7 @@
  * without importing the entry that mounts it.
  */
 import type { SetupWorker } from 'msw/browser'
-import type { Petstore, PetstoreOptions } from '../petstore'
+import type { Petstore, PetstoreOptions } from '../core/petstore'
 
 /** Options of the browser entry: the Node entry's, plus where the worker lives and durability. */
 export interface PetstoreWorkerOptions extends PetstoreOptions {

@@ -11,8 +11,8 @@ import {
   parseLatency,
   scenarioNames,
 } from '../core/settings'
-import type { ScenarioName } from '../factories/scenarios'
-import type { LatencySetting } from '../harness/chaos'
+import type { ScenarioName } from '../core/factories/scenarios'
+import type { LatencySetting } from '../core/harness/chaos'
 import { normalizeOrigin } from '../http/cors'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
 

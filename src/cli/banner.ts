@@ -2,7 +2,7 @@
  * What `serve` prints once the mock listens: where it is, how to authenticate, and one curl
  * command that works as pasted.
  */
-import type { LatencySetting } from '../harness/chaos'
+import type { LatencySetting } from '../core/harness/chaos'
 import type { PetstoreHttpServer } from '../http/server'
 import type { ServeOptions } from './args'
 

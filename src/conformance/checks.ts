@@ -6,8 +6,12 @@
  * suite of requests can judge: no server errors, codes of the contract, no leaked internals,
  * consistent Allow, Location and paging headers, and the outcome a plan expects.
  */
-import { contractProblems, type ContractCheck, type ContractProblem } from '../contract/conformance'
-import { allowedMethods, type OperationId } from '../contract/operations'
+import {
+  contractProblems,
+  type ContractCheck,
+  type ContractProblem,
+} from '../core/contract/conformance'
+import { allowedMethods, type OperationId } from '../core/contract/operations'
 import { errorCatalogue } from './catalogue'
 import type { ReceivedResponse } from './http'
 import { isAccept, type Expectation } from './plan'

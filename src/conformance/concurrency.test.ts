@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Scenario } from '../factories/scenarios'
+import type { Scenario } from '../core/factories/scenarios'
 import { createPetstoreServer } from '../node'
 import {
   CONFORMANCE_BASE,

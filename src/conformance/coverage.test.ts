@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractOperations } from '../contract/operations'
+import { contractOperations } from '../core/contract/operations'
 import { Coverage } from './coverage'
 import { formatReport } from './report'
 import type { ConformanceReport } from './suite'

@@ -3,7 +3,7 @@
  * documents and the ones the server actually answered, plus answers with statuses it does not
  * document. A run that never saw a 409 has not checked one; the report says so.
  */
-import { contractOperations, type OperationId } from '../contract/operations'
+import { contractOperations, type OperationId } from '../core/contract/operations'
 
 /** One operation's coverage. */
 export interface OperationCoverage {

@@ -4,9 +4,9 @@
  * dominate. Handler errors become the 500 MSW itself would send, so the checks still see them.
  */
 import { getResponse, type RequestHandler } from 'msw'
-import { resolvers } from '../handlers'
-import type { Petstore } from '../petstore'
-import { handlePetstoreRequest, isUnderBase } from '../runtime/pipeline'
+import { resolvers } from '../core/handlers'
+import type { Petstore } from '../core/petstore'
+import { handlePetstoreRequest, isUnderBase } from '../core/runtime/pipeline'
 
 // The shape MSW uses for an exception in a resolver: what a frontend would really receive.
 function crashResponse(error: unknown): Response {

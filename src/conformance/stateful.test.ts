@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Scenario } from '../factories/scenarios'
+import type { Scenario } from '../core/factories/scenarios'
 import { createPetstoreServer } from '../node'
 import { storeCommands, type World } from './commands'
 import { pipelineFetch } from './in-process'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPetstore } from '../petstore'
+import { createPetstore } from '../core/petstore'
 import { inProcessFetch } from './in-process'
 import { runConformance } from './suite'
 import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../test/support/conformance'

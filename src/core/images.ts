@@ -3,9 +3,9 @@
  * scratch database and then restored by copy. Reset is a `db.import` of the image, not a
  * re-seeding, so it costs a copy and gives exactly the bytes a fresh seed gives.
  */
-import { PetstoreDatabase, type DatabaseDump } from '../db/database'
-import { createFaker } from '../factories/faker'
-import type { Scenario } from '../factories/scenarios'
+import { PetstoreDatabase, type DatabaseDump } from './db/database'
+import { createFaker } from './factories/faker'
+import type { Scenario } from './factories/scenarios'
 
 /** The images of one mock: its seed and clock are part of what a scenario seeds. */
 export interface StoreImages {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scenarios } from '../factories/scenarios'
+import { scenarios } from './factories/scenarios'
 import {
   checkChaos,
   checkLatency,

@@ -7,9 +7,9 @@
  * that phrase their own errors (CLI flags, admin JSON); `resolveSettings` turns programmatic
  * options into what the core runs on and throws a TypeError naming the option.
  */
-import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
-import type { ChaosSettings, LatencySetting } from '../harness/chaos'
-import { defaultApiKeys, type ApiKeys } from '../runtime/auth'
+import { scenarios, type Scenario, type ScenarioName } from './factories/scenarios'
+import type { ChaosSettings, LatencySetting } from './harness/chaos'
+import { defaultApiKeys, type ApiKeys } from './runtime/auth'
 
 /** A clock setting: a fixed instant, or a function read on every request. */
 export type ClockSetting = Date | string | number | (() => Date)

@@ -3,7 +3,7 @@
  * HTTP to reset, switch scenario, change the harness and read the journal. Off unless asked for.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { JournalEntry } from '../runtime/journal'
+import type { JournalEntry } from '../core/runtime/journal'
 import { createApiClient } from '../testing/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 

@@ -11,12 +11,12 @@ import {
   checkScenarioSize,
   parseFaultRate,
 } from '../core/settings'
-import { storeEnvelope, StoreSnapshotError } from '../db/dump'
-import { ApiError, type ErrorDetail } from '../errors'
-import type { ScenarioName } from '../factories/scenarios'
-import type { LatencySetting } from '../harness/chaos'
-import type { Petstore } from '../petstore'
-import { readJsonBody } from '../runtime/body'
+import { storeEnvelope, StoreSnapshotError } from '../core/db/dump'
+import { ApiError, type ErrorDetail } from '../core/errors'
+import type { ScenarioName } from '../core/factories/scenarios'
+import type { LatencySetting } from '../core/harness/chaos'
+import type { Petstore } from '../core/petstore'
+import { readJsonBody } from '../core/runtime/body'
 import { errorResponse } from './bridge'
 
 export { MAX_SCENARIO_SIZE } from '../core/settings'

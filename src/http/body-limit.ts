@@ -4,8 +4,8 @@
  * `readJsonBody` then decides the answer, which keeps every Error object the same as in-process.
  */
 import type { IncomingMessage } from 'node:http'
-import { ApiError } from '../errors'
-import { MAX_BODY_BYTES } from '../runtime/body'
+import { ApiError } from '../core/errors'
+import { MAX_BODY_BYTES } from '../core/runtime/body'
 
 /** How a body stream reads its request. */
 export interface BodyLimitOptions {

@@ -3,7 +3,7 @@
  * IncomingMessage becomes a Request, a Response is written to a ServerResponse.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { ApiError } from '../errors'
+import { ApiError } from '../core/errors'
 import { streamBody, type BodyLimitOptions } from './body-limit'
 
 /**

@@ -3,7 +3,7 @@
  * chunk, headers that never finish) with a JSON Error object instead of Node's bare 400.
  */
 import type { Duplex } from 'node:stream'
-import { ApiError } from '../errors'
+import { ApiError } from '../core/errors'
 
 const reasons: Record<string, string> = {
   HPE_HEADER_OVERFLOW: 'The request headers are too large.',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inProcessFetch } from '../conformance/in-process'
 import { formatReport } from '../conformance/report'
 import { DEFAULT_SEED, runConformance, type ConformanceReport } from '../conformance/suite'
-import { createPetstore, type PetstoreOptions } from '../petstore'
+import { createPetstore, type PetstoreOptions } from '../core/petstore'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 
 // Fewer runs than the in-process fuzz suite: here every request crosses a real socket.

@@ -2,7 +2,7 @@
  * CORS for browser clients on other origins: preflight answers and the headers that let a page
  * read the API's own headers (paging, deprecation, retry hints).
  */
-import { ApiError } from '../errors'
+import { ApiError } from '../core/errors'
 import { errorResponse } from './bridge'
 
 /** Origins allowed to call the mock from a browser: `'*'` for any, or a list of exact origins. */

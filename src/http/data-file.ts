@@ -10,8 +10,8 @@ import {
   storeEnvelope,
   StoreSnapshotError,
   type StoreSnapshot,
-} from '../db/dump'
-import type { Petstore } from '../petstore'
+} from '../core/db/dump'
+import type { Petstore } from '../core/petstore'
 
 /** How long the file waits for more changes before it is written. */
 export const DATA_FLUSH_MS = 200

@@ -5,9 +5,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
-import { ContractViolationError } from '../contract/conformance'
-import { ApiError } from '../errors'
-import type { Petstore } from '../petstore'
+import { ContractViolationError } from '../core/contract/conformance'
+import { ApiError } from '../core/errors'
+import type { Petstore } from '../core/petstore'
 import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
 import { declaresBody } from './body-limit'
 import { errorResponse, toRequest, writeResponse } from './bridge'

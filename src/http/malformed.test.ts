@@ -5,9 +5,9 @@
  */
 import { getResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contractViolations } from '../contract/conformance'
-import { createPetstore } from '../petstore'
-import { MAX_BODY_BYTES } from '../runtime/body'
+import { contractViolations } from '../core/contract/conformance'
+import { createPetstore } from '../core/petstore'
+import { MAX_BODY_BYTES } from '../core/runtime/body'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 import {
   endlessBody,

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { ApiError } from '../errors'
+import { ApiError } from '../core/errors'
 import { errorResponse } from './bridge'
 
 /** Where the contract is served. */

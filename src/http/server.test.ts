@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { contractOperations } from '../contract/operations'
-import { createPetstore } from '../petstore'
-import type { components } from '../generated/openapi'
+import { contractOperations } from '../core/contract/operations'
+import { createPetstore } from '../core/petstore'
+import type { components } from '../core/generated/openapi'
 import { createApiClient, type ApiResponse } from '../testing/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 import { rawRequest } from '../../test/support/raw-http'

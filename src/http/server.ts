@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPetstore, type Petstore, type PetstoreOptions } from '../petstore'
+import { createPetstore, type Petstore, type PetstoreOptions } from '../core/petstore'
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
 import type { CorsOrigins } from './cors'

@@ -5,10 +5,16 @@
  * HTTP, through a browser page, or against any real server. It sends through the conformance
  * suite's transport, so a failure carries the same key-free curl reproducer as a contract run.
  */
-import { contractProblems, type ContractProblem } from '../contract/conformance'
-import { getOperation, type OperationId } from '../contract/operations'
-import { route } from '../contract/router'
-import type { BodyOf, PathOf, QueryInputOf, ResponseOf, SuccessBodyOf } from '../contract/types'
+import { contractProblems, type ContractProblem } from '../core/contract/conformance'
+import { getOperation, type OperationId } from '../core/contract/operations'
+import { route } from '../core/contract/router'
+import type {
+  BodyOf,
+  PathOf,
+  QueryInputOf,
+  ResponseOf,
+  SuccessBodyOf,
+} from '../core/contract/types'
 import { checkResponse, type Problem } from '../conformance/checks'
 import { curlSecrets, send, toCurl, type SentRequest } from '../conformance/http'
 

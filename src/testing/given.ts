@@ -3,13 +3,13 @@
  * so every arranged pet, stock count and order is one the API itself could have produced.
  */
 import type { Faker } from '@faker-js/faker'
-import type { OperationId } from '../contract/operations'
-import { check, validatorsFor } from '../contract/validation'
-import type { PetstoreDatabase } from '../db/database'
-import type { Category, Order, Pet } from '../db/schemas'
-import { ApiError } from '../errors'
-import { buildCategory, buildOrder, buildPet } from '../factories/builders'
-import type { components } from '../generated/openapi'
+import type { OperationId } from '../core/contract/operations'
+import { check, validatorsFor } from '../core/contract/validation'
+import type { PetstoreDatabase } from '../core/db/database'
+import type { Category, Order, Pet } from '../core/db/schemas'
+import { ApiError } from '../core/errors'
+import { buildCategory, buildOrder, buildPet } from '../core/factories/builders'
+import type { components } from '../core/generated/openapi'
 
 type Schemas = components['schemas']
 

@@ -14,8 +14,8 @@
  * One-off replies from `nextResponse()` are the test's own doing and never count.
  */
 import type { UnhandledRequestCallback, UnhandledRequestStrategy } from 'msw'
-import { route } from '../contract/router'
-import type { PetstoreContext } from '../runtime/context'
+import { route } from '../core/contract/router'
+import type { PetstoreContext } from '../core/runtime/context'
 
 /**
  * A kind of contract rejection; list the ones a test causes on purpose in `allow`.

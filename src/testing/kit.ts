@@ -4,11 +4,16 @@
  * `petstore-mock/vitest` and `petstore-mock/playwright` attach it to MSW and to the runner.
  */
 import type { Faker } from '@faker-js/faker'
-import type { OperationId } from '../contract/operations'
-import { createFaker } from '../factories/faker'
-import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createPetstore, extendPetstore, type Petstore, type PetstoreOptions } from '../petstore'
-import type { JournalEntry } from '../runtime/journal'
+import type { OperationId } from '../core/contract/operations'
+import { createFaker } from '../core/factories/faker'
+import type { Scenario, ScenarioName } from '../core/factories/scenarios'
+import {
+  createPetstore,
+  extendPetstore,
+  type Petstore,
+  type PetstoreOptions,
+} from '../core/petstore'
+import type { JournalEntry } from '../core/runtime/journal'
 import { createGiven, type Given } from './given'
 import { ContractGuard, type RejectionKind } from './guard'
 import { findRequests, type AnyRequestMatch, type RequestMatch } from './match'

@@ -3,10 +3,10 @@
  * openapi.yaml, and how one journal entry differs from it. Shared by the Vitest and Playwright
  * matchers and by the near-miss report.
  */
-import type { OperationId } from '../contract/operations'
-import { route } from '../contract/router'
-import type { BodyOf, PathOf, QueryInputOf, StatusOf } from '../contract/types'
-import type { JournalEntry } from '../runtime/journal'
+import type { OperationId } from '../core/contract/operations'
+import { route } from '../core/contract/router'
+import type { BodyOf, PathOf, QueryInputOf, StatusOf } from '../core/contract/types'
+import type { JournalEntry } from '../core/runtime/journal'
 
 /**
  * Every field optional, all the way down; arrays keep their length.

@@ -2,8 +2,8 @@
  * `toHaveReceived` and `toHaveReceivedTimes` as plain functions returning `{ pass, message }`,
  * the shape Vitest, Jest and Playwright all accept from a custom matcher.
  */
-import type { OperationId } from '../contract/operations'
-import { RequestJournal, type JournalEntry } from '../runtime/journal'
+import type { OperationId } from '../core/contract/operations'
+import { RequestJournal, type JournalEntry } from '../core/runtime/journal'
 import { findRequests, type AnyRequestMatch, type RequestMatch } from './match'
 import { describeEntry, describeExpectation, nearMissReport } from './near-miss'
 

@@ -2,8 +2,8 @@
  * The near-miss report (as WireMock prints it): when no request matched, show the closest ones
  * and exactly how each differed, so a failing assertion says what the app sent instead.
  */
-import { getOperation, type OperationId } from '../contract/operations'
-import type { JournalEntry } from '../runtime/journal'
+import { getOperation, type OperationId } from '../core/contract/operations'
+import type { JournalEntry } from '../core/runtime/journal'
 import { differences, formatValue, type AnyRequestMatch, type Difference } from './match'
 
 /** How many close requests a report lists. */

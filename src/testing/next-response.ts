@@ -3,9 +3,9 @@
  * that operation, then the mock behaves normally again. A delay alone slows that one request.
  * Replies are checked against openapi.yaml like any other (statuses by type, bodies at run time).
  */
-import { getOperation, type OperationId, type OperationInfo } from '../contract/operations'
-import type { Reply, RequestHook } from '../runtime/context'
-import type { RequestJournal } from '../runtime/journal'
+import { getOperation, type OperationId, type OperationInfo } from '../core/contract/operations'
+import type { Reply, RequestHook } from '../core/runtime/context'
+import type { RequestJournal } from '../core/runtime/journal'
 import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
 export type { OneOffReply } from './one-off-reply'

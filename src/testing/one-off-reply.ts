@@ -4,14 +4,14 @@
  * contract where the test writes it rather than as a 500 in the middle of the app's request.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { contractViolations } from '../contract/conformance'
-import type { OperationId, OperationInfo } from '../contract/operations'
-import { deref } from '../contract/schema'
-import type { ResponseBodyOf, StatusOf } from '../contract/types'
-import { errorCodes, injectedCode, type ErrorCode } from '../errors'
-import type { Reply } from '../runtime/context'
-import { pagingHeaders } from '../runtime/paging'
-import { deprecationHeaders } from '../runtime/sunset'
+import { contractViolations } from '../core/contract/conformance'
+import type { OperationId, OperationInfo } from '../core/contract/operations'
+import { deref } from '../core/contract/schema'
+import type { ResponseBodyOf, StatusOf } from '../core/contract/types'
+import { errorCodes, injectedCode, type ErrorCode } from '../core/errors'
+import type { Reply } from '../core/runtime/context'
+import { pagingHeaders } from '../core/runtime/paging'
+import { deprecationHeaders } from '../core/runtime/sunset'
 
 interface ReplyExtras {
   /** Milliseconds to wait before answering. */

@@ -7,7 +7,7 @@ import type { UnhandledRequestStrategy } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './kit'
 import { checkTestOptions } from './test-options'
-import type { OperationId } from '../contract/operations'
+import type { OperationId } from '../core/contract/operations'
 import type { RequestMatch } from './match'
 import {
   receivedOutcome,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createPetstoreServer, type PetstoreServer } from '../../src/node'
-import type { PetstoreOptions } from '../../src/petstore'
+import type { PetstoreOptions } from '../../src/core/petstore'
 import { createApiClient, type ApiClient } from '../../src/testing/client'
 
 /** The base URL the suites talk to. */

@@ -4,12 +4,12 @@
 import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fuzzSeed, rerun } from '../test/support/conformance'
+import { fuzzSeed, rerun } from '../../test/support/conformance'
 import type { DatabaseDump } from './db/database'
 import type { ScenarioName } from './factories/scenarios'
-import { createPetstoreServer, type PetstoreServer } from './node'
+import { createPetstoreServer, type PetstoreServer } from '../node'
 import { createPetstore, type Petstore } from './petstore'
-import { createApiClient, type ApiResponse } from './testing/client'
+import { createApiClient, type ApiResponse } from '../testing/client'
 
 const BASE = 'http://model.test/api/v1'
 const OPTIONS = { baseUrl: BASE, seed: 6, size: 60, now: '2026-11-01T00:00:00.000Z' } as const

@@ -3,7 +3,7 @@
  */
 import type { PetstoreDatabase } from '../db/database'
 import type { OperationInfo } from '../contract/operations'
-import type { RequestGate } from '../core/lifecycle'
+import type { RequestGate } from '../lifecycle'
 import type { ApiKeys } from './auth'
 import type { RequestJournal } from './journal'
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { components } from '../generated/openapi'
-import type { ApiResponse } from '../testing/client'
-import { TEST_BASE, useTestMock } from '../../test/support/mock'
+import type { ApiResponse } from '../../testing/client'
+import { TEST_BASE, useTestMock } from '../../../test/support/mock'
 
 type Pet = components['schemas']['Pet']
 type Category = components['schemas']['Category']

@@ -2,7 +2,12 @@
  * The Node entry: the mock as an MSW interceptor for tests and scripts.
  */
 import { setupServer, type SetupServer } from 'msw/node'
-import { createPetstore, extendPetstore, type Petstore, type PetstoreOptions } from './petstore'
+import {
+  createPetstore,
+  extendPetstore,
+  type Petstore,
+  type PetstoreOptions,
+} from '../core/petstore'
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -39,4 +44,4 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
   })
 }
 
-export type { PetstoreOptions } from './petstore'
+export type { PetstoreOptions } from '../core/petstore'

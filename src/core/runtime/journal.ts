@@ -3,7 +3,7 @@
  * grow without end. It reads like a read-only array (iterable, `length`, `at`, `filter`, …); the
  * bound is a ring buffer, so recording a request costs the same at any size.
  */
-import { Coverage } from '../conformance/coverage'
+import { Coverage } from '../../conformance/coverage'
 
 /** One handled request. */
 export interface JournalEntry {

@@ -2,7 +2,7 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createPetstore } from '../petstore'
 import { contractOperations, getOperation } from '../contract/operations'
-import { useTestMock } from '../../test/support/mock'
+import { useTestMock } from '../../../test/support/mock'
 import { apiSearch, controlsOf, parsePrefer, readControls } from './controls'
 import { documentedResponse, successStatus } from './responses'
 

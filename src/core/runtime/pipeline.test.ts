@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../testing/client'
-import { TEST_BASE, useTestMock } from '../../test/support/mock'
+import { createApiClient } from '../../testing/client'
+import { TEST_BASE, useTestMock } from '../../../test/support/mock'
 
 const { petstore, api } = useTestMock()
 

@@ -13,7 +13,7 @@ import {
   type NodeTestPetstore,
   type PetstoreMatchers,
   type UsePetstoreOptions,
-} from './testing/runner'
+} from '../testing/runner'
 
 /**
  * The mock of a Jest file: the test kit plus its MSW server.
@@ -58,10 +58,10 @@ declare global {
   }
 }
 
-export type { UsePetstoreOptions } from './testing/runner'
-export type { PetstoreTestKit, PetstoreTestOptions } from './testing/kit'
-export type { RequestMatch } from './testing/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'
-export type { OneOffReply } from './testing/next-response'
-export type { StoreSnapshot } from './testing/snapshot'
-export { ContractRejectionError, type Rejection, type RejectionKind } from './testing/guard'
+export type { UsePetstoreOptions } from '../testing/runner'
+export type { PetstoreTestKit, PetstoreTestOptions } from '../testing/kit'
+export type { RequestMatch } from '../testing/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../testing/given'
+export type { OneOffReply } from '../testing/next-response'
+export type { StoreSnapshot } from '../testing/snapshot'
+export { ContractRejectionError, type Rejection, type RejectionKind } from '../testing/guard'

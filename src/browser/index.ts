@@ -5,11 +5,11 @@
  * restore and store events for durability); it wraps none of the core's methods.
  */
 import { setupWorker } from 'msw/browser'
-import { createPetstore, extendPetstore } from './petstore'
-import { withApiKey } from './browser/api-key'
-import { attachDurableStore } from './browser/durable-store'
-import { openSavedStore } from './browser/saved-store'
-import type { PetstoreWorker, PetstoreWorkerOptions } from './browser/types'
+import { createPetstore, extendPetstore } from '../core/petstore'
+import { withApiKey } from './api-key'
+import { attachDurableStore } from './durable-store'
+import { openSavedStore } from './saved-store'
+import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
@@ -69,11 +69,7 @@ export async function startPetstoreWorker(
   })
 }
 
-export type { PetstoreOptions, StoreReplacedReason } from './petstore'
-export type { PetstoreWorker, PetstoreWorkerOptions } from './browser/types'
-export {
-  mountHarnessPanel,
-  type HarnessPanel,
-  type HarnessPanelOptions,
-} from './browser/harness-panel'
-export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './browser/harness-choices'
+export type { PetstoreOptions, StoreReplacedReason } from '../core/petstore'
+export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+export { mountHarnessPanel, type HarnessPanel, type HarnessPanelOptions } from './harness-panel'
+export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './harness-choices'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { StoreSnapshotError } from './db/dump'
-import { createPetstoreServer } from './node'
+import { createPetstoreServer } from '../node'
 import { createPetstore, extendPetstore } from './petstore'
-import { createApiClient } from './testing/client'
+import { createApiClient } from '../testing/client'
 
 const BASE = 'http://lifecycle.test/api/v1'
 const api = createApiClient({ baseUrl: BASE })

@@ -10,8 +10,8 @@ import {
   type NodeTestPetstore,
   type PetstoreMatchers,
   type UsePetstoreOptions,
-} from './testing/runner'
-import { startCoverageRun, type PetstoreCoverageOptions } from './testing/coverage-run'
+} from '../testing/runner'
+import { startCoverageRun, type PetstoreCoverageOptions } from '../testing/coverage-run'
 
 /**
  * The mock of a Vitest file: the test kit plus its MSW server.
@@ -72,11 +72,11 @@ declare module 'vitest' {
   interface Matchers<T = any> extends PetstoreMatchers<T> {}
 }
 
-export type { UsePetstoreOptions } from './testing/runner'
-export type { PetstoreCoverageOptions } from './testing/coverage-run'
-export type { PetstoreTestKit, PetstoreTestOptions } from './testing/kit'
-export type { RequestMatch } from './testing/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'
-export type { OneOffReply } from './testing/next-response'
-export type { StoreSnapshot } from './testing/snapshot'
-export { ContractRejectionError, type Rejection, type RejectionKind } from './testing/guard'
+export type { UsePetstoreOptions } from '../testing/runner'
+export type { PetstoreCoverageOptions } from '../testing/coverage-run'
+export type { PetstoreTestKit, PetstoreTestOptions } from '../testing/kit'
+export type { RequestMatch } from '../testing/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../testing/given'
+export type { OneOffReply } from '../testing/next-response'
+export type { StoreSnapshot } from '../testing/snapshot'
+export { ContractRejectionError, type Rejection, type RejectionKind } from '../testing/guard'

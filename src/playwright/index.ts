@@ -6,15 +6,15 @@
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright'
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
 import type { UnhandledRequestStrategy } from 'msw'
-import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './testing/kit'
-import { checkTestOptions } from './testing/test-options'
+import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../testing/kit'
+import { checkTestOptions } from '../testing/test-options'
 import {
   receivedOutcome,
   receivedTimesOutcome,
   type MatcherOutcome,
   type ReceivedArgs,
   type ReceivedTimesArgs,
-} from './testing/matchers'
+} from '../testing/matchers'
 
 /**
  * Options of the `petstore` fixture; set them with `test.use({ petstoreOptions })`.
@@ -131,8 +131,8 @@ export const expect = baseExpect.extend({
   },
 })
 
-export type { RequestMatch } from './testing/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from './testing/given'
-export type { OneOffReply } from './testing/next-response'
-export type { StoreSnapshot } from './testing/snapshot'
-export { ContractRejectionError, type Rejection, type RejectionKind } from './testing/guard'
+export type { RequestMatch } from '../testing/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../testing/given'
+export type { OneOffReply } from '../testing/next-response'
+export type { StoreSnapshot } from '../testing/snapshot'
+export { ContractRejectionError, type Rejection, type RejectionKind } from '../testing/guard'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
+import { useTestMock } from '../../../test/support/mock'
 import { latencyRange, parsePrefer } from './chaos'
 import { seededRandom } from './random'
 

@@ -11,7 +11,7 @@ import { route } from './router'
 import { deref } from './schema'
 import { schemaValidator, validatorsFor } from './validation'
 
-const yamlPath = resolve(import.meta.dirname, '../../openapi.yaml')
+const yamlPath = resolve(import.meta.dirname, '../../../openapi.yaml')
 
 describe('openapi.yaml', () => {
   it('is a valid OpenAPI 3.0.3 document, version 1.0.0', async () => {

@@ -4,8 +4,8 @@
  * build their objects on this one (see `extendPetstore`).
  */
 import type { HttpHandler } from 'msw'
-import { createStoreImages } from './core/images'
-import { createStoreLifecycle, type StoreReplacedReason } from './core/lifecycle'
+import { createStoreImages } from './images'
+import { createStoreLifecycle, type StoreReplacedReason } from './lifecycle'
 import {
   checkChaos,
   checkScenarioSize,
@@ -13,7 +13,7 @@ import {
   resolveSettings,
   toClock,
   type ClockSetting,
-} from './core/settings'
+} from './settings'
 import { PetstoreDatabase, type DatabaseDump } from './db/database'
 import { parseStoreSnapshot, type StoreSnapshot } from './db/dump'
 import type { Scenario, ScenarioName } from './factories/scenarios'
@@ -23,10 +23,10 @@ import { seededRandom } from './harness/random'
 import type { ApiKeys } from './runtime/auth'
 import type { PetstoreContext, RequestHook } from './runtime/context'
 import { RequestJournal } from './runtime/journal'
-import type { CoverageReport } from './conformance/coverage'
+import type { CoverageReport } from '../conformance/coverage'
 
-export type { ClockSetting } from './core/settings'
-export type { StoreReplacedReason } from './core/lifecycle'
+export type { ClockSetting } from './settings'
+export type { StoreReplacedReason } from './lifecycle'
 export type { StoreSnapshot } from './db/dump'
 
 /** Options shared by the Node, browser and HTTP entries. */
