@@ -7,16 +7,10 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contractOperations } from '../core/contract/operations'
 import { createPetstore } from '../core/petstore'
-import type { components } from '../core/generated/openapi'
 import { createApiClient, type ApiResponse } from '../testing/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 import { rawRequest } from '../../test/support/raw-http'
-
-type Pet = components['schemas']['Pet']
-type Category = components['schemas']['Category']
-type Order = components['schemas']['Order']
-type InventoryItem = components['schemas']['InventoryItem']
-type ErrorBody = components['schemas']['Error']
+import type { Pet, Category, Order, InventoryItem, ErrorBody } from '../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 const logLines: string[] = []

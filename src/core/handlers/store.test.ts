@@ -3,15 +3,18 @@
  * (stock, pending, sold, cancel) followed end to end. Every test arranges its own data.
  */
 import { describe, expect, it } from 'vitest'
-import type { components } from '../generated/openapi'
 import type { ApiResponse } from '../../testing/client'
-import { TEST_BASE, useTestMock } from '../../../test/support/mock'
-
-type Pet = components['schemas']['Pet']
-type PetStatus = components['schemas']['PetStatus']
-type InventoryItem = components['schemas']['InventoryItem']
-type Order = components['schemas']['Order']
-type ErrorBody = components['schemas']['Error']
+import { useTestMock } from '../../../test/support/mock'
+import {
+  expectError,
+  expectValidationError,
+  linksOf,
+  pageOf,
+  type Pet,
+  type PetStatus,
+  type InventoryItem,
+  type Order,
+} from '../../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 const TWO_DAYS_LATER = '2026-11-24T12:00:00.000Z'
@@ -56,48 +59,6 @@ async function statusOf(petId: number): Promise<PetStatus | undefined> {
 }
 
 // Assertion helpers
-
-function expectError(res: ApiResponse, status: number, code: string): ErrorBody {
-  expect(res.status).toBe(status)
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-  const body = res.body as ErrorBody
-  expect(body).toMatchObject({ code, status })
-  expect(typeof body.message).toBe('string')
-  return body
-}
-
-function expectValidationError(res: ApiResponse, path: string | RegExp): ErrorBody {
-  const body = expectError(res, 400, 'validation_failed')
-  const paths = (body.details ?? []).map((d) => d.path)
-  if (typeof path === 'string') expect(paths).toContain(path)
-  else expect(paths.some((p) => path.test(p))).toBe(true)
-  return body
-}
-
-function linksOf(
-  res: ApiResponse,
-): Record<string, { limit: string | null; offset: string | null; url: URL }> {
-  const out: Record<string, { limit: string | null; offset: string | null; url: URL }> = {}
-  const header = res.headers.get('link') ?? ''
-  for (const part of header.split(/,\s*(?=<)/)) {
-    const match = /^<([^>]+)>\s*;\s*rel="([^"]+)"/.exec(part.trim())
-    if (!match?.[1] || !match[2]) continue
-    const url = new URL(match[1], TEST_BASE)
-    out[match[2]] = {
-      limit: url.searchParams.get('limit'),
-      offset: url.searchParams.get('offset'),
-      url,
-    }
-  }
-  return out
-}
-
-function pageOf(res: ApiResponse): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [rel, link] of Object.entries(linksOf(res)))
-    out[rel] = `limit=${link.limit}&offset=${link.offset}`
-  return out
-}
 
 const petIdsOf = (res: ApiResponse) => (res.body as InventoryItem[]).map((item) => item.petId)
 const idsOf = (res: ApiResponse) => (res.body as Order[]).map((order) => order.id)
