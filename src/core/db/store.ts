@@ -71,7 +71,7 @@ export class Store {
    * The store as plain data, deep-frozen: nobody can change it, so importing this very object
    * again can restore `image` instead of re-creating every record. Its record arrays are built
    * from the image on first read: a mock keeps the dump of each scenario it reset to and
-   * usually only imports it again, and at 100,000 pets the copies cost ~13 MB.
+   * usually only imports it again, and at 100,000 pets the copies cost ~15 MB.
    */
   dump(): DatabaseDump {
     const image = this.image()
