@@ -3,6 +3,7 @@
  * never in a timed test: a loaded machine slows the mock and the bare handler alike, so only
  * ratios measured in the same run (and the absolute budgets below) mean anything.
  */
+import type { CoverageCost } from './coverage'
 import type { CaseResult } from './node'
 import type { ResetResult } from './reset'
 import type { SeedResult } from './seed'
@@ -47,6 +48,7 @@ export function checkTargets(run: {
   seeding: SeedResult
   resets: ResetResult[]
   suite?: SuiteResult
+  coverage?: CoverageCost
 }): TargetCheck[] {
   const checks: TargetCheck[] = run.results
     .filter((r) => r.size === run.size)
@@ -88,6 +90,14 @@ export function checkTargets(run: {
       measured: `${large.medianMs.toFixed(1)} ms`,
       limit: '≤ 30 ms',
       ok: large.medianMs <= 30,
+    })
+  }
+  if (run.coverage) {
+    checks.push({
+      target: `coverage bookkeeping: share of a ${run.coverage.request} request`,
+      measured: `${(run.coverage.share * 100).toFixed(3)} %`,
+      limit: '≤ 5 %',
+      ok: run.coverage.share <= 0.05,
     })
   }
   if (run.suite) {

@@ -80,7 +80,38 @@ describe('Table', () => {
     expect(copy.get(3)?.name).toBe('Pet 3')
     expect(original.get(2)?.name).toBe('Pet 2')
     expect(original.has(SHARD_SIZE + 1)).toBe(true)
-    // A copied shard holds fresh objects: no record is shared once a store wrote to it.
-    expect(copy.get(1)).not.toBe(again.get(1))
+    // Records the copy did not change are shared with the image: safe, since they are frozen.
+    expect(copy.get(1)).toBe(again.get(1))
+    expect(Object.isFrozen(copy.get(1))).toBe(true)
+  })
+
+  it('keeps every generation of images apart when a copy of a copy changes the same shard', async () => {
+    const first = (await filled(SHARD_SIZE)).image()
+    const child = new Table('pet', petSchema, (p) => p.id, first)
+    await child.update(2, { name: 'Child' })
+    await child.remove(3)
+    const second = child.image()
+    const grandchild = new Table('pet', petSchema, (p) => p.id, second)
+    await grandchild.update(2, { name: 'Grandchild' })
+    await grandchild.update(4, { name: 'Grandchild too' })
+    await grandchild.insert({ id: 3, name: 'Back', categoryId: 1, status: 'sold' })
+    await child.update(5, { name: 'Child again' })
+    const names = (table: Table<typeof petSchema>) => [2, 3, 4, 5].map((id) => table.get(id)?.name)
+    expect(names(new Table('pet', petSchema, (p) => p.id, first))).toEqual([
+      'Pet 2',
+      'Pet 3',
+      'Pet 4',
+      'Pet 5',
+    ])
+    expect(names(new Table('pet', petSchema, (p) => p.id, second))).toEqual([
+      'Child',
+      undefined,
+      'Pet 4',
+      'Pet 5',
+    ])
+    expect(names(grandchild)).toEqual(['Grandchild', 'Back', 'Grandchild too', 'Pet 5'])
+    expect(names(child)).toEqual(['Child', undefined, 'Pet 4', 'Child again'])
+    expect(grandchild.size).toBe(SHARD_SIZE)
+    expect(child.size).toBe(SHARD_SIZE - 1)
   })
 })

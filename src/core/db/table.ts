@@ -6,10 +6,16 @@
  * costs ~40 ms per call at 100,000 records. The table splits its records by key into small
  * collections of SHARD_SIZE, so every public call scans at most that many.
  *
- * Why records are frozen and shards copied on write: a shard that went into an image (see
- * `image()`) is never changed again. A table built from the image shares those shards, and
- * copies one (re-creating its few records through `create`) just before its first write. So an
- * image restores in O(shards), and no write to one store can reach another store or the image.
+ * Why records are frozen and shards layered: a collection that went into an image (see
+ * `image()`) is never changed again. A table built from the image keeps that collection as the
+ * *base* of the shard and writes into an *own* collection laid over it: a new or changed record
+ * is created in `own`, and a base record stays where it is, superseded in the key index. So an
+ * image restores in O(shards), the first write to a shard costs one `create` (not a copy of its
+ * 32 records), and no write to one store can reach another store or the image. Sharing base
+ * records is safe because they are frozen.
+ *
+ * Records are checked once: `#check` parses them with the zod schema (400 when they do not fit)
+ * and the collections take the parsed value as it is, through a pass-through Standard Schema.
  */
 import { Collection } from '@msw/data'
 import type { z } from 'zod'
@@ -18,7 +24,36 @@ import { ApiError } from '../errors'
 /** Records per @msw/data collection: the most any public @msw/data call scans. */
 export const SHARD_SIZE = 32
 
-// Collections that belong to an image: read-only from then on, copied before any write.
+/**
+ * A Standard Schema that accepts its input as it is: what the collections validate with, since
+ * `#check` parsed every record with the real schema just before (checking twice cost ~5%).
+ */
+interface Checked<T> {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: string
+    readonly validate: (value: unknown) => { value: T }
+    readonly types?: { readonly input: T; readonly output: T }
+  }
+}
+
+const passThrough: Checked<unknown> = {
+  '~standard': { version: 1, vendor: 'petstore-mock', validate: (value) => ({ value }) },
+}
+const checked = <T>() => passThrough as Checked<T>
+
+type Records<T> = Collection<Checked<T>>
+
+/**
+ * One shard: `own` is the collection this table writes to; `base`, when there is one, is a
+ * sealed collection an image shares, whose records count only while the key index points at them.
+ */
+interface Shard<T> {
+  readonly base?: Records<T>
+  readonly own: Records<T>
+}
+
+// Collections that belong to an image: read-only from then on.
 const sealed = new WeakSet<object>()
 
 /**
@@ -41,7 +76,7 @@ export interface TableView<T> {
 
 /** A table's sealed state: shared, never changed, by every table built from it. */
 export interface TableImage<T> {
-  readonly shards: ReadonlyArray<Collection<z.ZodObject> | undefined>
+  readonly shards: ReadonlyArray<Shard<T> | undefined>
   readonly records: ReadonlyMap<number, Readonly<T>>
 }
 
@@ -58,7 +93,7 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
   readonly #name: string
   readonly #schema: Schema
   readonly #keyOf: (record: z.infer<Schema>) => number
-  #shards: Array<Collection<Schema> | undefined>
+  #shards: Array<Shard<z.infer<Schema>> | undefined>
   #records: Map<number, Readonly<z.infer<Schema>>>
 
   constructor(
@@ -70,7 +105,7 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     this.#name = name
     this.#schema = schema
     this.#keyOf = keyOf
-    this.#shards = image ? (image.shards.slice() as Array<Collection<Schema> | undefined>) : []
+    this.#shards = image ? image.shards.slice() : []
     this.#records = image ? new Map(image.records) : new Map()
   }
 
@@ -90,12 +125,12 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     return this.#records.values()
   }
 
-  /** Creates a record through @msw/data, so the schema applies; 400 when it does not fit. */
+  /** Creates a record through @msw/data after the schema check; 400 when it does not fit. */
   async insert(values: z.input<Schema>): Promise<Readonly<z.infer<Schema>>> {
-    this.#check(values)
-    const key = this.#keyOf(values as z.infer<Schema>)
-    const shard = this.#owned(key) ?? (await this.#copyShard(key))
-    const record = Object.freeze(await shard.create(values)) as Readonly<z.infer<Schema>>
+    const parsed = this.#check(values)
+    const key = this.#keyOf(parsed)
+    const own = await this.#writable(key)
+    const record = Object.freeze(await own.create(parsed))
     this.#records.set(key, record)
     return record
   }
@@ -103,9 +138,9 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
   /**
    * Changes fields of a record; a field given as undefined is removed. Returns the new record.
    * Records are immutable values, so a change is a replacement: the new record is created
-   * through @msw/data (the schema applies again) before the old one is deleted, so a failure
-   * leaves the old one in place. `create` + `delete` cost about a third of `update`, which
-   * drafts, diffs and deep-clones the record for hooks this table does not use.
+   * (checked against the schema first) before the old one is deleted, so a failure leaves the
+   * old one in place. `create` + `delete` cost about a third of `update`, which drafts, diffs
+   * and deep-clones the record for hooks this table does not use.
    */
   async update(key: number, changes: Partial<z.infer<Schema>>): Promise<Readonly<z.infer<Schema>>> {
     const current = this.#records.get(key)
@@ -113,40 +148,35 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     const merged: Record<string, unknown> = { ...current, ...changes }
     for (const [field, value] of Object.entries(changes))
       if (value === undefined) delete merged[field]
-    this.#check(merged)
-    const shard = this.#owned(key) ?? (await this.#copyShard(key))
-    const previous = this.#records.get(key) as z.infer<Schema>
-    const next = Object.freeze(await shard.create(merged as z.input<Schema>))
-    shard.delete(previous as never)
-    this.#records.set(key, next as Readonly<z.infer<Schema>>)
-    return next as Readonly<z.infer<Schema>>
+    const parsed = this.#check(merged)
+    const own = await this.#writable(key)
+    const next = Object.freeze(await own.create(parsed))
+    this.#drop(own, current)
+    this.#records.set(key, next)
+    return next
   }
 
   /** Deletes a record; returns it, or undefined when there was none. */
   async remove(key: number): Promise<Readonly<z.infer<Schema>> | undefined> {
-    if (!this.#records.has(key)) return undefined
-    const shard = this.#owned(key) ?? (await this.#copyShard(key))
-    const record = this.#records.get(key) as z.infer<Schema>
-    shard.delete(record as never)
+    const record = this.#records.get(key)
+    if (!record) return undefined
+    this.#drop(await this.#writable(key), record)
     this.#records.delete(key)
     return record
   }
 
   /**
    * Seals the table's current state into an image, in O(shards). This table stays usable: it
-   * copies a shard before writing to it, like every other table built from the image.
+   * lays a new collection over a sealed one before writing, like every table built from the image.
    */
   image(): TableImage<z.infer<Schema>> {
-    for (const shard of this.#shards) if (shard) sealed.add(shard)
-    return {
-      shards: this.#shards.slice() as Array<Collection<z.ZodObject> | undefined>,
-      records: new Map(this.#records),
-    }
+    for (const shard of this.#shards) if (shard) sealed.add(shard.own)
+    return { shards: this.#shards.slice(), records: new Map(this.#records) }
   }
 
-  #check(values: unknown): void {
+  #check(values: unknown): z.infer<Schema> {
     const result = this.#schema.safeParse(values)
-    if (result.success) return
+    if (result.success) return result.data
     const details = result.error.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
@@ -157,23 +187,32 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     })
   }
 
-  // The collection that holds `key`, when this table may write to it as it is.
-  #owned(key: number): Collection<Schema> | undefined {
-    const shard = this.#shards[Math.floor(key / SHARD_SIZE)]
-    return shard && !sealed.has(shard) ? shard : undefined
+  // A record in a base stays there (the image owns it); dropping it from the index is enough.
+  #drop(own: Records<z.infer<Schema>>, record: Readonly<z.infer<Schema>>): void {
+    if (own.all().includes(record as never)) own.delete(record as never)
   }
 
-  // A new collection for `key`'s shard: empty, or a copy of the one an image shares.
-  async #copyShard(key: number): Promise<Collection<Schema>> {
+  /**
+   * The collection `key`'s shard writes to. A sealed `own` becomes the base of a new one; when
+   * the shard already had a base, the sealed `own`'s live records (the few this shard changed)
+   * are re-created in the new one, so a shard never stacks more than two collections.
+   */
+  async #writable(key: number): Promise<Records<z.infer<Schema>>> {
     const at = Math.floor(key / SHARD_SIZE)
-    const current = this.#shards[at]
-    const fresh = new Collection({ schema: this.#schema })
-    for (const record of current?.all() ?? []) {
-      // A fresh record object per copy: the image's records stay the image's alone.
-      const copy = Object.freeze(await fresh.create({ ...record })) as Readonly<z.infer<Schema>>
-      this.#records.set(this.#keyOf(copy as z.infer<Schema>), copy)
+    const shard = this.#shards[at]
+    if (shard && !sealed.has(shard.own)) return shard.own
+    const own: Records<z.infer<Schema>> = new Collection({ schema: checked<z.infer<Schema>>() })
+    if (!shard?.base) {
+      this.#shards[at] = shard ? { base: shard.own, own } : { own }
+      return own
     }
-    this.#shards[at] = fresh
-    return fresh
+    for (const record of shard.own.all()) {
+      const at = this.#keyOf(record)
+      if (this.#records.get(at) !== record) continue
+      // A fresh object: the sealed collection keeps its own, and the image with it.
+      this.#records.set(at, Object.freeze(await own.create({ ...record })))
+    }
+    this.#shards[at] = { base: shard.base, own }
+    return own
   }
 }
