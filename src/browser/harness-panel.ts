@@ -15,6 +15,7 @@ import {
   type HarnessChoices,
 } from './harness-choices'
 import { createJournalView } from './harness-journal'
+import { createStatusLine } from './harness-status'
 import { harnessCss } from './harness-styles'
 import { petSunset, sunsetClock } from './sunset-clock'
 
@@ -95,6 +96,11 @@ export function mountHarnessPanel(
   petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
   petstore.setNow(sunsetClock(choices.clock))
   applyKey(choices.apiKey)
+  // Every switch but the API key applies to every tab sharing the store.
+  const share = () => {
+    const { scenario, latency, faultRate, clock } = choices
+    petstore.shareSettings({ scenario, latency, faultRate, clock })
+  }
 
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
@@ -103,6 +109,7 @@ export function mountHarnessPanel(
   const launcherCount = h('span', { class: 'count' })
   const busy = h('span', { class: 'busy', role: 'status' })
   const stats = h('span', { class: 'stats' })
+  const statusLine = createStatusLine(petstore.status)
 
   const showState = () => {
     const chaos =
@@ -145,6 +152,7 @@ export function mountHarnessPanel(
         whileBusy('Seeding…', async () => {
           choices.scenario = scenario
           save()
+          share()
           await petstore.setScenario(scenario)
         }),
     ),
@@ -159,7 +167,7 @@ export function mountHarnessPanel(
       choices.latency,
       (latency) => {
         choices.latency = latency
-        petstore.configure({ latency })
+        share()
         save()
         showState()
       },
@@ -177,13 +185,13 @@ export function mountHarnessPanel(
       choices.faultRate,
       (faultRate) => {
         choices.faultRate = faultRate
-        petstore.configure({ faultRate })
+        share()
         save()
         showState()
       },
     ),
     select(
-      'API key',
+      'API key (this tab only)',
       'api-key',
       [
         ['as-sent', 'As the app sends it'],
@@ -209,7 +217,7 @@ export function mountHarnessPanel(
       choices.clock,
       (clock) => {
         choices.clock = clock
-        petstore.setNow(sunsetClock(clock))
+        share()
         save()
       },
     ),
@@ -266,6 +274,7 @@ export function mountHarnessPanel(
         busy,
         stats,
       ),
+      statusLine.element,
     ),
     journal.element,
   )
@@ -327,6 +336,15 @@ export function mountHarnessPanel(
     journal.refresh()
     showState()
   })
+  // Another tab's switches: shown here too (the mock already applied them).
+  const stopShared = petstore.onSharedSettings((shared) => {
+    Object.assign(choices, shared)
+    // In the order of `controls`; the API key stays this tab's own.
+    const values = [shared.scenario, shared.latency, shared.faultRate, choices.apiKey, shared.clock]
+    controls.forEach((control, i) => (control.input.value = String(values[i])))
+    save()
+    showState()
+  })
 
   return {
     element: host,
@@ -341,6 +359,8 @@ export function mountHarnessPanel(
       journal.stop()
       stopCount()
       stopReplaced()
+      stopShared()
+      statusLine.stop()
       host.remove()
     },
   }
