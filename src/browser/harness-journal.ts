@@ -171,19 +171,40 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     tr.addEventListener('click', toggle)
     tbody.prepend(tr)
     total++
-    while (tbody.querySelectorAll('tr.entry').length > limit) {
-      const last = tbody.lastElementChild
-      if (!last) break
-      last.remove()
+  }
+  // Rows beyond the limit go, with the detail row open under any of them.
+  const trim = () => {
+    const rows = tbody.querySelectorAll('tr.entry')
+    for (let i = rows.length - 1; i >= limit; i--) {
+      const next = rows[i]!.nextElementSibling
+      if (next?.classList.contains('detail')) next.remove()
+      rows[i]!.remove()
     }
     setCount()
   }
+  // A burst of requests is drawn once per frame, not once per request.
+  let queued: JournalEntry[] = []
+  let frame: number | undefined
+  const draw = () => {
+    frame = undefined
+    const batch = queued.slice(-limit)
+    total += queued.length - batch.length
+    queued = []
+    for (const entry of batch) add(entry)
+    trim()
+  }
+  const later = (entry: JournalEntry) => {
+    queued.push(entry)
+    frame ??= requestAnimationFrame(draw)
+  }
   const refresh = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    queued = []
     tbody.replaceChildren()
-    total = 0
-    for (const entry of journal.entries.slice(-limit)) add(entry)
-    total = journal.entries.length
-    setCount()
+    for (const entry of journal.slice(-limit)) add(entry)
+    total = journal.length
+    trim()
   }
 
   const element = h(
@@ -235,6 +256,10 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     ),
   )
   refresh()
-  const stop = journal.subscribe(add)
+  const unsubscribe = journal.subscribe(later)
+  const stop = () => {
+    unsubscribe()
+    if (frame !== undefined) cancelAnimationFrame(frame)
+  }
   return { element, refresh, stop }
 }

@@ -115,7 +115,7 @@ export function mountHarnessPanel(
     const chaos =
       choices.faultRate > 0 || choices.latency !== 'none' || choices.apiKey !== 'as-sent'
     dot.dataset.state = chaos ? 'chaos' : 'calm'
-    const count = petstore.requests.entries.length
+    const count = petstore.requests.length
     launcherCount.textContent = `${count} ${count === 1 ? 'request' : 'requests'}`
     const { db } = petstore
     stats.textContent = `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`

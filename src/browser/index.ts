@@ -62,9 +62,11 @@ export async function startPetstoreWorker(
   })
   if (missing) console.warn(`[petstore-mock] ${status.value.syncNote}`)
   const saved = persist ? openSavedStore(name) : undefined
+  // Runs when this tab takes the store (at once without sync): from here on it saves it.
   const hold = async () => {
-    durable = saved && attachDurableStore(petstore, { saved, status })
-    await durable?.load()
+    if (!saved) return status.set({ persist: 'off' })
+    durable = attachDurableStore(petstore, { saved, status })
+    await durable.load()
   }
   const applySettings = (settings: SharedSettings) => {
     petstore.configure({ latency: settings.latency, faultRate: settings.faultRate })

@@ -163,7 +163,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   const lead = async () => {
     await options.takeOver()
     leading = true
-    status.set({ tab: 'leader', persist: status.value.persist })
+    status.set({ tab: 'leader' })
     stops.push(
       petstore.onStoreReplaced((reason) => {
         if (reason === 'seed') return
