@@ -7,7 +7,7 @@
  */
 import type { PetstoreWorker } from './types'
 import { keyFor, type ApiKeyChoice } from './api-key'
-import { h } from './dom'
+import { drawAtMost, h } from './dom'
 import {
   HARNESS_STORAGE_KEY,
   loadHarnessChoices,
@@ -52,6 +52,10 @@ export interface HarnessPanel {
 }
 
 type Option<T> = readonly [value: T, label: string]
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text
+}
 
 function select<T extends string | number>(
   label: string,
@@ -116,9 +120,13 @@ export function mountHarnessPanel(
       choices.faultRate > 0 || choices.latency !== 'none' || choices.apiKey !== 'as-sent'
     dot.dataset.state = chaos ? 'chaos' : 'calm'
     const count = petstore.requests.length
-    launcherCount.textContent = `${count} ${count === 1 ? 'request' : 'requests'}`
     const { db } = petstore
-    stats.textContent = `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`
+    // Only what changed is written: each write makes the browser draw the panel again.
+    setText(launcherCount, `${count} ${count === 1 ? 'request' : 'requests'}`)
+    setText(
+      stats,
+      `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`,
+    )
   }
 
   const whileBusy = async (message: string, work: () => Promise<void>) => {
@@ -331,7 +339,8 @@ export function mountHarnessPanel(
   makeRoom(choices.open)
   window.addEventListener('resize', onResize)
   showState()
-  const stopCount = petstore.requests.subscribe(showState)
+  const showSoon = drawAtMost(250, showState)
+  const stopCount = petstore.requests.subscribe(showSoon)
   const stopReplaced = petstore.onStoreReplaced(() => {
     journal.refresh()
     showState()
@@ -358,6 +367,7 @@ export function mountHarnessPanel(
       root.style.marginRight = roomBefore
       journal.stop()
       stopCount()
+      showSoon.cancel()
       stopReplaced()
       stopShared()
       statusLine.stop()
