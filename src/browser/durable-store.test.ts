@@ -135,6 +135,21 @@ describe('the durable store', () => {
     warn.mockRestore()
   })
 
+  it('refuses a store an older version left in localStorage, once, with a notice', async () => {
+    const legacy = new Map([['store', '{"format":"petstore-mock/store"}']])
+    const storage = {
+      getItem: (key: string) => legacy.get(key) ?? null,
+      removeItem: (key: string) => void legacy.delete(key),
+    }
+    const saved = openSavedStore('store', memoryBackend(), storage)
+    const found = await saved.load()
+    expect(found).toMatchObject({ kind: 'refused' })
+    expect(String((found as { error: Error }).error.message)).toContain(
+      'older version in localStorage',
+    )
+    expect(await saved.load()).toEqual({ kind: 'empty' })
+  })
+
   it('says a save failed in its status and still answers the write', async () => {
     const backend = memoryBackend()
     backend.put = () => Promise.reject(new Error('QuotaExceededError: the quota has been exceeded'))

@@ -40,6 +40,7 @@ export interface SavedStore {
 export function openSavedStore(
   key: string,
   backend: KeyValueBackend = indexedDbBackend(),
+  legacy: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
 ): SavedStore {
   return {
     key,
@@ -50,7 +51,7 @@ export function openSavedStore(
       } catch (error) {
         return { kind: 'refused', error: asError(error) }
       }
-      if (value === undefined) return { kind: 'empty' }
+      if (value === undefined) return legacyStore(key, legacy)
       try {
         return { kind: 'loaded', dump: parseStoreSnapshot(value) }
       } catch (error) {
@@ -60,6 +61,23 @@ export function openSavedStore(
     save: (snapshot) => backend.put(key, storeEnvelope(snapshot)),
     clear: () => backend.delete(key),
   }
+}
+
+// Versions before IndexedDB kept the store in localStorage under the same key: it is refused
+// (said once, then removed) rather than silently forgotten.
+function legacyStore(
+  key: string,
+  legacy: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+): LoadedStore {
+  try {
+    if (legacy?.getItem(key) == null) return { kind: 'empty' }
+    legacy.removeItem(key)
+  } catch {
+    return { kind: 'empty' }
+  }
+  const why =
+    'it was saved by an older version in localStorage, and the store now lives in IndexedDB'
+  return { kind: 'refused', error: new Error(why) }
 }
 
 function asError(error: unknown): Error {
