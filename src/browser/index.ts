@@ -78,13 +78,15 @@ export async function startPetstoreWorker(
       : undefined
 
   // Before the mock's handler: in a follower tab, the request goes to the tab holding the store.
-  const front = http.all(
-    ({ request }) => link !== undefined && isUnderBase(new URL(request.url), petstore.context),
-    // The key override is applied only to what is forwarded: a request this tab serves falls
-    // through untouched (its body unread) to the mock's handler, which applies it there.
-    ({ request }) => link?.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
-  )
-  const worker = setupWorker(front, ...petstore.handlers)
+  // The key override is applied only to what is forwarded: a request this tab serves falls
+  // through untouched (its body unread) to the mock's handler, which applies it there.
+  const front = link && [
+    http.all(
+      ({ request }) => isUnderBase(new URL(request.url), petstore.context),
+      ({ request }) => link.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
+    ),
+  ]
+  const worker = setupWorker(...(front ?? []), ...petstore.handlers)
   const stop = () => {
     durable?.detach()
     link?.close()

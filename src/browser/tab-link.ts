@@ -36,6 +36,8 @@ export interface TabLinkOptions {
   /** Applies settings another tab shared (latency, faults, clock). */
   applySettings(settings: SharedSettings): void
   timeouts?: FollowerTimeouts
+  /** The Web Locks to elect with. Default `navigator.locks` (tests pass their own). */
+  locks?: Pick<LockManager, 'request'>
 }
 
 /** This tab's end of the link. */
@@ -92,6 +94,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   const stops: Array<() => void> = []
   let leading = false
   let closed = false
+  const locks = options.locks ?? navigator.locks
 
   const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
     try {
@@ -183,13 +186,13 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const settled = new Promise<void>((resolve, reject) => {
-    navigator.locks
+    locks
       .request(options.name, { ifAvailable: true }, async (lock) => {
         if (!lock) {
           status.set({ tab: 'follower', persist: 'elsewhere' })
           resolve()
           // Wait in line: the browser grants the lock when the leader's page goes.
-          void navigator.locks
+          void locks
             .request(options.name, async () => {
               if (closed) return
               await lead()
