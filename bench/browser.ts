@@ -1,6 +1,9 @@
 /**
  * The browser half of the benchmark: the mock in the service worker against a bare MSW worker
- * handler, in Debian's headless Chromium, at the default demo size.
+ * handler, and the mock as the demo runs it (harness panel mounted and open, store persisted in
+ * IndexedDB and shared between tabs), in Debian's headless Chromium, at the default demo size.
+ *
+ *   nice -n 10 npx tsx bench/browser.ts [--quick]   (this part alone)
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +22,13 @@ export interface BrowserResult {
   bareP95Ms: number
   mockMeanMs: number
   mockP95Ms: number
+  /** The mock with the harness panel and persistence. */
+  harnessMeanMs: number
+  harnessP95Ms: number
+  /** mock / bare, median over rounds. */
   ratio: number
+  /** harness / mock, median over rounds: what the panel and persistence add. */
+  harnessRatio: number
 }
 
 const cases: Array<{ name: string } & BrowserCase> = [
@@ -33,7 +42,16 @@ const cases: Array<{ name: string } & BrowserCase> = [
     body: '{"quantity":4}',
   },
   { name: 'listOrders', method: 'GET', path: '/api/v1/store/orders?complete=false' },
+  {
+    name: 'createPet',
+    method: 'POST',
+    path: '/api/v1/pets',
+    body: '{"name":"Bench","categoryId":1}',
+  },
 ]
+
+const sides = ['bare', 'mock', 'harness'] as const
+type Side = (typeof sides)[number]
 
 async function open(url: string): Promise<Page> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
@@ -64,7 +82,11 @@ export async function benchBrowser(options: {
   await server.listen()
   const address = server.httpServer?.address()
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  const pages = { mock: await open(`${origin}/mock.html`), bare: await open(`${origin}/bare.html`) }
+  const pages = {
+    mock: await open(`${origin}/mock.html`),
+    bare: await open(`${origin}/bare.html`),
+    harness: await open(`${origin}/harness.html`),
+  }
   const run = (page: Page, c: BrowserCase, n: number) =>
     page.evaluate(([bc, times]) => (globalThis as BenchGlobals).benchRun!(bc, times), [
       c,
@@ -73,26 +95,29 @@ export async function benchBrowser(options: {
   const results: BrowserResult[] = []
   try {
     for (const c of cases) {
-      await run(pages.mock, c, 20)
-      await run(pages.bare, c, 20)
-      const bare: number[] = []
-      const mock: number[] = []
+      for (const side of sides) await run(pages[side], c, 20)
+      const all: Record<Side, number[]> = { bare: [], mock: [], harness: [] }
       const ratios: number[] = []
+      const harnessRatios: number[] = []
       for (let round = 0; round < options.rounds; round++) {
-        const order = round % 2 === 0 ? (['bare', 'mock'] as const) : (['mock', 'bare'] as const)
-        const times: Record<string, number[]> = {}
+        // Each round starts from another page, so drift in the machine's load spreads evenly.
+        const order = sides.map((_, i) => sides[(i + round) % sides.length]!)
+        const times = {} as Record<Side, number[]>
         for (const side of order) times[side] = await run(pages[side], c, options.perRound)
-        bare.push(...times.bare!)
-        mock.push(...times.mock!)
-        ratios.push(mean(times.mock!) / mean(times.bare!))
+        for (const side of sides) all[side].push(...times[side])
+        ratios.push(mean(times.mock) / mean(times.bare))
+        harnessRatios.push(mean(times.harness) / mean(times.mock))
       }
       results.push({
         name: c.name,
-        bareMeanMs: mean(bare),
-        bareP95Ms: percentile(bare, 95),
-        mockMeanMs: mean(mock),
-        mockP95Ms: percentile(mock, 95),
+        bareMeanMs: mean(all.bare),
+        bareP95Ms: percentile(all.bare, 95),
+        mockMeanMs: mean(all.mock),
+        mockP95Ms: percentile(all.mock, 95),
+        harnessMeanMs: mean(all.harness),
+        harnessP95Ms: percentile(all.harness, 95),
         ratio: median(ratios),
+        harnessRatio: median(harnessRatios),
       })
     }
   } finally {
@@ -100,4 +125,29 @@ export async function benchBrowser(options: {
     await server.close()
   }
   return results
+}
+
+const fmt = (n: number) => n.toFixed(2)
+
+/**
+ * The browser results as a Markdown table: the three pages side by side.
+ *
+ * @example
+ * console.log(browserTable(await benchBrowser({ rounds: 3, perRound: 40 })))
+ */
+export function browserTable(results: BrowserResult[]): string {
+  return [
+    '| operation | bare ms (p95) | mock ms (p95) | mock + harness panel + persistence ms (p95) | mock / bare | harness / mock (target ≤ 1.15) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.bareMeanMs)} (${fmt(r.bareP95Ms)}) | ${fmt(r.mockMeanMs)} (${fmt(r.mockP95Ms)}) | ${fmt(r.harnessMeanMs)} (${fmt(r.harnessP95Ms)}) | ${fmt(r.ratio)} | ${fmt(r.harnessRatio)} |`,
+    ),
+  ].join('\n')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const quick = process.argv.includes('--quick')
+  const results = await benchBrowser({ rounds: quick ? 3 : 7, perRound: quick ? 40 : 100 })
+  console.log(browserTable(results))
 }

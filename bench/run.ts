@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchBrowser, type BrowserResult } from './browser'
+import { benchBrowser, browserTable, type BrowserResult } from './browser'
 import { benchCoverage } from './coverage'
 import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { benchNode, type CaseResult } from './node'
@@ -163,12 +163,7 @@ const markdown = [
     : [
         '## Through the service worker (headless Chromium, default demo store)',
         '',
-        '| operation | bare ms (p95) | mock ms (p95) | ratio |',
-        '| --- | --- | --- | --- |',
-        ...browser.map(
-          (r) =>
-            `| ${r.name} | ${fmt(r.bareMeanMs, 2)} (${fmt(r.bareP95Ms, 2)}) | ${fmt(r.mockMeanMs, 2)} (${fmt(r.mockP95Ms, 2)}) | ${fmt(r.ratio, 2)} |`,
-        ),
+        browserTable(browser),
         '',
       ]),
 ].join('\n')

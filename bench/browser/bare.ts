@@ -12,6 +12,7 @@ const worker = setupWorker(
   http.get('/api/v1/store/inventory/:petId', () => HttpResponse.json(item)),
   http.put('/api/v1/store/inventory/:petId', () => HttpResponse.json(item)),
   http.get('/api/v1/store/orders', () => HttpResponse.json([])),
+  http.post('/api/v1/pets', () => HttpResponse.json(pet, { status: 201 })),
 )
 await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 exposeRunner()

@@ -48,3 +48,40 @@ export function append(parent: Node, children: Child[]): void {
     }
   }
 }
+
+/**
+ * `draw` run in an animation frame at most every `everyMs`, however often the returned function
+ * is called: the harness redraws after requests, and drawing the page once per request would
+ * slow the requests themselves. `cancel()` drops a pending draw.
+ *
+ * @example
+ * const showCount = drawAtMost(250, () => (badge.textContent = String(journal.length)))
+ * journal.subscribe(showCount)
+ */
+export function drawAtMost(everyMs: number, draw: () => void): (() => void) & { cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let frame: number | undefined
+  let drawnAt = -Infinity
+  const run = () => {
+    frame = undefined
+    drawnAt = performance.now()
+    draw()
+  }
+  const schedule = () => {
+    if (frame !== undefined || timer !== undefined) return
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        frame = requestAnimationFrame(run)
+      },
+      Math.max(0, drawnAt + everyMs - performance.now()),
+    )
+  }
+  return Object.assign(schedule, {
+    cancel() {
+      clearTimeout(timer)
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      timer = frame = undefined
+    },
+  })
+}

@@ -3,29 +3,8 @@ import { storeEnvelope } from '../core/db/dump'
 import { createPetstore, type Petstore } from '../core/petstore'
 import { createApiClient } from '../testing/client'
 import { attachDurableStore, type DurableStore } from './durable-store'
-import { openSavedStore } from './saved-store'
-
-class MemoryStorage implements Storage {
-  readonly #items = new Map<string, string>()
-  get length() {
-    return this.#items.size
-  }
-  clear() {
-    this.#items.clear()
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.#items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value)
-  }
-}
+import { memoryBackend, openSavedStore, type KeyValueBackend } from './saved-store'
+import { createWorkerStatus } from './worker-status'
 
 const BASE = 'http://shop.test/api/v1'
 const started: DurableStore[] = []
@@ -33,17 +12,28 @@ afterEach(() => {
   for (const durable of started.splice(0)) durable.detach()
 })
 
-function start(options: { storage?: Storage; channel?: string }) {
-  const petstore = createPetstore({ baseUrl: BASE })
-  const replaced = vi.fn()
-  petstore.onStoreReplaced(replaced)
+async function start(backend: KeyValueBackend) {
+  // As the browser entry does: a write is answered once the save holding it is done.
+  const petstore = createPetstore(
+    { baseUrl: BASE },
+    {
+      observe: async (request, answer) => {
+        const response = await answer()
+        if (response.ok && request.method !== 'GET') await durable.commit()
+        return response
+      },
+    },
+  )
+  const status = createWorkerStatus({ tab: 'off', persist: 'loading' })
   const durable = attachDurableStore(petstore, {
+    saved: openSavedStore('store', backend),
+    status,
     debounceMs: 5,
-    ...(options.storage && { saved: openSavedStore('store', options.storage) }),
-    ...(options.channel && { channel: options.channel }),
   })
   started.push(durable)
-  return { durable, petstore, replaced, api: apiOf(petstore) }
+  await petstore.ready
+  await durable.load()
+  return { durable, petstore, status, api: apiOf(petstore) }
 }
 
 // Requests go through the mock's own handler, as the worker would send them.
@@ -59,97 +49,115 @@ function apiOf(petstore: Petstore) {
   })
 }
 
-const petNames = async (petstore: Petstore) => (await petstore.snapshot()).pets.map((p) => p.name)
+const savedNames = (backend: ReturnType<typeof memoryBackend>) =>
+  JSON.stringify(backend.records.get('store') ?? null)
 
 describe('the durable store', () => {
-  it('saves after a write and restores that store, ids included, instead of the seed', async () => {
-    const storage = new MemoryStorage()
-    const first = start({ storage })
+  it('has a write saved by the time it is answered, and a new tab restores it, ids included', async () => {
+    const backend = memoryBackend()
+    const first = await start(backend)
     expect((await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })).status).toBe(201)
-    await vi.waitFor(() => expect(storage.getItem('store')).toContain('Biscuit'))
-    expect(JSON.parse(storage.getItem('store') ?? '{}')).toMatchObject({
+    expect(savedNames(backend)).toContain('Biscuit')
+    expect(backend.records.get('store')).toMatchObject({
       format: 'petstore-mock/store',
       version: 1,
     })
+    expect(first.status.value.persist).toBe('saved')
 
-    const second = start({ storage })
-    await second.petstore.ready
+    const second = await start(backend)
     expect(await second.petstore.snapshot()).toEqual(await first.petstore.snapshot())
-    expect(second.replaced).toHaveBeenLastCalledWith('restore')
     const next = await second.api.post<{ id: number }>('/pets', { name: 'Next', categoryId: 1 })
     expect(next.body.id).toBe(50)
   })
 
-  it('does not save after a refused write', async () => {
-    const storage = new MemoryStorage()
-    const { petstore, api } = start({ storage })
-    await petstore.ready
-    expect((await api.post('/pets', { name: 'Nameless' })).status).toBe(400)
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(storage.getItem('store')).toBeNull()
+  it('saves a burst of writes in a few saves, none lost', async () => {
+    const backend = memoryBackend()
+    const put = vi.spyOn(backend, 'put')
+    const { api } = await start(backend)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api.post('/pets', { name: `Burst ${i}`, categoryId: 1 }),
+      ),
+    )
+    expect(answers.every((answer) => answer.status === 201)).toBe(true)
+    for (let i = 0; i < 30; i++) expect(savedNames(backend)).toContain(`Burst ${i}`)
+    expect(put.mock.calls.length).toBeLessThan(30)
   })
 
-  it('saves writes made straight on the database too', async () => {
-    const storage = new MemoryStorage()
-    const { petstore } = start({ storage })
-    await petstore.ready
+  it('does not save after a refused write', async () => {
+    const backend = memoryBackend()
+    const { api } = await start(backend)
+    expect((await api.post('/pets', { name: 'Nameless' })).status).toBe(400)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(backend.records.has('store')).toBe(false)
+  })
+
+  it('saves writes made straight on the database too, after a short pause', async () => {
+    const backend = memoryBackend()
+    const { petstore } = await start(backend)
     await petstore.db.createCategory({ name: 'Scripted' })
-    await vi.waitFor(() => expect(storage.getItem('store')).toContain('Scripted'))
+    await vi.waitFor(() => expect(savedNames(backend)).toContain('Scripted'))
   })
 
   it('saves the seeded store after a reset', async () => {
-    const storage = new MemoryStorage()
-    const { petstore, api } = start({ storage })
+    const backend = memoryBackend()
+    const { petstore, api } = await start(backend)
     await api.post('/pets', { name: 'Gone soon', categoryId: 1 })
     await petstore.reset()
-    await vi.waitFor(() => expect(storage.getItem('store')).not.toBeNull())
-    expect(storage.getItem('store')).not.toContain('Gone soon')
+    await vi.waitFor(() => expect(savedNames(backend)).not.toContain('Gone soon'))
+    expect(backend.records.has('store')).toBe(true)
   })
 
-  it('refuses a damaged saved store with a warning naming the problem, and keeps the seed', async () => {
-    const storage = new MemoryStorage()
+  it('refuses a damaged saved store with a notice naming the problem, and keeps the seed', async () => {
+    const backend = memoryBackend()
     const seeded = await createPetstore().snapshot()
     const broken = structuredClone(seeded) as { orders: Array<{ petId: number }> }
     const open = seeded.orders.findIndex((order) => !order.complete)
     broken.orders[open]!.petId = 4242
-    storage.setItem('store', JSON.stringify(storeEnvelope(broken as never)))
+    await backend.put('store', storeEnvelope(broken as never))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { petstore } = start({ storage })
-    await petstore.ready
+    const { petstore, status } = await start(backend)
     expect(await petstore.snapshot()).toEqual(seeded)
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining('could not load the saved store'),
-      expect.objectContaining({
-        message: expect.stringContaining(`dump.orders[${open}].petId an open order must name`),
-      }),
-    )
+    expect(status.value.persist).toBe('failed')
+    expect(status.value.notice).toContain('The saved store was refused')
+    expect(status.value.notice).toContain(`dump.orders[${open}].petId an open order must name`)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('The saved store was refused'))
     warn.mockRestore()
   })
 
-  it('shares writes with the other tabs on its channel', async () => {
-    const channel = `petstore-test-${Math.random()}`
-    const tab1 = start({ channel })
-    const tab2 = start({ channel })
-    await Promise.all([tab1.petstore.ready, tab2.petstore.ready])
-    await tab1.api.post('/pets', { name: 'Echo', categoryId: 1 })
-    await vi.waitFor(async () => expect(await petNames(tab2.petstore)).toContain('Echo'))
-    expect(tab2.replaced).toHaveBeenCalledWith('sync')
-    // The tab that wrote is not told its own change came back.
-    expect(tab1.replaced).not.toHaveBeenCalledWith('sync')
-    expect(await tab2.petstore.snapshot()).toEqual(await tab1.petstore.snapshot())
-  })
-
-  it('ignores a message from another tab that is not a store', async () => {
-    const channel = `petstore-test-${Math.random()}`
-    const tab = start({ channel })
-    await tab.petstore.ready
-    const before = await tab.petstore.snapshot()
+  it('refuses a store saved in an older format version', async () => {
+    const backend = memoryBackend()
+    const seeded = await createPetstore().snapshot()
+    await backend.put('store', { ...storeEnvelope(seeded), version: 0 })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const other = new BroadcastChannel(channel)
-    other.postMessage({ type: 'petstore-mock/store', from: 'x', store: { format: 'nope' } })
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
-    other.close()
+    const { status } = await start(backend)
+    expect(status.value.notice).toContain('version')
     warn.mockRestore()
-    expect(await tab.petstore.snapshot()).toEqual(before)
+  })
+
+  it('refuses a store an older version left in localStorage, once, with a notice', async () => {
+    const legacy = new Map([['store', '{"format":"petstore-mock/store"}']])
+    const storage = {
+      getItem: (key: string) => legacy.get(key) ?? null,
+      removeItem: (key: string) => void legacy.delete(key),
+    }
+    const saved = openSavedStore('store', memoryBackend(), storage)
+    const found = await saved.load()
+    expect(found).toMatchObject({ kind: 'refused' })
+    expect(String((found as { error: Error }).error.message)).toContain(
+      'older version in localStorage',
+    )
+    expect(await saved.load()).toEqual({ kind: 'empty' })
+  })
+
+  it('says a save failed in its status and still answers the write', async () => {
+    const backend = memoryBackend()
+    backend.put = () => Promise.reject(new Error('QuotaExceededError: the quota has been exceeded'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { api, status } = await start(backend)
+    expect((await api.post('/pets', { name: 'Unsaved', categoryId: 1 })).status).toBe(201)
+    expect(status.value.persist).toBe('failed')
+    expect(status.value.notice).toBe('Not saved: QuotaExceededError: the quota has been exceeded')
+    warn.mockRestore()
   })
 })

@@ -1,46 +1,55 @@
 /**
- * Keeps a mock's store across reloads and tabs, built on what the core exposes: it restores the
- * saved store through `restore()` (so the core's lifecycle queue orders it after the first
- * seeding and before any request), saves after every committed write (debounced), after every
- * replacement and when the page is hidden, and loads the stores other tabs publish through
- * `restore(…, { reason: 'sync' })`. It wraps no method of the core.
+ * Keeps the store of the tab that holds it in IndexedDB, built on what the core exposes: it
+ * loads the saved store through `restore()` (so the core's lifecycle queue orders it after the
+ * first seeding), and saves through `snapshot()` after writes and replacements. It wraps no
+ * method of the core.
+ *
+ * Saves are group commits: whoever asks while a save runs shares the next one, so a burst of
+ * writes costs a few saves, not one each. A write answered through the mock waits for the save
+ * that holds it (see `commit`), so a write the app saw succeed is on disk before the tab can go
+ * away; writes made straight on `db` are saved after a short pause, and on `pagehide`.
  */
 import type { Petstore } from '../core/petstore'
 import type { SavedStore } from './saved-store'
-import { joinTabSync, type TabSync } from './tab-sync'
+import type { WorkerStatusCell } from './worker-status'
 
-/** Where the store is kept. */
+/** Where the store is kept and who hears about it. */
 export interface DurableStoreOptions {
-  /** Saves to localStorage when given. */
-  saved?: SavedStore
-  /** Shares the store with other tabs on this BroadcastChannel when given. */
-  channel?: string
-  /** How long writes are gathered before one save, in ms. Default 50. */
+  saved: SavedStore
+  /** Told whether saves succeed, and of a refused saved store. */
+  status: WorkerStatusCell
+  /** How long writes made outside requests are gathered before one save, in ms. Default 50. */
   debounceMs?: number
 }
 
-/** The durable layer of one mock. */
+/** The durable layer of the tab that holds the store. */
 export interface DurableStore {
-  /** Saves and publishes the store now. */
-  flush(): Promise<void>
-  /** Saves writes not yet saved (with persist) and stops listening. */
+  /**
+   * Loads the saved store into the mock; a missing one keeps the scenario, an older or damaged
+   * one is refused with a notice (status and console) and the scenario stays.
+   */
+  load(): Promise<void>
+  /** Resolves once every write committed so far is saved (or the save failed and said so). */
+  commit(): Promise<void>
+  /** Saves what is not saved yet and stops listening. */
   detach(): void
 }
 
 /**
- * Attaches the durable layer to a mock; see `startPetstoreWorker({ persist, sync })`. A saved
- * store that cannot be loaded is refused with a warning, and the mock keeps its scenario.
+ * Attaches the durable layer to a mock; see `startPetstoreWorker({ persist })`.
  *
  * @example
- * const petstore = createPetstore({ scenario: 'default' })
- * const durable = attachDurableStore(petstore, { saved: openSavedStore('k'), channel: 'k' })
- * await petstore.ready // the saved store, when there was one
+ * const durable = attachDurableStore(petstore, { saved: openSavedStore('k'), status })
+ * await durable.load()
+ * await petstore.db.createCategory({ name: 'Fish' })
+ * await durable.commit() // in IndexedDB now
  */
 export function attachDurableStore(petstore: Petstore, options: DurableStoreOptions): DurableStore {
-  const { saved } = options
-  let sync: TabSync | undefined
+  const { saved, status } = options
   let timer: ReturnType<typeof setTimeout> | undefined
-  let attached = true
+  let waiting: Array<() => void> = []
+  let saving = false
+  let dirty = false
   const stops: Array<() => void> = []
 
   const cancel = () => {
@@ -48,74 +57,89 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     timer = undefined
   }
 
-  const flush = async () => {
-    cancel()
-    if (!saved && !sync) return
-    const snapshot = await petstore.snapshot()
-    saved?.save(snapshot)
-    sync?.publish(snapshot)
+  // One save at a time; everyone who asked while it ran shares the next one.
+  const pump = async () => {
+    saving = true
+    while (waiting.length > 0) {
+      const batch = waiting
+      waiting = []
+      dirty = false
+      try {
+        await saved.save(await petstore.snapshot())
+        status.set({ persist: 'saved', notice: undefined })
+      } catch (error) {
+        // A demo that cannot save still runs: the panel says why, every time it matters.
+        status.set({ persist: 'failed', notice: `Not saved: ${describe(error)}` })
+        console.warn('[petstore-mock] could not save the store:', error)
+      }
+      for (const done of batch) done()
+    }
+    saving = false
   }
 
-  const schedule = () => {
+  const commit = () => {
     cancel()
-    timer = setTimeout(() => void flush(), options.debounceMs ?? 50)
-  }
-
-  const restored = saved?.load()
-  if (restored) {
-    petstore.restore(restored).catch((error: unknown) => {
-      console.warn('[petstore-mock] the saved store could not be restored; seeding anew:', error)
+    return new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      if (!saving) void pump()
     })
   }
 
+  const schedule = () => {
+    dirty = true
+    cancel()
+    timer = setTimeout(() => void commit(), options.debounceMs ?? 50)
+  }
+
+  let loading = false
   stops.push(
     // Every committed write, whether a request, a test builder or a script made it.
     petstore.db.onChange((change) => {
       if (change.kind === 'write') schedule()
     }),
     petstore.onStoreReplaced((reason) => {
-      // A store from another tab is that tab's to save; echoing it back would loop.
-      if (reason === 'sync') return cancel()
-      if (reason !== 'seed' && attached) void flush()
+      if (reason !== 'seed' && !loading) void commit()
     }),
   )
 
-  if (saved && typeof window !== 'undefined') {
-    // pagehide cannot wait for a promise, but an idle store exports and saves in microtasks,
-    // which run before the page goes.
+  if (typeof window !== 'undefined') {
+    // pagehide cannot wait for a promise; the save starts at once and usually completes.
     const onHide = () => {
-      if (timer !== undefined) void flush()
-    }
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') onHide()
+      if (dirty) void commit()
     }
     window.addEventListener('pagehide', onHide)
-    document.addEventListener('visibilitychange', onHidden)
-    stops.push(() => {
-      window.removeEventListener('pagehide', onHide)
-      document.removeEventListener('visibilitychange', onHidden)
-    })
-  }
-
-  if (options.channel) {
-    sync = joinTabSync(options.channel, (store) => {
-      // This tab's unsaved writes lose to the newer store: the last change wins.
-      cancel()
-      petstore.restore(store, { reason: 'sync' }).catch((error: unknown) => {
-        console.warn('[petstore-mock] refused a store from another tab:', error)
-      })
-    })
-    stops.push(() => sync?.close())
+    stops.push(() => window.removeEventListener('pagehide', onHide))
   }
 
   return {
-    flush,
+    async load() {
+      status.set({ persist: 'loading' })
+      const found = await saved.load()
+      if (found.kind === 'refused') {
+        const notice = `The saved store was refused and the scenario loaded instead: ${describe(found.error)}`
+        status.set({ persist: 'failed', notice })
+        console.warn(`[petstore-mock] ${notice}`)
+        return
+      }
+      if (found.kind === 'loaded') {
+        loading = true
+        try {
+          await petstore.restore(found.dump)
+        } finally {
+          loading = false
+        }
+      }
+      status.set({ persist: 'saved' })
+    },
+    commit,
     detach() {
-      // Writes not yet saved are saved (this tab is leaving, so they are not published).
-      if (timer !== undefined && saved) void petstore.snapshot().then((s) => saved.save(s))
+      if (dirty) void commit()
       cancel()
-      attached = false
       for (const stop of stops.splice(0)) stop()
     },
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

@@ -4,7 +4,7 @@
  * or a response that breaks it); a click, Enter or Space shows the details.
  */
 import type { JournalEntry, RequestJournal } from '../core/runtime/journal'
-import { h } from './dom'
+import { drawAtMost, h } from './dom'
 
 /** The journal view and how to stop it. */
 export interface JournalView {
@@ -141,6 +141,9 @@ function detail(entry: JournalEntry): HTMLTableRowElement {
   )
 }
 
+// How often, at most, new requests are drawn.
+const DRAW_EVERY_MS = 250
+
 /**
  * Renders a journal and keeps it live.
  *
@@ -171,19 +174,38 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     tr.addEventListener('click', toggle)
     tbody.prepend(tr)
     total++
-    while (tbody.querySelectorAll('tr.entry').length > limit) {
-      const last = tbody.lastElementChild
-      if (!last) break
-      last.remove()
+  }
+  // Rows beyond the limit go, with the detail row open under any of them.
+  const trim = () => {
+    const rows = tbody.querySelectorAll('tr.entry')
+    for (let i = rows.length - 1; i >= limit; i--) {
+      const next = rows[i]!.nextElementSibling
+      if (next?.classList.contains('detail')) next.remove()
+      rows[i]!.remove()
     }
     setCount()
   }
+  // Requests are drawn in batches, at most every DRAW_EVERY_MS: drawing the open panel for
+  // every request made each request about twice as slow (bench/browser.ts).
+  let queued: JournalEntry[] = []
+  const drawSoon = drawAtMost(DRAW_EVERY_MS, () => {
+    const batch = queued.slice(-limit)
+    total += queued.length - batch.length
+    queued = []
+    for (const entry of batch) add(entry)
+    trim()
+  })
+  const later = (entry: JournalEntry) => {
+    queued.push(entry)
+    drawSoon()
+  }
   const refresh = () => {
+    drawSoon.cancel()
+    queued = []
     tbody.replaceChildren()
-    total = 0
-    for (const entry of journal.entries.slice(-limit)) add(entry)
-    total = journal.entries.length
-    setCount()
+    for (const entry of journal.slice(-limit)) add(entry)
+    total = journal.length
+    trim()
   }
 
   const element = h(
@@ -235,6 +257,10 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     ),
   )
   refresh()
-  const stop = journal.subscribe(add)
+  const unsubscribe = journal.subscribe(later)
+  const stop = () => {
+    unsubscribe()
+    drawSoon.cancel()
+  }
   return { element, refresh, stop }
 }

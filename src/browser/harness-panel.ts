@@ -7,7 +7,7 @@
  */
 import type { PetstoreWorker } from './types'
 import { keyFor, type ApiKeyChoice } from './api-key'
-import { h } from './dom'
+import { drawAtMost, h } from './dom'
 import {
   HARNESS_STORAGE_KEY,
   loadHarnessChoices,
@@ -15,6 +15,7 @@ import {
   type HarnessChoices,
 } from './harness-choices'
 import { createJournalView } from './harness-journal'
+import { createStatusLine } from './harness-status'
 import { harnessCss } from './harness-styles'
 import { petSunset, sunsetClock } from './sunset-clock'
 
@@ -51,6 +52,10 @@ export interface HarnessPanel {
 }
 
 type Option<T> = readonly [value: T, label: string]
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text
+}
 
 function select<T extends string | number>(
   label: string,
@@ -95,6 +100,11 @@ export function mountHarnessPanel(
   petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
   petstore.setNow(sunsetClock(choices.clock))
   applyKey(choices.apiKey)
+  // Every switch but the API key applies to every tab sharing the store.
+  const share = () => {
+    const { scenario, latency, faultRate, clock } = choices
+    petstore.shareSettings({ scenario, latency, faultRate, clock })
+  }
 
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
@@ -103,15 +113,20 @@ export function mountHarnessPanel(
   const launcherCount = h('span', { class: 'count' })
   const busy = h('span', { class: 'busy', role: 'status' })
   const stats = h('span', { class: 'stats' })
+  const statusLine = createStatusLine(petstore.status)
 
   const showState = () => {
     const chaos =
       choices.faultRate > 0 || choices.latency !== 'none' || choices.apiKey !== 'as-sent'
     dot.dataset.state = chaos ? 'chaos' : 'calm'
-    const count = petstore.requests.entries.length
-    launcherCount.textContent = `${count} ${count === 1 ? 'request' : 'requests'}`
+    const count = petstore.requests.length
     const { db } = petstore
-    stats.textContent = `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`
+    // Only what changed is written: each write makes the browser draw the panel again.
+    setText(launcherCount, `${count} ${count === 1 ? 'request' : 'requests'}`)
+    setText(
+      stats,
+      `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`,
+    )
   }
 
   const whileBusy = async (message: string, work: () => Promise<void>) => {
@@ -145,6 +160,7 @@ export function mountHarnessPanel(
         whileBusy('Seeding…', async () => {
           choices.scenario = scenario
           save()
+          share()
           await petstore.setScenario(scenario)
         }),
     ),
@@ -159,7 +175,7 @@ export function mountHarnessPanel(
       choices.latency,
       (latency) => {
         choices.latency = latency
-        petstore.configure({ latency })
+        share()
         save()
         showState()
       },
@@ -177,13 +193,13 @@ export function mountHarnessPanel(
       choices.faultRate,
       (faultRate) => {
         choices.faultRate = faultRate
-        petstore.configure({ faultRate })
+        share()
         save()
         showState()
       },
     ),
     select(
-      'API key',
+      'API key (this tab only)',
       'api-key',
       [
         ['as-sent', 'As the app sends it'],
@@ -209,7 +225,7 @@ export function mountHarnessPanel(
       choices.clock,
       (clock) => {
         choices.clock = clock
-        petstore.setNow(sunsetClock(clock))
+        share()
         save()
       },
     ),
@@ -266,6 +282,7 @@ export function mountHarnessPanel(
         busy,
         stats,
       ),
+      statusLine.element,
     ),
     journal.element,
   )
@@ -322,9 +339,19 @@ export function mountHarnessPanel(
   makeRoom(choices.open)
   window.addEventListener('resize', onResize)
   showState()
-  const stopCount = petstore.requests.subscribe(showState)
+  const showSoon = drawAtMost(250, showState)
+  const stopCount = petstore.requests.subscribe(showSoon)
   const stopReplaced = petstore.onStoreReplaced(() => {
     journal.refresh()
+    showState()
+  })
+  // Another tab's switches: shown here too (the mock already applied them).
+  const stopShared = petstore.onSharedSettings((shared) => {
+    Object.assign(choices, shared)
+    // In the order of `controls`; the API key stays this tab's own.
+    const values = [shared.scenario, shared.latency, shared.faultRate, choices.apiKey, shared.clock]
+    controls.forEach((control, i) => (control.input.value = String(values[i])))
+    save()
     showState()
   })
 
@@ -340,7 +367,10 @@ export function mountHarnessPanel(
       root.style.marginRight = roomBefore
       journal.stop()
       stopCount()
+      showSoon.cancel()
       stopReplaced()
+      stopShared()
+      statusLine.stop()
       host.remove()
     },
   }

@@ -69,6 +69,8 @@ select:disabled { opacity: .5; cursor: progress; }
 .button:disabled { opacity: .5; cursor: progress; }
 .button.danger:hover { border-color: var(--bad); color: var(--bad); }
 .stats { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; margin-left: auto; }
+.status-line { grid-column: 1 / -1; margin: 0; color: var(--muted); font-size: 12px; }
+.status-line[data-persist='failed'] .persist { color: var(--bad); }
 .busy { color: var(--accent); font-size: 12px; }
 .journal { flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .journal-head { display: flex; align-items: center; gap: 8px; padding: 10px 16px 6px; }

@@ -1,19 +1,28 @@
 /**
  * The browser entry: the mock inside a service worker, for apps in development and for demos
  * with no backend. Only this entry (and src/browser/) imports msw/browser. It builds on the
- * core's object and options (a request transform for the API-key override, the lifecycle's
- * restore and store events for durability); it wraps none of the core's methods.
+ * core's object and options (a request transform for the API-key override, an observer that
+ * saves a write before it is answered, the lifecycle's restore and store events); it wraps none
+ * of the core's methods. With `sync`, one tab holds the store and the others send it their
+ * requests (`tab-link.ts`); with `persist`, the store is kept in IndexedDB (`durable-store.ts`).
  */
+import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { createPetstore, extendPetstore } from '../core/petstore'
+import { isWriteMethod } from '../core/contract/operations'
+import { createPetstore, extendPetstore, type Petstore } from '../core/petstore'
+import { isUnderBase } from '../core/runtime/pipeline'
 import { withApiKey } from './api-key'
-import { attachDurableStore } from './durable-store'
+import { attachDurableStore, type DurableStore } from './durable-store'
 import { openSavedStore } from './saved-store'
+import { sunsetClock } from './sunset-clock'
+import { joinTabs, tabSyncMissing, type TabLink } from './tab-link'
+import { FORWARDED_HEADER, type SharedSettings } from './tab-protocol'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+import { createWorkerStatus } from './worker-status'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
- * requests and the store is seeded (or restored).
+ * requests and the store is seeded (or restored, or held by another tab).
  *
  * @example
  * const petstore = await startPetstoreWorker({ persist: true, sync: true })
@@ -29,18 +38,59 @@ export async function startPetstoreWorker(
     options
   const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
   let keyOverride: string | null | undefined
+  let durable: DurableStore | undefined
   const petstore = createPetstore(
     { ...mockOptions, baseUrl },
-    { transformRequest: (request) => withApiKey(request, keyOverride) },
+    {
+      // A request another tab forwarded already carries that tab's key choice.
+      transformRequest: (request) =>
+        request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
+      // A write is answered once it is saved: a tab that goes away loses nothing it confirmed.
+      observe: async (request, answer) => {
+        const response = await answer()
+        if (durable && response.ok && isWriteMethod(request.method)) await durable.commit()
+        return response
+      },
+    },
   )
-  const storageKey =
-    (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
-  const durable = attachDurableStore(petstore, {
-    ...(persist && { saved: openSavedStore(storageKey) }),
-    ...(sync && { channel: storageKey }),
+  const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
+  const missing = sync ? tabSyncMissing() : undefined
+  const status = createWorkerStatus({
+    tab: sync && !missing ? 'electing' : 'off',
+    ...(missing && { syncNote: `Sync off: this tab keeps its own store (${missing}).` }),
+    persist: persist ? 'loading' : 'off',
   })
+  if (missing) console.warn(`[petstore-mock] ${status.value.syncNote}`)
+  const saved = persist ? openSavedStore(name) : undefined
+  // Runs when this tab takes the store (at once without sync): from here on it saves it.
+  const hold = async () => {
+    if (!saved) return status.set({ persist: 'off' })
+    durable = attachDurableStore(petstore, { saved, status })
+    await durable.load()
+  }
+  const applySettings = (settings: SharedSettings) => {
+    petstore.configure({ latency: settings.latency, faultRate: settings.faultRate })
+    petstore.setNow(sunsetClock(settings.clock))
+  }
+  const link: TabLink | undefined =
+    sync && !missing
+      ? joinTabs({ name, petstore, status, takeOver: hold, applySettings })
+      : undefined
 
-  const worker = setupWorker(...petstore.handlers)
+  // Before the mock's handler: in a follower tab, the request goes to the tab holding the store.
+  // The key override is applied only to what is forwarded: a request this tab serves falls
+  // through untouched (its body unread) to the mock's handler, which applies it there.
+  const front = link && [
+    http.all(
+      ({ request }) => isUnderBase(new URL(request.url), petstore.context),
+      ({ request }) => link.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
+    ),
+  ]
+  const worker = setupWorker(...(front ?? []), ...petstore.handlers)
+  const stop = () => {
+    durable?.detach()
+    link?.close()
+  }
   try {
     await worker.start({
       serviceWorker: { url: serviceWorkerUrl ?? '/mockServiceWorker.js' },
@@ -48,15 +98,17 @@ export async function startPetstoreWorker(
       onUnhandledRequest: onUnhandledRequest ?? 'bypass',
     })
     await petstore.ready
+    await (link ? link.settled : hold())
   } catch (error) {
-    durable.detach()
+    stop()
     throw error
   }
 
   return extendPetstore(petstore, {
     worker,
+    status,
     stop() {
-      durable.detach()
+      stop()
       worker.stop()
     },
     setApiKeyOverride(key: string | null | undefined) {
@@ -65,11 +117,29 @@ export async function startPetstoreWorker(
     get apiKeyOverride() {
       return keyOverride
     },
-    save: durable.flush,
+    async save() {
+      await durable?.commit()
+    },
+    // The store is shared: a reset or reseed asked in any tab runs where the store is held.
+    reset: () => (link ? link.control({ op: 'reset' }) : petstore.reset()),
+    setScenario: (scenario: Parameters<Petstore['setScenario']>[0], size?: number) => {
+      if (!link || status.value.tab === 'leader') return petstore.setScenario(scenario, size)
+      if (typeof scenario === 'function') {
+        const why = 'a scenario function cannot reach the tab holding the store; pass its name'
+        return Promise.reject(new TypeError(`setScenario: ${why}`))
+      }
+      return link.control({ op: 'scenario', scenario, ...(size !== undefined && { size }) })
+    },
+    shareSettings: (settings: SharedSettings) =>
+      link ? link.shareSettings(settings) : applySettings(settings),
+    onSharedSettings: (listener: (settings: SharedSettings) => void) =>
+      link ? link.onSettings(listener) : () => undefined,
   })
 }
 
 export type { PetstoreOptions, StoreReplacedReason } from '../core/petstore'
 export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+export type { WorkerStatus, WorkerStatusValue, TabRole, PersistState } from './worker-status'
+export type { SharedSettings } from './tab-protocol'
 export { mountHarnessPanel, type HarnessPanel, type HarnessPanelOptions } from './harness-panel'
 export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './harness-choices'

@@ -4,15 +4,22 @@
  */
 import type { SetupWorker } from 'msw/browser'
 import type { Petstore, PetstoreOptions } from '../core/petstore'
+import type { SharedSettings } from './tab-protocol'
+import type { WorkerStatus } from './worker-status'
 
 /** Options of the browser entry: the Node entry's, plus where the worker lives and durability. */
 export interface PetstoreWorkerOptions extends PetstoreOptions {
   /**
-   * Keep the store in localStorage, so it survives a reload: `true`, or `{ key }` to choose the
-   * storage key. Default false. `reset()` goes back to the seeded store and saves that.
+   * Keep the store in IndexedDB, so it survives a reload: `true`, or `{ key }` to choose the
+   * storage key. Default false. A write is answered once it is saved. `reset()` goes back to the
+   * seeded store and saves that.
    */
   persist?: boolean | { key?: string }
-  /** Share the store between tabs of this origin (BroadcastChannel). Default false. */
+  /**
+   * One store for every tab of this origin and base path: one tab holds it (Web Locks) and the
+   * others send it their requests (BroadcastChannel). Without those APIs, each tab keeps its own
+   * store and `status` says so. Default false.
+   */
   sync?: boolean
   /** Where mockServiceWorker.js is served. Default `/mockServiceWorker.js`. */
   serviceWorkerUrl?: string
@@ -24,11 +31,20 @@ export interface PetstoreWorkerOptions extends PetstoreOptions {
 
 /**
  * The mock running in a service worker. `onStoreReplaced` (from the core) tells the app when the
- * whole store was replaced: by `reset()`, `setScenario()`, `restore()` or another tab (`sync`).
+ * whole store was replaced: by `reset()`, `setScenario()`, `restore()` or, in a tab that does
+ * not hold the shared store, by the tab that does (`sync`). With `sync`, `reset()` and
+ * `setScenario()` run on the shared store from any tab; `db`, `snapshot()` and `restore()` are
+ * this tab's copy, which is the shared store only in the tab holding it (`status.value.tab`).
  */
 export interface PetstoreWorker extends Petstore {
   /** The msw worker, for `worker.use()` overrides. */
   worker: SetupWorker
+  /** Which tab holds the store and whether it is saved, live (the harness panel shows it). */
+  readonly status: WorkerStatus
+  /** Applies harness settings (latency, faults, clock) in every tab sharing the store. */
+  shareSettings(settings: SharedSettings): void
+  /** Calls `listener` when another tab shared settings; returns the unsubscribe function. */
+  onSharedSettings(listener: (settings: SharedSettings) => void): () => void
   /** Saves writes not yet saved (with persist), then stops intercepting and saving. */
   stop(): void
   /**
@@ -38,6 +54,6 @@ export interface PetstoreWorker extends Petstore {
   setApiKeyOverride(key: string | null | undefined): void
   /** The key set by setApiKeyOverride. */
   readonly apiKeyOverride: string | null | undefined
-  /** Saves (and shares with other tabs) the store now, instead of after the next write. */
+  /** Saves the store now (in the tab holding it), instead of after the next write. */
   save(): Promise<void>
 }

@@ -31,6 +31,10 @@ export const errorCodes = {
   rate_limited: { status: 429, message: 'Too many requests; retry in 1 second.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
   service_unavailable: { status: 503, message: 'The service is unavailable; try again shortly.' },
+  store_unavailable: {
+    status: 503,
+    message: 'The browser tab holding the mock store went away before answering; try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 /** A machine-readable error code from the contract. */
