@@ -101,8 +101,23 @@ export async function runHttpBenchmark(
       results.push(row(target, 'HTTP over loopback', samples, durationMs))
     }
     const get = targets.find((t) => t.method === 'GET') as Target
-    const mockRate = async () =>
-      rate(await load(send, get, connections, warmupMs, durationMs), durationMs)
+    // A fresh agent per window: the server closes sockets idle past its keep-alive timeout (5 s)
+    // while a rival's window runs, and reusing one of those as it closes reset the whole run.
+    const mockRate = async () => {
+      const fresh = new Agent({ keepAlive: true, maxSockets: connections })
+      try {
+        const samples = await load(
+          httpSender(served.url, fresh),
+          get,
+          connections,
+          warmupMs,
+          durationMs,
+        )
+        return rate(samples, durationMs)
+      } finally {
+        fresh.destroy()
+      }
+    }
     if (options.rivals) rivals = await loadRivals(mockRate, connections, warmupMs, durationMs)
   } finally {
     agent.destroy()
