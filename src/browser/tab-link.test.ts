@@ -4,7 +4,7 @@ import { createPetstore } from '../core/petstore'
 import { createApiClient } from '../testing/client'
 import { attachDurableStore, type DurableStore } from './durable-store'
 import { memoryBackend, openSavedStore, type KeyValueBackend } from './saved-store'
-import { joinTabs, type TabLink } from './tab-link'
+import { joinTabs, tabSyncMissing, type TabLink } from './tab-link'
 import { createWorkerStatus } from './worker-status'
 
 const BASE = 'http://shop.test/api/v1'
@@ -86,6 +86,20 @@ function openTab(name: string, locks: Pick<LockManager, 'request'>, backend: Key
 type Pet = { id: number; name: string }
 const listAll = async (api: ReturnType<typeof openTab>['api']) =>
   (await api.get<Pet[]>('/pets?limit=100')).body.map((pet) => pet.name)
+
+describe('where tabs cannot share a store', () => {
+  afterEach(() => void vi.unstubAllGlobals())
+
+  it('says which browser API is missing, so the harness can say sync is off', () => {
+    vi.stubGlobal('navigator', {})
+    expect(tabSyncMissing()).toContain('no Web Locks')
+    vi.stubGlobal('BroadcastChannel', undefined)
+    expect(tabSyncMissing()).toBe('this browser has no BroadcastChannel')
+    vi.stubGlobal('BroadcastChannel', class {})
+    vi.stubGlobal('navigator', { locks: fakeLocks() })
+    expect(tabSyncMissing()).toBeUndefined()
+  })
+})
 
 describe('tabs sharing one store', () => {
   it('elects one tab to hold the store; two tabs writing at once keep every pet answered 201', async () => {

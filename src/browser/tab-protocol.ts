@@ -12,12 +12,20 @@ import type { StoreReplacedReason } from '../core/lifecycle'
 import type { JournalEntry } from '../core/runtime/journal'
 import type { HarnessChoices } from './harness-choices'
 
-/** Marks every message of this protocol (other pages may use the channel's name too). */
+/**
+ * Marks every message of this protocol (other pages may use the channel's name too).
+ *
+ * @example
+ * tabMessage({ kind: 'leader', from: tabId }).protocol === TAB_PROTOCOL // true
+ */
 export const TAB_PROTOCOL = 'petstore-mock/tabs@1'
 
 /**
  * A request header the follower sets on what it forwards: the leader must not apply its own
  * API-key override on top of the follower's (the key choice is per tab).
+ *
+ * @example
+ * request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride)
  */
 export const FORWARDED_HEADER = 'x-petstore-mock-forwarded'
 
