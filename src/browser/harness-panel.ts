@@ -14,8 +14,10 @@ import {
   saveHarnessChoices,
   type HarnessChoices,
 } from './harness-choices'
+import { createCoverageView } from './harness-coverage'
 import { createJournalView } from './harness-journal'
 import { harnessCss } from './harness-styles'
+import { createTabs } from './harness-tabs'
 import { petSunset, sunsetClock } from './sunset-clock'
 
 /** Where and how the panel is mounted. */
@@ -37,6 +39,12 @@ export interface HarnessPanelOptions {
 
 // The docked panel's width; the page's right margin matches it while the panel is open.
 const PANEL_WIDTH = 440
+// On phones the panel is a sheet over the bottom of the screen, this tall (harness-styles.ts).
+const SHEET_HEIGHT = '60vh'
+// Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
+// covers, so an app's fixed layers (toasts, banners) can stay clear of it.
+const INSET_RIGHT = '--petstore-harness-inset-right'
+const INSET_BOTTOM = '--petstore-harness-inset-bottom'
 
 /** A mounted panel. */
 export interface HarnessPanel {
@@ -99,6 +107,11 @@ export function mountHarnessPanel(
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
   const journal = createJournalView(petstore.requests, options.journalLimit)
+  const coverage = createCoverageView(petstore)
+  const tabs = createTabs('Harness views', [
+    { id: 'requests', label: 'Requests', content: journal.element },
+    { id: 'coverage', label: 'Coverage', content: coverage.element },
+  ])
   const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
   const launcherCount = h('span', { class: 'count' })
   const busy = h('span', { class: 'busy', role: 'status' })
@@ -126,6 +139,7 @@ export function mountHarnessPanel(
       busy.textContent = ''
       controls.forEach((c) => (c.disabled = false))
       journal.refresh()
+      coverage.refresh()
       showState()
     }
   }
@@ -267,7 +281,8 @@ export function mountHarnessPanel(
         stats,
       ),
     ),
-    journal.element,
+    tabs.list,
+    tabs.panels,
   )
   const launcher = h(
     'button',
@@ -288,8 +303,11 @@ export function mountHarnessPanel(
   const root = document.documentElement
   const roomBefore = root.style.marginRight
   const makeRoom = (open: boolean) => {
-    if (options.makeRoom === false) return
     const wide = window.matchMedia('(min-width: 641px)').matches
+    // What the open panel covers, for the page's own fixed layers (toasts, banners) to avoid.
+    root.style.setProperty(INSET_RIGHT, open && wide ? `${PANEL_WIDTH}px` : '0px')
+    root.style.setProperty(INSET_BOTTOM, open && !wide ? SHEET_HEIGHT : '0px')
+    if (options.makeRoom === false) return
     root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
   }
   const onResize = () => makeRoom(choices.open)
@@ -325,6 +343,7 @@ export function mountHarnessPanel(
   const stopCount = petstore.requests.subscribe(showState)
   const stopReplaced = petstore.onStoreReplaced(() => {
     journal.refresh()
+    coverage.refresh()
     showState()
   })
 
@@ -338,7 +357,10 @@ export function mountHarnessPanel(
     unmount() {
       window.removeEventListener('resize', onResize)
       root.style.marginRight = roomBefore
+      root.style.removeProperty(INSET_RIGHT)
+      root.style.removeProperty(INSET_BOTTOM)
       journal.stop()
+      coverage.stop()
       stopCount()
       stopReplaced()
       host.remove()
