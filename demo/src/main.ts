@@ -32,8 +32,10 @@ try {
   petstore.onStoreReplaced(() => app.refresh())
   // For the console: `petstore.reset()`, `petstore.db`, `petstore.requests.entries`.
   Object.assign(window, { petstore })
-  // The harness panel is for whoever runs the demo; it comes after the mock, not before.
+  // The harness panel is for whoever runs the demo: it is drawn once the first screen's
+  // requests are answered, so it never competes with them for the main thread.
   const { loadHarnessChoices, mountHarnessPanel } = await import('petstore-mock/browser')
+  await idle()
   mountHarnessPanel(petstore, { choices: loadHarnessChoices() })
   document.documentElement.dataset.mock = 'ready'
 } catch (error) {
@@ -55,4 +57,12 @@ async function startMock() {
     validateResponses: 'warn',
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
   })
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 0),
+  )
 }
