@@ -171,7 +171,7 @@ test.describe('the dev harness', () => {
     test(`toasts stay visible beside the open harness at ${label}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await openDemo(page)
-      const harness = await openHarness(page)
+      await openHarness(page)
       await page.getByRole('button', { name: 'New pet' }).click()
       const dialog = page.getByRole('dialog', { name: 'New pet' })
       await dialog.getByLabel('Name').fill('Toasty')
@@ -179,27 +179,27 @@ test.describe('the dev harness', () => {
       await dialog.getByRole('button', { name: 'Create pet' }).click()
       const toast = page.locator('.toast').filter({ hasText: 'Toasty was created.' })
       await expect(toast).toBeVisible()
-      const [box, panel] = [await toast.boundingBox(), await harness.panel.boundingBox()]
-      if (!box || !panel) throw new Error('the toast or the panel is not on screen')
-      const overlaps =
-        box.x < panel.x + panel.width &&
-        panel.x < box.x + box.width &&
-        box.y < panel.y + panel.height &&
-        panel.y < box.y + box.height
-      expect(overlaps).toBe(false)
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-      // Nothing lies on top of it: the element at each corner's inside is the toast's own.
-      const uncovered = await toast.evaluate((el) => {
+      // One look, in the page: a toast leaves after a few seconds, which a busy machine can
+      // spend on round trips.
+      const seen = await toast.evaluate((el) => {
         const r = el.getBoundingClientRect()
-        return [
+        const host = document.querySelector('[data-petstore-harness]')
+        const p = host?.shadowRoot?.querySelector('.panel')?.getBoundingClientRect()
+        const corners = [
           [r.left + 4, r.top + 4],
           [r.right - 4, r.top + 4],
           [r.left + 4, r.bottom - 4],
           [r.right - 4, r.bottom - 4],
-        ].every(([x, y]) => el.contains(document.elementFromPoint(x!, y!)))
+        ] as const
+        return {
+          overlapsPanel:
+            !p || (r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom),
+          onScreen: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight,
+          // Nothing lies on top of it: what is at each corner is the toast's own.
+          uncovered: corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y))),
+        }
       })
-      expect(uncovered).toBe(true)
+      expect(seen).toEqual({ overlapsPanel: false, onScreen: true, uncovered: true })
     })
   }
 })

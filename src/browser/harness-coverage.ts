@@ -62,7 +62,7 @@ function operationRow(op: OperationCoverage): HTMLTableRowElement {
       null,
       h(
         'ul',
-        { class: 'chips', 'aria-label': `${op.operationId} documented statuses` },
+        { class: 'chips' },
         op.documented.map((status) => statusChip(status, answered.has(status), hooked.has(status))),
       ),
     ),
