@@ -63,6 +63,25 @@ for (const [label, viewport] of [
   }
 }
 
+for (const [label, viewport] of [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no violations in the harness's Coverage tab at ${label}`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await openDemo(page)
+    await settled(page)
+    const harness = await openHarness(page)
+    await harness.panel.getByRole('tab', { name: 'Coverage' }).click()
+    const coverage = harness.panel.getByRole('tabpanel', { name: 'Coverage' })
+    await expect(coverage.locator('[data-status="200"][data-state="seen"]').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    // Nothing of the tab spills sideways on a phone.
+    const spill = await coverage.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(spill).toBeLessThanOrEqual(0)
+  })
+}
+
 test.describe('keyboard and focus', () => {
   test('the phone nav links keep their names', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -106,4 +106,100 @@ test.describe('the dev harness', () => {
     await expect(page.getByText('Loading categories…')).toBeVisible()
     await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
   })
+
+  test('the Coverage tab counts what the app called, live, and marks statuses forced by Prefer', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.panel.getByRole('tab', { name: 'Coverage' }).click()
+    const coverage = harness.panel.getByRole('tabpanel', { name: 'Coverage' })
+    await expect(coverage).toBeVisible()
+    const row = (operationId: string) => coverage.locator(`tr[data-operation="${operationId}"]`)
+    await expect(row('listPets').locator('[data-status="200"]')).toHaveAttribute(
+      'data-state',
+      'seen',
+    )
+    await expect(row('listOrders')).toHaveAttribute('data-seen', 'false')
+    await expect(coverage.locator('[data-meter="operations"]')).toContainText(/^Operations\s*2 \//)
+
+    // Live: a page the app opens while the tab shows counts at once.
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await expect(row('listOrders')).toHaveAttribute('data-seen', 'true')
+
+    // A status forced with Prefer is seen, and marked as forced.
+    await page.evaluate(() =>
+      fetch('/api/v1/pets/1', {
+        headers: { Authorization: 'Bearer petstore-demo-key', Prefer: 'code=404' },
+      }),
+    )
+    const forced = row('getPetById').locator('[data-status="404"]')
+    await expect(forced).toHaveAttribute('data-state', 'hooked')
+    await expect(forced).toHaveAccessibleName(/404.*forced by Prefer or nextResponse/)
+
+    await coverage.getByRole('button', { name: 'Start over' }).click()
+    await expect(coverage.locator('[data-meter="operations"]')).toContainText(/^Operations\s*0 \//)
+  })
+
+  test('the harness views are ARIA tabs: arrow keys, Home and End move and select', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    const requests = harness.panel.getByRole('tab', { name: 'Requests' })
+    const coverage = harness.panel.getByRole('tab', { name: 'Coverage' })
+    await expect(requests).toHaveAttribute('aria-selected', 'true')
+    await requests.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(coverage).toBeFocused()
+    await expect(coverage).toHaveAttribute('aria-selected', 'true')
+    await expect(harness.panel.getByRole('tabpanel', { name: 'Coverage' })).toBeVisible()
+    await expect(harness.panel.getByRole('tabpanel', { name: 'Requests' })).toBeHidden()
+    await page.keyboard.press('Home')
+    await expect(requests).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(coverage).toBeFocused()
+    // One tab stop: Tab leaves the tab list for the selected panel's content.
+    await page.keyboard.press('Tab')
+    await expect(harness.panel.getByRole('button', { name: 'Start over' })).toBeFocused()
+  })
+
+  for (const [label, viewport] of [
+    ['1280 px', { width: 1280, height: 800 }],
+    ['390 px', { width: 390, height: 844 }],
+  ] as const) {
+    test(`toasts stay visible beside the open harness at ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openDemo(page)
+      await openHarness(page)
+      await page.getByRole('button', { name: 'New pet' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New pet' })
+      await dialog.getByLabel('Name').fill('Toasty')
+      await dialog.getByLabel('Category').selectOption({ index: 1 })
+      await dialog.getByRole('button', { name: 'Create pet' }).click()
+      const toast = page.locator('.toast').filter({ hasText: 'Toasty was created.' })
+      await expect(toast).toBeVisible()
+      // One look, in the page: a toast leaves after a few seconds, which a busy machine can
+      // spend on round trips.
+      const seen = await toast.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const host = document.querySelector('[data-petstore-harness]')
+        const p = host?.shadowRoot?.querySelector('.panel')?.getBoundingClientRect()
+        const corners = [
+          [r.left + 4, r.top + 4],
+          [r.right - 4, r.top + 4],
+          [r.left + 4, r.bottom - 4],
+          [r.right - 4, r.bottom - 4],
+        ] as const
+        return {
+          overlapsPanel:
+            !p || (r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom),
+          onScreen: r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight,
+          // Nothing lies on top of it: what is at each corner is the toast's own.
+          uncovered: corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y))),
+        }
+      })
+      expect(seen).toEqual({ overlapsPanel: false, onScreen: true, uncovered: true })
+    })
+  }
 })

@@ -80,6 +80,22 @@ test.describe('screenshots of the main screens', () => {
     await screenshot(page, 'harness-mobile')
   })
 
+  test('the harness’s Coverage tab, beside the page and on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await page.evaluate(() =>
+      fetch('/api/v1/pets/1', {
+        headers: { Authorization: 'Bearer petstore-demo-key', Prefer: 'code=404' },
+      }),
+    )
+    await harness.panel.getByRole('tab', { name: 'Coverage' }).click()
+    await expect(harness.panel.locator('[data-state="hooked"][data-status="404"]')).toBeVisible()
+    await screenshot(page, 'harness-coverage')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'harness-coverage-mobile')
+  })
+
   test('the phone layout with a long name, and a pet’s details', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openDemo(page)

@@ -1,16 +1,17 @@
 /**
- * The demo's entry: start the mock in a service worker (persisted and shared between tabs),
- * mount the dev harness, and run the back office against it. There is no backend.
+ * The demo's entry: draw the back office at once, start the mock in a service worker (persisted
+ * and shared between tabs) beside it, and let the app's requests wait for the mock. There is no
+ * backend.
+ *
+ * The order is what makes the first screen fast: index.html has already begun installing the
+ * service worker before this script arrived (see early-worker.ts), the mock's code (the larger
+ * part of the page) loads in its own chunk while the shell is drawn, and the pets page sends its
+ * first request the moment the mock answers.
  */
-import {
-  harnessOptions,
-  loadHarnessChoices,
-  mountHarnessPanel,
-  startPetstoreWorker,
-} from 'petstore-mock/browser'
 import { createClient } from './api/client'
 import { startApp } from './app'
 import { showBootError } from './boot-error'
+import { workerInControl } from './early-worker'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
@@ -18,24 +19,50 @@ import './styles/views.css'
 
 const root = document.getElementById('app') as HTMLElement
 
+const mock = startMock()
+// Requests wait for the mock, so the shell never needs to; a failed start is shown below.
+const mockFetch: typeof fetch = (input, init) => mock.then(() => fetch(input, init))
+const app = startApp(
+  root,
+  createClient({ baseUrl: '/api/v1', apiKey: 'petstore-demo-key', fetch: mockFetch }),
+)
+
 try {
-  const choices = loadHarnessChoices()
-  const petstore = await startPetstoreWorker({
-    ...harnessOptions(choices),
+  const petstore = await mock
+  petstore.onStoreReplaced(() => app.refresh())
+  // For the console: `petstore.reset()`, `petstore.db`, `petstore.requests.entries`.
+  Object.assign(window, { petstore })
+  // The harness panel is for whoever runs the demo: it is drawn once the first screen's
+  // requests are answered, so it never competes with them for the main thread.
+  const { loadHarnessChoices, mountHarnessPanel } = await import('petstore-mock/browser')
+  await idle()
+  mountHarnessPanel(petstore, { choices: loadHarnessChoices() })
+  document.documentElement.dataset.mock = 'ready'
+} catch (error) {
+  console.error(error)
+  showBootError(root, error)
+  document.documentElement.dataset.mock = 'failed'
+}
+
+async function startMock() {
+  const [{ harnessOptions, loadHarnessChoices, startPetstoreWorker }] = await Promise.all([
+    import('petstore-mock/browser'),
+    workerInControl(),
+  ])
+  return startPetstoreWorker({
+    ...harnessOptions(loadHarnessChoices()),
     persist: true,
     sync: true,
     // A demo keeps running when the mock drifts from the contract; the harness flags it instead.
     validateResponses: 'warn',
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
   })
-  mountHarnessPanel(petstore, { choices })
-  const app = startApp(root, createClient({ baseUrl: '/api/v1', apiKey: 'petstore-demo-key' }))
-  petstore.onStoreReplaced(() => app.refresh())
-  // For the console: `petstore.reset()`, `petstore.db`, `petstore.requests.entries`.
-  Object.assign(window, { petstore })
-  document.documentElement.dataset.mock = 'ready'
-} catch (error) {
-  console.error(error)
-  showBootError(root, error)
-  document.documentElement.dataset.mock = 'failed'
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 0),
+  )
 }

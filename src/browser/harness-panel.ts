@@ -14,9 +14,11 @@ import {
   saveHarnessChoices,
   type HarnessChoices,
 } from './harness-choices'
+import { createCoverageView } from './harness-coverage'
 import { createJournalView } from './harness-journal'
 import { createStatusLine } from './harness-status'
 import { harnessCss } from './harness-styles'
+import { createTabs } from './harness-tabs'
 import { petSunset, sunsetClock } from './sunset-clock'
 
 /** Where and how the panel is mounted. */
@@ -38,6 +40,12 @@ export interface HarnessPanelOptions {
 
 // The docked panel's width; the page's right margin matches it while the panel is open.
 const PANEL_WIDTH = 440
+// On phones the panel is a sheet over the bottom of the screen, this tall (harness-styles.ts).
+const SHEET_HEIGHT = '60vh'
+// Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
+// covers, so an app's fixed layers (toasts, banners) can stay clear of it.
+const INSET_RIGHT = '--petstore-harness-inset-right'
+const INSET_BOTTOM = '--petstore-harness-inset-bottom'
 
 /** A mounted panel. */
 export interface HarnessPanel {
@@ -109,6 +117,11 @@ export function mountHarnessPanel(
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
   const journal = createJournalView(petstore.requests, options.journalLimit)
+  const coverage = createCoverageView(petstore)
+  const tabs = createTabs('Harness views', [
+    { id: 'requests', label: 'Requests', content: journal.element },
+    { id: 'coverage', label: 'Coverage', content: coverage.element },
+  ])
   const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
   const launcherCount = h('span', { class: 'count' })
   const busy = h('span', { class: 'busy', role: 'status' })
@@ -141,6 +154,7 @@ export function mountHarnessPanel(
       busy.textContent = ''
       controls.forEach((c) => (c.disabled = false))
       journal.refresh()
+      coverage.refresh()
       showState()
     }
   }
@@ -284,7 +298,8 @@ export function mountHarnessPanel(
       ),
       statusLine.element,
     ),
-    journal.element,
+    tabs.list,
+    tabs.panels,
   )
   const launcher = h(
     'button',
@@ -305,8 +320,11 @@ export function mountHarnessPanel(
   const root = document.documentElement
   const roomBefore = root.style.marginRight
   const makeRoom = (open: boolean) => {
-    if (options.makeRoom === false) return
     const wide = window.matchMedia('(min-width: 641px)').matches
+    // What the open panel covers, for the page's own fixed layers (toasts, banners) to avoid.
+    root.style.setProperty(INSET_RIGHT, open && wide ? `${PANEL_WIDTH}px` : '0px')
+    root.style.setProperty(INSET_BOTTOM, open && !wide ? SHEET_HEIGHT : '0px')
+    if (options.makeRoom === false) return
     root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
   }
   const onResize = () => makeRoom(choices.open)
@@ -343,6 +361,7 @@ export function mountHarnessPanel(
   const stopCount = petstore.requests.subscribe(showSoon)
   const stopReplaced = petstore.onStoreReplaced(() => {
     journal.refresh()
+    coverage.refresh()
     showState()
   })
   // Another tab's switches: shown here too (the mock already applied them).
@@ -365,7 +384,10 @@ export function mountHarnessPanel(
     unmount() {
       window.removeEventListener('resize', onResize)
       root.style.marginRight = roomBefore
+      root.style.removeProperty(INSET_RIGHT)
+      root.style.removeProperty(INSET_BOTTOM)
       journal.stop()
+      coverage.stop()
       stopCount()
       showSoon.cancel()
       stopReplaced()

@@ -72,7 +72,37 @@ select:disabled { opacity: .5; cursor: progress; }
 .status-line { grid-column: 1 / -1; margin: 0; color: var(--muted); font-size: 12px; }
 .status-line[data-persist='failed'] .persist { color: var(--bad); }
 .busy { color: var(--accent); font-size: 12px; }
-.journal { flex: 1; display: flex; flex-direction: column; min-height: 0; }
+.tabs { display: flex; gap: 4px; padding: 8px 16px 0; border-bottom: 1px solid var(--line); }
+.tab {
+  border: 0; border-bottom: 2px solid transparent; background: none; color: var(--muted);
+  font: inherit; font-weight: 600; padding: 6px 10px 8px; cursor: pointer; margin-bottom: -1px;
+}
+.tab:hover { color: var(--text); }
+.tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
+.tab:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; border-radius: 6px; }
+.tabpanel { flex: 1; display: flex; flex-direction: column; min-height: 0; }
+.tabpanel[hidden] { display: none; }
+.journal, .coverage { flex: 1; display: flex; flex-direction: column; min-height: 0; }
+.coverage .scroll { padding: 0 16px 16px; }
+.meters { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 4px 0 10px; }
+.meter { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 8px 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
+.meter-label { color: var(--muted); font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
+.meter strong { font-size: 15px; font-variant-numeric: tabular-nums; }
+.meter-share { grid-column: 2; grid-row: 1; color: var(--muted); font-variant-numeric: tabular-nums; }
+.bar { grid-column: 1 / -1; height: 4px; border-radius: 2px; background: var(--line); overflow: hidden; }
+.fill { display: block; height: 100%; background: var(--ok); }
+.legend { margin: 0 0 8px; color: var(--muted); font-size: 12px; line-height: 2; }
+.coverage-table th[scope="row"] { position: static; background: none; color: var(--text); font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; border-bottom: 1px solid rgba(31, 44, 71, .6); word-break: break-all; }
+.coverage-op[data-seen="false"] th[scope="row"] { color: var(--muted); }
+.chips { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.chip { display: inline-block; padding: 0 6px; border-radius: 6px; border: 1px solid var(--line); font-weight: 700; font-size: 11px; line-height: 18px; font-variant-numeric: tabular-nums; }
+.chip[data-state="seen"] { color: var(--ok); background: rgba(52, 211, 153, .12); border-color: rgba(52, 211, 153, .4); }
+.chip[data-state="hooked"] { color: var(--violet); background: rgba(167, 139, 250, .12); border-color: rgba(167, 139, 250, .45); }
+.chip[data-state="unseen"] { color: var(--muted); border-style: dashed; }
+.coverage h4 { margin: 14px 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.undocumented { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
+.muted { color: var(--muted); margin: 0; font-size: 12px; }
+.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .journal-head { display: flex; align-items: center; gap: 8px; padding: 10px 16px 6px; }
 .journal-head h3 { margin: 0; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
 .journal-head .grow { flex: 1; }

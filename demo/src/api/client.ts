@@ -1,10 +1,12 @@
 /**
- * The demo's API client, derived from openapi.yaml: each call names an operationId, the method
- * and path come from the parsed contract, and the parameter, body and result types come from
- * the types generated from it. A typo in an operation or a field fails the type check.
+ * The back office's API client, as an app would write one against openapi.yaml: each call names
+ * an operationId, the method and path come from the package's operation table (`getOperation`),
+ * and the parameter, body and result types from its generated types, so a typo in an operation
+ * or a field fails the type check. It is not the package's test client (src/testing/client.ts):
+ * that one checks every answer against the contract and reports; this one serves a UI, so it
+ * throws the API's Error as an ApiProblem, honours an AbortSignal and reads `X-Total-Count`.
  */
-import type { operations } from 'petstore-mock'
-import { operationOf, type OperationId } from './contract'
+import { getOperation, type OperationId, type operations } from 'petstore-mock'
 import { ApiProblem } from './problem'
 
 type Op<O extends OperationId> = operations[O]
@@ -99,7 +101,7 @@ export function createClient(options: ClientOptions) {
     operationId: O,
     ...[input]: object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>]
   ): Promise<ApiResult<Success<O>>> {
-    const operation = operationOf(operationId)
+    const operation = getOperation(operationId)
     const given = (input ?? {}) as {
       path?: object
       query?: Query

@@ -3,15 +3,15 @@
  */
 import type { Category } from '../api/types'
 import { hrefFor, keepParams } from '../router'
-import { confirmDialog } from '../ui/dialog'
+import { deleteButton } from '../ui/delete-button'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, pageHeader } from '../ui/layout'
 import { pager } from '../ui/pager'
-import { emptyState, errorState, loadingState } from '../ui/states'
-import { toast } from '../ui/toast'
+import { emptyState, loadingState } from '../ui/states'
 import { openCategoryDialog } from './category-dialog'
-import { isAbort, type View } from './context'
+import { type View } from './context'
+import { loadList } from './load-list'
 
 const LIMIT = 20
 
@@ -70,37 +70,19 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
           icon('edit', 14),
           'Edit',
         ),
-        h(
-          'button',
-          {
-            class: 'btn btn-sm btn-ghost-danger',
-            type: 'button',
-            'aria-label': `Delete ${category.name}`,
-            onclick: async () => {
-              const deleted = await confirmDialog(
-                `Delete ${category.name}?`,
-                'A category that still has pets cannot be deleted; move or delete them first.',
-                'Delete category',
-                async () => {
-                  await api.call('deleteCategory', { path: { categoryId: category.id } })
-                },
-              )
-              if (deleted) {
-                toast(`${category.name} was deleted.`, 'success')
-                void load()
-              }
-            },
-          },
-          icon('trash', 14),
-          'Delete',
-        ),
+        deleteButton({
+          name: category.name,
+          detail: 'A category that still has pets cannot be deleted; move or delete them first.',
+          confirmLabel: 'Delete category',
+          remove: () => api.call('deleteCategory', { path: { categoryId: category.id } }),
+          onDeleted: () => void load(),
+        }),
       ),
     ],
   })
 
-  async function load(): Promise<void> {
-    slot.classList.add('is-loading')
-    try {
+  function load(): Promise<void> {
+    return loadList({ slot, lead, noun: 'categories', retry: () => void load() }, async () => {
       const { data, total = data.length } = await api.call('listCategories', {
         query: { sort: 'name', limit: LIMIT, offset },
         signal,
@@ -146,16 +128,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
               }),
             ],
       )
-    } catch (error) {
-      if (isAbort(error)) return
-      lead.textContent = 'Could not load categories'
-      replace(
-        slot,
-        errorState(error, () => void load()),
-      )
-    } finally {
-      slot.classList.remove('is-loading')
-    }
+    })
   }
   await load()
 }

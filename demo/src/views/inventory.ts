@@ -9,9 +9,10 @@ import { statusBadge } from '../ui/badges'
 import { h, replace } from '../ui/dom'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
 import { pager } from '../ui/pager'
-import { emptyState, errorState, loadingState } from '../ui/states'
+import { emptyState, loadingState } from '../ui/states'
 import { toast, toastError } from '../ui/toast'
 import { isAbort, type View } from './context'
+import { loadList } from './load-list'
 
 const LIMIT = 20
 
@@ -127,9 +128,8 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
     }
   }
 
-  async function load(): Promise<void> {
-    slot.classList.add('is-loading')
-    try {
+  function load(): Promise<void> {
+    return loadList({ slot, noun: 'inventory', retry: () => void load() }, async () => {
       const query = { ...(status && { status: [status] }), limit: LIMIT, offset }
       // Inventory and pets are both sorted by pet id with one entry per pet, so the same page
       // of pets carries the names of this page of stock.
@@ -164,15 +164,7 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
               }),
             ],
       )
-    } catch (error) {
-      if (isAbort(error)) return
-      replace(
-        slot,
-        errorState(error, () => void load()),
-      )
-    } finally {
-      slot.classList.remove('is-loading')
-    }
+    })
   }
 
   await Promise.all([

@@ -11,9 +11,10 @@ import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
 import { pager } from '../ui/pager'
-import { emptyState, errorState, loadingState } from '../ui/states'
+import { emptyState, loadingState } from '../ui/states'
 import { toast } from '../ui/toast'
-import { isAbort, type View } from './context'
+import { type View } from './context'
+import { loadList } from './load-list'
 import { openOrderDialog } from './order-dialog'
 
 const LIMIT = 20
@@ -178,9 +179,8 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
     ],
   })
 
-  async function load(): Promise<void> {
-    slot.classList.add('is-loading')
-    try {
+  function load(): Promise<void> {
+    return loadList({ slot, lead, noun: 'orders', retry: () => void load() }, async () => {
       const orders = await api.call('listOrders', {
         query: {
           ...(show !== 'all' && { complete: show === 'complete' }),
@@ -243,16 +243,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
               }),
             ],
       )
-    } catch (error) {
-      if (isAbort(error)) return
-      lead.textContent = 'Could not load orders'
-      replace(
-        slot,
-        errorState(error, () => void load()),
-      )
-    } finally {
-      slot.classList.remove('is-loading')
-    }
+    })
   }
   await load()
 }

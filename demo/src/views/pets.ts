@@ -6,14 +6,14 @@ import { rememberPets } from '../api/pet-names'
 import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
 import { keepParams } from '../router'
 import { statusBadge } from '../ui/badges'
-import { confirmDialog } from '../ui/dialog'
+import { deleteButton } from '../ui/delete-button'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
 import { pager } from '../ui/pager'
-import { emptyState, errorState, loadingState } from '../ui/states'
-import { toast } from '../ui/toast'
-import { isAbort, type View } from './context'
+import { emptyState, loadingState } from '../ui/states'
+import { type View } from './context'
+import { loadList } from './load-list'
 import { openOrderDialog } from './order-dialog'
 import { openPetDetails } from './pet-details'
 import { openPetDialog } from './pet-dialog'
@@ -218,38 +218,21 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           icon('edit', 14),
           'Edit',
         ),
-        h(
-          'button',
-          {
-            class: 'btn btn-sm btn-ghost-danger',
-            type: 'button',
-            'aria-label': `Delete ${pet.name}`,
-            onclick: async () => {
-              const deleted = await confirmDialog(
-                `Delete ${pet.name}?`,
-                'The pet and its inventory entry are removed. A pet with open orders cannot be deleted.',
-                'Delete pet',
-                async () => {
-                  await api.call('deletePet', { path: { petId: pet.id } })
-                },
-              )
-              if (deleted) {
-                toast(`${pet.name} was deleted.`, 'success')
-                void load()
-              }
-            },
-          },
-          icon('trash', 14),
-          'Delete',
-        ),
+        deleteButton({
+          name: pet.name,
+          detail:
+            'The pet and its inventory entry are removed. A pet with open orders cannot be deleted.',
+          confirmLabel: 'Delete pet',
+          remove: () => api.call('deletePet', { path: { petId: pet.id } }),
+          onDeleted: () => void load(),
+        }),
       ),
     ],
   })
 
-  async function load(): Promise<void> {
-    slot.classList.add('is-loading')
+  function load(): Promise<void> {
     if (!slot.querySelector('table')) replace(slot, loadingState('Loading pets…'))
-    try {
+    return loadList({ slot, lead, noun: 'pets', retry: () => void load() }, async () => {
       // Pets and categories are asked for at once; the rows wait for both, so they show
       // category names from the start.
       const [{ data, total = data.length }] = await Promise.all([
@@ -308,16 +291,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
               }),
             ],
       )
-    } catch (error) {
-      if (isAbort(error)) return
-      lead.textContent = 'Could not load pets'
-      replace(
-        slot,
-        errorState(error, () => void load()),
-      )
-    } finally {
-      slot.classList.remove('is-loading')
-    }
+    })
   }
 
   await load()

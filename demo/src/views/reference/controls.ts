@@ -3,7 +3,8 @@
  * a delay, sent as a `Prefer` header or as the `__` query forms a link or an `<img>` can carry.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { deref, type OperationInfo } from '../../api/contract'
+import type { OperationInfo } from 'petstore-mock'
+import { deref } from './document'
 import { h } from '../../ui/dom'
 
 /** What the controls add to a request. */

@@ -3,7 +3,8 @@
  * parameters, body, responses and the try-it panel (unless openapi.yaml hides it).
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { deref, type OperationInfo } from '../../api/contract'
+import type { OperationInfo } from 'petstore-mock'
+import { deref } from './document'
 import { h } from '../../ui/dom'
 import { inline, markdown } from './markdown'
 import { constraints, schemaTable, typeLabel } from './schema'

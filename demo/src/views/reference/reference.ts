@@ -2,7 +2,8 @@
  * The API reference, rendered from openapi.yaml (as the package ships it):
  * the introduction, then every operation by tag, with a table of contents on the side.
  */
-import { contractOperations, spec } from '../../api/contract'
+import { contractOperations } from 'petstore-mock'
+import { spec } from './document'
 import { h, replace } from '../../ui/dom'
 import type { View } from '../context'
 import '../../styles/reference.css'

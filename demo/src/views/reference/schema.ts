@@ -3,7 +3,7 @@
  * required, its limits and description. `$ref`s show the component's name, `allOf` is merged.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { resolveRef } from '../../api/contract'
+import { resolveRef } from './document'
 import { h } from '../../ui/dom'
 import { inline } from './markdown'
 

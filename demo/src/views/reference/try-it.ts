@@ -3,7 +3,8 @@
  * in this page's service worker, and read the real answer (status, headers, body, time).
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { deref, type OperationInfo } from '../../api/contract'
+import type { OperationInfo } from 'petstore-mock'
+import { deref } from './document'
 import { h, replace } from '../../ui/dom'
 import { responseControls } from './controls'
 import { resolveSchema } from './schema'

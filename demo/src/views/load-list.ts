@@ -1,0 +1,43 @@
+/**
+ * One load of a page's list, the same way on every page: the old list dims while the request
+ * runs, a failure shows the API's message with a Try again button, and leaving the page (an
+ * aborted request) draws nothing.
+ */
+import { replace } from '../ui/dom'
+import { errorState } from '../ui/states'
+import { isAbort } from './context'
+
+/** Where a list is drawn and what to say when it cannot be. */
+export interface ListSlot {
+  /** The element the list (or its error) is drawn in. */
+  slot: HTMLElement
+  /** The page's lead line; on failure it reads `Could not load <noun>`. */
+  lead?: HTMLElement
+  /** E.g. `pets`. */
+  noun: string
+  /** Loads again (the error's Try again button). */
+  retry: () => void
+}
+
+/**
+ * Runs `draw` as one load of the list in `where.slot`.
+ *
+ * @example
+ * const load = () =>
+ *   loadList({ slot, lead, noun: 'orders', retry: () => void load() }, async () => {
+ *     const { data } = await api.call('listOrders', { signal })
+ *     replace(slot, dataTable(columns, data.map(rowOf)))
+ *   })
+ */
+export async function loadList(where: ListSlot, draw: () => Promise<void>): Promise<void> {
+  where.slot.classList.add('is-loading')
+  try {
+    await draw()
+  } catch (error) {
+    if (isAbort(error)) return
+    if (where.lead) where.lead.textContent = `Could not load ${where.noun}`
+    replace(where.slot, errorState(error, where.retry))
+  } finally {
+    where.slot.classList.remove('is-loading')
+  }
+}
