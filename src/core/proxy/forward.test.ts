@@ -12,6 +12,7 @@ import { ContractGuard, ContractRejectionError } from '../../testing/guard'
 import { createPetstore } from '../petstore'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from '../../http/server'
 import { createApiClient } from '../../testing/client'
+import { contractOperations } from '../contract/operations'
 import type { PetstoreOptions } from '../petstore'
 import { backendViolationsOf } from './forward'
 
@@ -81,6 +82,23 @@ describe('proxying every operation', () => {
     })
   })
 
+  it('sends every operation of openapi.yaml to the backend by default', async () => {
+    const petstore = await startMock({ target: backend.url })
+    for (const op of contractOperations) {
+      const path = op.path.replace(/\{[^}]+\}/g, '1')
+      const method = op.method.toUpperCase()
+      const body = op.writes && method !== 'DELETE' ? '{}' : undefined
+      const headers = { ...auth, ...(body && { 'Content-Type': 'application/json' }) }
+      await fetch(`${BASE}${path}`, { method, headers, body })
+      expect(petstore.requests.at(-1), op.operationId).toMatchObject({
+        operationId: op.operationId,
+        proxied: true,
+        violations: [],
+      })
+    }
+    expect(backend.petstore.requests.length).toBeGreaterThanOrEqual(contractOperations.length)
+  })
+
   it('lets the real backend answer auth and validation errors as it does', async () => {
     await startMock({ target: backend.url })
     const unauthorized = await api.get('/pets', { key: null })
@@ -114,13 +132,20 @@ describe('proxying some operations', () => {
 describe('a backend that breaks the contract', () => {
   it('passes the answer on unchanged and journals every violation', async () => {
     const target = await tinyBackend((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': 'many' })
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Total-Count': 'many',
+        'Access-Control-Allow-Origin': '*',
+      })
       res.end('[{"id":"seven"}]')
     })
     const petstore = await startMock({ target })
     const res = await fetch(`${BASE}/pets`, { headers: auth })
     expect(res.status).toBe(200)
     expect(await res.clone().json()).toEqual([{ id: 'seven' }])
+    expect(res.headers.get('x-total-count')).toBe('many')
+    // The client talks to the mock: its CORS applies, not the backend's.
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
     const entry = petstore.requests.at(-1)
     expect(entry?.proxied).toBe(true)
     expect(entry?.violations).toEqual(

@@ -6,6 +6,7 @@
  */
 import { bypass } from 'msw'
 import { contractViolations } from '../contract/conformance'
+import type { OperationId } from '../contract/operations'
 import { ApiError } from '../errors'
 import { apiSearch } from '../harness/controls'
 import type { ProxySettings } from '../settings'
@@ -78,7 +79,7 @@ export function createProxyHook(proxy: ProxySettings): RequestHook {
 }
 
 async function forward(
-  operationId: Parameters<typeof contractViolations>[0],
+  operationId: OperationId,
   request: Request,
   context: PetstoreContext,
   proxy: ProxySettings,
@@ -120,6 +121,11 @@ async function forward(
   }
   const responseHeaders = new Headers(upstream.headers)
   for (const name of responseHopHeaders) responseHeaders.delete(name)
+  // The client talks to the mock, whose own CORS answer (serve's, or none in-process) applies;
+  // the backend's would only double it.
+  for (const name of [...responseHeaders.keys()]) {
+    if (name.startsWith('access-control-')) responseHeaders.delete(name)
+  }
   const nullBody = upstream.status === 204 || upstream.status === 304
   const response = new Response(nullBody ? null : bytes, {
     status: upstream.status,
