@@ -9,7 +9,7 @@ import { contractViolations } from '../contract/conformance'
 import type { OperationId } from '../contract/operations'
 import { ApiError } from '../errors'
 import { apiSearch } from '../harness/controls'
-import type { ProxySettings } from '../settings'
+import type { ProxySettings } from '../settings-proxy'
 import type { PetstoreContext, Reply, RequestHook } from '../runtime/context'
 
 // Hop-by-hop and framing headers: they describe one connection, not the message, so fetch sets
