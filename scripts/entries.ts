@@ -17,6 +17,7 @@ export const packageEntries = {
   './browser': 'src/browser/index.ts',
   './vitest': 'src/vitest/index.ts',
   './jest': 'src/jest/index.ts',
+  './jest-coverage': 'src/jest/coverage.ts',
   './playwright': 'src/playwright/index.ts',
   './http': 'src/http/index.ts',
   './conformance': 'src/conformance/index.ts',

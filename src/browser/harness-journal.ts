@@ -68,6 +68,7 @@ function row(entry: JournalEntry): HTMLTableRowElement {
       'data-status': entry.status,
       'data-violations': violations > 0,
       'data-request-fault': brokeContract(entry),
+      'data-proxied': entry.proxied === true,
       title: entry.operationId ?? 'outside the contract',
     },
     h('td', { class: 'time' }, timeOf(entry)),
@@ -77,6 +78,10 @@ function row(entry: JournalEntry): HTMLTableRowElement {
       'td',
       { class: 'path' },
       h('button', { class: 'row-toggle', type: 'button', 'aria-expanded': 'false' }, pathOf(entry)),
+      // The real backend answered (the proxy option): its status and violations, not the mock's.
+      entry.proxied
+        ? h('span', { class: 'proxied', title: 'answered by the real backend' }, ' proxied')
+        : '',
     ),
     h(
       'td',

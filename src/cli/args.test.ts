@@ -116,6 +116,31 @@ describe('parseCliArgs', () => {
     )
   })
 
+  it('reads --proxy, --proxy-only and --proxy-timeout as the proxy option', () => {
+    const target = 'http://127.0.0.1:8080/api/v1'
+    expect(serve().proxy).toBeUndefined()
+    expect(serve('--proxy', target).proxy).toEqual({ target })
+    expect(
+      serve('--proxy', target, '--proxy-only', 'listPets, getPetById', '--proxy-timeout', '2500')
+        .proxy,
+    ).toEqual({ target, operations: ['listPets', 'getPetById'], timeout: 2500 })
+  })
+
+  it('explains a bad proxy flag', () => {
+    expect(usageError('serve', '--proxy', 'localhost:8080')).toBe(
+      '--proxy must be an absolute http(s) URL such as http://127.0.0.1:8080/api/v1, not "localhost:8080".',
+    )
+    expect(usageError('serve', '--proxy', 'http://x.test', '--proxy-only', 'listPet')).toMatch(
+      /^--proxy-only has unknown operations "listPet"; use the operationIds of openapi\.yaml: listPets, /,
+    )
+    expect(usageError('serve', '--proxy', 'http://x.test', '--proxy-timeout', '0')).toBe(
+      `--proxy-timeout must be a whole number from 1 to 600000, not "0".`,
+    )
+    expect(usageError('serve', '--proxy-only', 'listPets')).toBe(
+      '--proxy-only needs --proxy <base-url> to say where to forward.',
+    )
+  })
+
   it('treats * among the CORS origins as any origin', () => {
     expect(serve('--cors-origin', 'http://a.test', '--cors-origin', '*').corsOrigins).toBe('*')
   })

@@ -5,11 +5,15 @@
 import { parseArgs } from 'node:util'
 import {
   checkNow,
+  checkProxyOperations,
+  checkProxyTarget,
   checkScenarioName,
+  MAX_PROXY_TIMEOUT_MS,
   MAX_SCENARIO_SIZE,
   parseFaultRate,
   parseLatency,
   scenarioNames,
+  type ProxyOptions,
 } from '../core/settings'
 import type { ScenarioName } from '../core/factories/scenarios'
 import type { LatencySetting } from '../core/harness/chaos'
@@ -40,6 +44,9 @@ export const serveFlags = {
   admin: { type: 'boolean' },
   data: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
+  proxy: { type: 'string' },
+  'proxy-only': { type: 'string' },
+  'proxy-timeout': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -63,6 +70,8 @@ export interface ServeOptions {
   data: string | undefined
   /** `'*'` for any origin, else the exact origins. */
   corsOrigins: '*' | string[]
+  /** Forward operations to this real backend; undefined mocks every one. */
+  proxy: ProxyOptions | undefined
   quiet: boolean
 }
 
@@ -111,6 +120,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       admin: values.admin ?? false,
       data: dataOf(values.data),
       corsOrigins: corsOf(values['cors-origin']),
+      proxy: proxyOf(values.proxy, values['proxy-only'], values['proxy-timeout']),
       quiet: values.quiet ?? false,
     },
   }
@@ -185,6 +195,34 @@ function dataOf(text: string | undefined): string | undefined {
     )
   }
   return text
+}
+
+function proxyOf(
+  target: string | undefined,
+  only: string | undefined,
+  timeout: string | undefined,
+): ProxyOptions | undefined {
+  if (target === undefined) {
+    const orphan =
+      only !== undefined ? '--proxy-only' : timeout !== undefined ? '--proxy-timeout' : undefined
+    if (orphan) throw new UsageError(`${orphan} needs --proxy <base-url> to say where to forward.`)
+    return undefined
+  }
+  const checkedTarget = checkProxyTarget(target)
+  if (!checkedTarget.ok) throw new UsageError(`--proxy ${checkedTarget.message}, not "${target}".`)
+  const proxy: ProxyOptions = { target }
+  if (only !== undefined) {
+    const names = only
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '')
+    const checkedOnly = checkProxyOperations(names)
+    if (!checkedOnly.ok) throw new UsageError(`--proxy-only ${checkedOnly.message}.`)
+    proxy.operations = names
+  }
+  if (timeout !== undefined)
+    proxy.timeout = integer('--proxy-timeout', timeout, 1, MAX_PROXY_TIMEOUT_MS)
+  return proxy
 }
 
 function corsOf(origins: string[] | undefined): '*' | string[] {

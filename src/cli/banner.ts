@@ -40,6 +40,12 @@ export function banner(mock: PetstoreHttpServer, options: ServeOptions, version:
     options.now && `clock frozen at ${options.now.toISOString()}`,
   ].filter(Boolean)
   if (harness.length > 0) lines.push(`  Harness    ${harness.join(', ')}`)
+  if (options.proxy) {
+    const which = options.proxy.operations?.join(', ') ?? 'every operation'
+    lines.push(
+      `  Proxy      ${which} → ${options.proxy.target} (answers checked against openapi.yaml)`,
+    )
+  }
   if (!loopback.test(options.host)) {
     lines.push(
       '',

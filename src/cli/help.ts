@@ -45,6 +45,13 @@ Options of serve
                          start with exit code 1 and is left as it is.
       --cors-origin <o>  a browser origin allowed to call the mock, such as
                          http://localhost:5173; repeat for more. Default: any.
+      --proxy <base-url> forward requests to this real backend, such as
+                         https://staging.example.com/api/v1, and check each
+                         answer against openapi.yaml (violations are logged).
+      --proxy-only <ids> forward only these operationIds, e.g.
+                         listPets,getPetById; the rest stay mocked.
+      --proxy-timeout <ms> wait this long for the backend, then answer 504.
+                         Default 10000. An unreachable backend is a 502.
   -q, --quiet            no log line per request.
   -h, --help             this text.
   -v, --version          the version.
@@ -69,6 +76,8 @@ Examples
   npx petstore-mock serve --port 0 --scenario empty --admin --quiet
   npx petstore-mock serve --host 0.0.0.0 --latency realistic --fault-rate 5%
   npx petstore-mock serve --data ./petstore-data.json --admin
+  npx petstore-mock serve --proxy https://staging.example.com/api/v1 \\
+    --proxy-only listPets,getPetById
   curl -H 'Authorization: Bearer petstore-demo-key' \\
     'http://127.0.0.1:${DEFAULT_PORT}/api/v1/pets?limit=3'
 `

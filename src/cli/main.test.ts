@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -83,6 +84,38 @@ describe('main', () => {
     expect(await exit).toBe(0)
     expect(out.slice(-2)).toEqual(['Stopping (SIGINT)…', 'Stopped.'])
     expect(err).toEqual([])
+  })
+
+  it('proxies with --proxy: chosen operations from the real backend, the rest mocked, violations logged', async () => {
+    const backend = createHttpServer((req, res) => {
+      // A real backend that breaks the contract: a pet list with pets lacking every field.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': '1' })
+      res.end('[{"id":99}]')
+    })
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    const target = `http://127.0.0.1:${(backend.address() as { port: number }).port}/api/v1`
+    const { io, out, stop } = fakeTerminal()
+    const exit = main(['serve', '--port', '0', '--proxy', target, '--proxy-only', 'listPets'], io)
+    try {
+      const [, url] = await waitForLine(out, /^ {2}API {8}(http:\S+)$/)
+      expect(out).toContain(
+        `  Proxy      listPets → ${target} (answers checked against openapi.yaml)`,
+      )
+      const headers = { Authorization: 'Bearer petstore-demo-key' }
+      const proxied = await fetch(`${url}/pets`, { headers })
+      expect(await proxied.json()).toEqual([{ id: 99 }])
+      await waitForLine(
+        out,
+        /^ {2}proxy: GET \/pets \(listPets\) 200 from the real backend breaks openapi\.yaml: body\.0\.name is required$/,
+      )
+      const mocked = await createApiClient({ baseUrl: url as string }).get('/categories')
+      expect(mocked.status).toBe(200)
+      expect((mocked.body as unknown[]).length).toBeGreaterThan(0)
+    } finally {
+      stop('SIGINT')
+      await exit
+      backend.close()
+    }
   })
 
   it('turns auth off with --no-auth and says so', async () => {

@@ -121,6 +121,7 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
         io.err(`petstore-mock: could not write ${options.data}: ${error.message}`),
     }),
     corsOrigins: options.corsOrigins,
+    ...(options.proxy && { proxy: options.proxy }),
     ...(!options.quiet && { log: (line: string) => io.out(line) }),
   }
 }

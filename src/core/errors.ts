@@ -30,11 +30,13 @@ export const errorCodes = {
   unknown_pet: { status: 422, message: 'The pet does not exist.' },
   rate_limited: { status: 429, message: 'Too many requests; retry in 1 second.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
+  bad_gateway: { status: 502, message: 'The real backend could not be reached.' },
   service_unavailable: { status: 503, message: 'The service is unavailable; try again shortly.' },
   store_unavailable: {
     status: 503,
     message: 'The browser tab holding the mock store went away before answering; try again.',
   },
+  gateway_timeout: { status: 504, message: 'The real backend did not answer in time.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 /** A machine-readable error code from the contract. */

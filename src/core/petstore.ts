@@ -13,19 +13,21 @@ import {
   resolveSettings,
   toClock,
   type ClockSetting,
+  type ProxyOptions,
 } from './settings'
 import { PetstoreDatabase, type DatabaseDump } from './db/database'
 import { parseStoreSnapshot, type StoreSnapshot } from './db/dump'
 import type { Scenario, ScenarioName } from './factories/scenarios'
 import { createHandlers, type HandlerOptions } from './handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from './harness/chaos'
+import { createProxyHook } from './proxy/forward'
 import { seededRandom } from './harness/random'
 import type { ApiKeys } from './runtime/auth'
 import type { PetstoreContext, RequestHook } from './runtime/context'
 import { RequestJournal } from './runtime/journal'
 import type { CoverageReport } from '../conformance/coverage'
 
-export type { ClockSetting } from './settings'
+export type { ClockSetting, ProxyOptions } from './settings'
 export type { StoreReplacedReason } from './lifecycle'
 export type { StoreSnapshot } from './db/dump'
 
@@ -51,6 +53,11 @@ export interface PetstoreOptions {
   latency?: LatencySetting
   /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
   faultRate?: number
+  /**
+   * Send these operations (default all) to a real backend and check its answers against
+   * openapi.yaml; see the README's "Proxying to a real backend". Default: mock everything.
+   */
+  proxy?: ProxyOptions
 }
 
 /** How `restore()` replaces the store. */
@@ -150,6 +157,8 @@ export function createPetstore(
     gate: lifecycle,
     hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
   }
+  // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
+  if (settings.proxy) context.hooks.push(createProxyHook(settings.proxy))
 
   // Every replacement builds its store aside and swaps it in with one db.import, so no request
   // ever sees an empty or half-built store.

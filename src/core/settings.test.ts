@@ -77,3 +77,50 @@ describe('the settings', () => {
     expect(() => checkChaos({ latency: 'fast' as never })).toThrow(/^latency must be/)
   })
 })
+
+describe('the proxy option', () => {
+  const target = 'http://127.0.0.1:8080/api/v1'
+
+  it('splits the target and fills in every operation and a 10 s timeout', () => {
+    const proxy = resolveSettings({ proxy: { target: `${target}/` } }).proxy
+    expect(proxy).toMatchObject({ origin: 'http://127.0.0.1:8080', basePath: '/api/v1' })
+    expect(proxy?.timeout).toBe(10_000)
+    expect(proxy?.operations.has('listPets')).toBe(true)
+    expect(proxy?.operations.has('cancelOrder')).toBe(true)
+    expect(resolveSettings({}).proxy).toBeUndefined()
+  })
+
+  it('names proxy.target when it is not an absolute http(s) URL', () => {
+    for (const bad of ['/api/v1', 'ftp://host/api', 'http://host/api?x=1', 42]) {
+      expect(() => resolveSettings({ proxy: { target: bad as string } })).toThrow(
+        /^proxy\.target must be an absolute http\(s\) URL/,
+      )
+    }
+  })
+
+  it('names the unknown operations and lists the valid ones', () => {
+    expect(() =>
+      resolveSettings({ proxy: { target, operations: ['listPets', 'listPet', 'deleteAll'] } }),
+    ).toThrow(
+      /^proxy\.operations has unknown operations "listPet", "deleteAll"; use the operationIds of openapi\.yaml: listPets, createPet/,
+    )
+    expect(() => resolveSettings({ proxy: { target, operations: [] } })).toThrow(
+      /^proxy\.operations must be a non-empty list/,
+    )
+  })
+
+  it('names proxy.timeout unless it is a positive number of milliseconds', () => {
+    for (const bad of [0, -5, '100', Infinity]) {
+      expect(() => resolveSettings({ proxy: { target, timeout: bad as number } })).toThrow(
+        /^proxy\.timeout must be a positive number of milliseconds/,
+      )
+    }
+    expect(resolveSettings({ proxy: { target, timeout: 250 } }).proxy?.timeout).toBe(250)
+  })
+
+  it('refuses a proxy that is not an object', () => {
+    expect(() => resolveSettings({ proxy: 'http://x' as never })).toThrow(
+      /^proxy must be an object/,
+    )
+  })
+})

@@ -1,7 +1,8 @@
 /**
  * The one home of every setting's rule: fault rate, latency, scenario and size, clock, API keys,
- * journal size, base URL and response validation. The Node, browser, HTTP, CLI and harness
- * surfaces all check through here, so they accept the same values and explain a refusal alike.
+ * journal size, base URL, response validation and the proxy to a real backend (its rules in
+ * `settings-proxy.ts`, re-exported here). The Node, browser, HTTP, CLI and harness surfaces all
+ * check through here, so they accept the same values and explain a refusal alike.
  *
  * Two layers: `check*` functions answer `{ ok, value }` or `{ ok: false, message }` for surfaces
  * that phrase their own errors (CLI flags, admin JSON); `resolveSettings` turns programmatic
@@ -10,12 +11,23 @@
 import { scenarios, type Scenario, type ScenarioName } from './factories/scenarios'
 import type { ChaosSettings, LatencySetting } from './harness/chaos'
 import { defaultApiKeys, type ApiKeys } from './runtime/auth'
+import { resolveProxy, type ProxyOptions, type ProxySettings } from './settings-proxy'
+import { check, describe, fail, ok, type Checked } from './settings-check'
+
+export type { Checked } from './settings-check'
+export {
+  checkProxyOperations,
+  checkProxyTarget,
+  checkProxyTimeout,
+  DEFAULT_PROXY_TIMEOUT_MS,
+  MAX_PROXY_TIMEOUT_MS,
+  resolveProxy,
+  type ProxyOptions,
+  type ProxySettings,
+} from './settings-proxy'
 
 /** A clock setting: a fixed instant, or a function read on every request. */
 export type ClockSetting = Date | string | number | (() => Date)
-
-/** The result of checking one value from outside. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /** The longest latency the mock may be told to add, in milliseconds. */
 export const MAX_LATENCY_MS = 60_000
@@ -35,9 +47,6 @@ export const MAX_JOURNAL_SIZE = 1_000_000
 export const scenarioNames = Object.keys(scenarios) as readonly ScenarioName[]
 
 const latencyProfiles = ['none', 'realistic', 'slow'] as const
-
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value })
-const fail = <T>(message: string): Checked<T> => ({ ok: false, message })
 
 function isDelay(value: unknown): value is number {
   return (
@@ -208,6 +217,7 @@ export interface SettingsInput {
   journalSize?: number | undefined
   latency?: LatencySetting | undefined
   faultRate?: number | undefined
+  proxy?: ProxyOptions | undefined
 }
 
 /** Checked options, with every default filled in. */
@@ -222,6 +232,8 @@ export interface Settings {
   validateResponses: boolean | 'warn'
   journalSize: number
   chaos: ChaosSettings
+  /** Where chosen operations are forwarded; undefined mocks every operation. */
+  proxy: ProxySettings | undefined
 }
 
 /**
@@ -260,6 +272,7 @@ export function resolveSettings(options: SettingsInput): Settings {
         ...(options.faultRate !== undefined && { faultRate: options.faultRate }),
       }),
     },
+    proxy: resolveProxy(options.proxy),
   }
 }
 
@@ -327,19 +340,4 @@ function checkApiKeys(value: unknown): ApiKeys | false {
     }
   }
   return value as ApiKeys
-}
-
-function check<T>(option: string, checked: Checked<T>, got: unknown): T {
-  if (checked.ok) return checked.value
-  throw new TypeError(`${option} ${checked.message}, got ${describe(got)}`)
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'function') return 'a function'
-  try {
-    return JSON.stringify(value) ?? String(value)
-  } catch {
-    return String(value)
-  }
 }

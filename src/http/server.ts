@@ -87,6 +87,7 @@ export async function createPetstoreHttpServer(
   if (petstore.context.origin !== undefined) {
     throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
   }
+  const stopProxyLog = log ? logProxied(petstore, log) : undefined
   const listener = createPetstoreListener(petstore, {
     ...(corsOrigins !== undefined && { corsOrigins }),
     ...(admin && { admin: adminState(options) }),
@@ -106,6 +107,7 @@ export async function createPetstoreHttpServer(
   })
   let sync: DataFileSync | undefined
   const close = async () => {
+    stopProxyLog?.()
     await closeServer(server)
     await sync?.close()
   }
@@ -134,6 +136,22 @@ export async function createPetstoreHttpServer(
     server,
     close,
   }
+}
+
+// What the request line cannot say: the real backend broke the contract, or could not answer.
+function logProxied(petstore: Petstore, log: (line: string) => void): () => void {
+  return petstore.requests.subscribe((entry) => {
+    if (!entry.proxied) return
+    const what = `${entry.method} ${entry.path} (${entry.operationId ?? 'no operation'})`
+    if (entry.code === 'bad_gateway' || entry.code === 'gateway_timeout') {
+      log(`  proxy: ${what} ${entry.status} ${entry.code}: ${entry.message ?? ''}`)
+    }
+    for (const violation of entry.violations) {
+      log(
+        `  proxy: ${what} ${entry.status} from the real backend breaks openapi.yaml: ${violation}`,
+      )
+    }
+  })
 }
 
 function adminState(options: PetstoreHttpOptions): AdminState {

@@ -10,11 +10,14 @@
  * - `unauthorized`: 401, no or an unknown API key (the contract requires one on every operation);
  * - `mock_error`: the mock could not answer within the contract (e.g. a one-off reply or a
  *   resolver that breaks openapi.yaml), which MSW turns into a 500;
- * - `unhandled`: a request to the API's origin that no handler served.
+ * - `unhandled`: a request to the API's origin that no handler served;
+ * - `backend_violation`: with `proxy`, the real backend answered outside openapi.yaml (the app
+ *   got that answer unchanged; the journal entry lists the violations).
  * One-off replies from `nextResponse()` are the test's own doing and never count.
  */
 import type { UnhandledRequestCallback, UnhandledRequestStrategy } from 'msw'
 import { route } from '../core/contract/router'
+import { backendViolationsOf } from '../core/proxy/forward'
 import type { PetstoreContext } from '../core/runtime/context'
 
 /**
@@ -24,7 +27,12 @@ import type { PetstoreContext } from '../core/runtime/context'
  * usePetstore({ allow: ['invalid_request'] }) // this file sends bad requests on purpose
  */
 export type RejectionKind =
-  'outside_contract' | 'invalid_request' | 'unauthorized' | 'mock_error' | 'unhandled'
+  | 'outside_contract'
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'mock_error'
+  | 'unhandled'
+  | 'backend_violation'
 
 /**
  * One request the contract rejected.
@@ -147,7 +155,13 @@ export class ContractGuard {
     const { method, url } = request
     try {
       const response = await answer()
-      if (!this.#isInjected(request)) this.#inspect(method, url, response)
+      const backend = backendViolationsOf(response)
+      if (backend) {
+        if (backend.length > 0) {
+          const reason = `the real backend broke openapi.yaml: ${backend.join('; ')}`
+          this.#add({ kind: 'backend_violation', method, url, status: response.status, reason })
+        }
+      } else if (!this.#isInjected(request)) this.#inspect(method, url, response)
       return response
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -12,6 +12,16 @@ export interface Reply {
   status: number
   body?: unknown
   headers?: Record<string, string>
+  /** Set by the proxy: the real backend answered (or could not be reached). */
+  proxied?: ProxiedReply
+}
+
+/** What the proxy hands the pipeline besides the reply. */
+export interface ProxiedReply {
+  /** The backend's answer, passed on as is; undefined when the proxy answers 502 / 504 itself. */
+  response: Response | undefined
+  /** How the backend's answer breaks openapi.yaml; empty when it conforms or was not checked. */
+  violations: string[]
 }
 
 /**

@@ -31,6 +31,11 @@ export interface JournalEntry {
   message?: string
   /** `hook` when a request hook (harness, test one-off) answered instead of the operation. */
   answeredBy: 'operation' | 'hook'
+  /**
+   * True when the proxy sent the request to the real backend: `status` and `violations` are then
+   * the backend's (a 502 `bad_gateway` / 504 `gateway_timeout` is the proxy's own answer).
+   */
+  proxied?: true
   /** What broke the contract in the response; empty when it conformed. */
   violations: string[]
 }

@@ -1,6 +1,7 @@
 /**
  * The one pipeline every request goes through (after Prism): route, authorize, validate the
- * input, run the resolver, shape errors, validate the output, journal. Resolvers stay thin.
+ * input, run the resolver (or the proxy's hook), shape errors, validate the output, journal.
+ * Resolvers stay thin.
  */
 import { HttpResponse } from 'msw'
 import { ContractViolationError, contractViolations } from '../contract/conformance'
@@ -110,10 +111,18 @@ async function answer(
   } catch (error) {
     reply = errorReply(error)
   }
-  if (operation?.deprecated) reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
-  const response = toResponse(reply)
-  const violations =
-    operation && context.validateResponses ? conformanceOf(operation, reply, response) : []
+  const { proxied } = reply
+  if (operation?.deprecated && !proxied) {
+    reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
+  }
+  // A proxied answer goes back as the backend sent it; the proxy has checked it already, and its
+  // own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's statuses.
+  const response = proxied?.response ?? toResponse(reply)
+  const violations = proxied
+    ? proxied.violations
+    : operation && context.validateResponses
+      ? conformanceOf(operation, reply, response)
+      : []
   context.journal.record({
     seq: context.journal.nextSeq(),
     at: context.now().toISOString(),
@@ -128,9 +137,16 @@ async function answer(
     ...(controls && { controls }),
     code: errorCodeOf(reply),
     message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
-    answeredBy: state.hooked ? 'hook' : 'operation',
+    answeredBy: state.hooked && !proxied ? 'hook' : 'operation',
+    ...(proxied && { proxied: true }),
     violations,
   })
+  if (proxied) {
+    if (violations.length > 0 && context.validateResponses === 'warn') {
+      console.warn(`[petstore-mock] ${backendMessage(request, reply.status, violations)}`)
+    }
+    return response
+  }
   if (violations.length > 0 && operation) {
     const error = new ContractViolationError(
       operation.operationId,
@@ -208,6 +224,11 @@ async function runOperation(
 interface RequestState {
   body: unknown
   hooked: boolean
+}
+
+function backendMessage(request: Request, status: number, violations: string[]): string {
+  const list = violations.map((v) => `\n  - ${v}`).join('')
+  return `the real backend answered ${request.method} ${request.url} with ${status} outside openapi.yaml:${list}`
 }
 
 function errorCodeOf(reply: Reply): string | undefined {
