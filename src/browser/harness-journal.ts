@@ -165,6 +165,11 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
   const setCount = () => {
     count.textContent = String(total)
     empty.hidden = total > 0
+    // With no rows the table can still overflow (a 390 px screen), and nothing in it takes
+    // focus: the region itself is then a tab stop, so a keyboard alone can scroll it. Once rows
+    // are drawn, each row's button is the way in and the region leaves the tab order.
+    if (total > 0) scroll.removeAttribute('tabindex')
+    else scroll.setAttribute('tabindex', '0')
   }
   const add = (entry: JournalEntry) => {
     const tr = row(entry)
@@ -213,6 +218,30 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     trim()
   }
 
+  const scroll = h(
+    'div',
+    { class: 'scroll', role: 'region', 'aria-label': 'Requests answered' },
+    h(
+      'table',
+      null,
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', null, 'Time'),
+          h('th', null, 'Method'),
+          h('th', { class: 'path' }, 'Path'),
+          h('th', null, 'Status'),
+          h('th', { class: 'num' }, 'Took'),
+          h('th', { class: 'num', title: 'What openapi.yaml says of the exchange' }, 'Contract'),
+        ),
+      ),
+      tbody,
+    ),
+    empty,
+  )
   const element = h(
     'section',
     { class: 'journal', 'aria-label': 'Request journal' },
@@ -236,30 +265,7 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
         'Clear view',
       ),
     ),
-    h(
-      'div',
-      { class: 'scroll' },
-      h(
-        'table',
-        null,
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', null, 'Time'),
-            h('th', null, 'Method'),
-            h('th', { class: 'path' }, 'Path'),
-            h('th', null, 'Status'),
-            h('th', { class: 'num' }, 'Took'),
-            h('th', { class: 'num', title: 'What openapi.yaml says of the exchange' }, 'Contract'),
-          ),
-        ),
-        tbody,
-      ),
-      empty,
-    ),
+    scroll,
   )
   refresh()
   const unsubscribe = journal.subscribe(later)
