@@ -1,0 +1,107 @@
+/**
+ * Arranging data for the handler tests: the records a test needs, made straight through the db
+ * layer (or through the API where the test is about what the API did), and the few readers the
+ * tests use to say what a user sees.
+ */
+import { expect } from 'vitest'
+import type { PetstoreServer } from '../../src/node'
+import type { ApiClient, ApiResponse } from '../../src/testing/client'
+import type { Category, InventoryItem, Order, Pet, PetStatus } from './responses'
+
+/**
+ * Helpers that add categories, pets and open orders to a mock's store, for tests that arrange
+ * their own data on an empty store.
+ *
+ * @example
+ * const { petstore } = useTestMock({ scenario: 'empty' })
+ * const { addCategory, addPet } = arrangePets(petstore)
+ * const dogs = await addCategory('Dogs')
+ * await addPet('Rex', dogs.id, 'pending')
+ */
+export function arrangePets(petstore: PetstoreServer) {
+  return {
+    addCategory(name = 'Dogs', description?: string): Promise<Category> {
+      return petstore.db.createCategory(
+        description === undefined ? { name } : { name, description },
+      )
+    },
+    addPet(name: string, categoryId: number, status: PetStatus = 'available'): Promise<Pet> {
+      return petstore.db.createPet({ name, categoryId, status })
+    },
+    addOpenOrder(petId: number, quantity = 1) {
+      return petstore.db.placeOrder({ petId, quantity })
+    },
+  }
+}
+
+/**
+ * Helpers for the Store tag's tests: a pet in a fresh category (with stock), an order placed
+ * through the API, and what the API says of a pet's stock and status.
+ *
+ * @example
+ * const { petstore, api } = useTestMock({ scenario: 'empty' })
+ * const { addPet, placeOrder, inventoryOf } = arrangeStore(petstore, api)
+ * const pet = await addPet({ stock: 3 })
+ * await placeOrder(pet.id, 2)
+ * expect((await inventoryOf(pet.id)).quantity).toBe(1)
+ */
+export function arrangeStore(petstore: PetstoreServer, api: ApiClient) {
+  return {
+    /** A pet in a fresh category, with its stock set when `stock` is given. */
+    async addPet(
+      options: { name?: string; status?: PetStatus; stock?: number } = {},
+    ): Promise<Pet> {
+      const categoryName = `Category ${petstore.db.categories.size + 1}`
+      const category = await petstore.db.createCategory({ name: categoryName })
+      const pet = await petstore.db.createPet({
+        name: options.name ?? 'Rex',
+        categoryId: category.id,
+        status: options.status ?? 'available',
+      })
+      if (options.stock !== undefined) await petstore.db.setStock(pet.id, options.stock)
+      return petstore.db.getPet(pet.id)
+    },
+    async placeOrder(petId: number, quantity = 1): Promise<Order> {
+      const res = await api.post<Order>('/store/orders', { petId, quantity })
+      expect(res.status).toBe(201)
+      return res.body
+    },
+    async inventoryOf(petId: number): Promise<InventoryItem> {
+      const res = await api.get<InventoryItem>(`/store/inventory/${petId}`)
+      expect(res.status).toBe(200)
+      return res.body
+    },
+    async statusOf(petId: number): Promise<PetStatus | undefined> {
+      const res = await api.get<Pet>(`/pets/${petId}`)
+      expect(res.status).toBe(200)
+      return res.body.status
+    },
+  }
+}
+
+/**
+ * The ids of the records a list answered, in order.
+ *
+ * @example
+ * expect(idsOf(await api.get('/pets?sort=-id'))).toEqual([3, 2, 1])
+ */
+export const idsOf = (res: ApiResponse): number[] =>
+  (res.body as Array<{ id: number }>).map((item) => item.id)
+
+/**
+ * The names of the records a list answered, in order.
+ *
+ * @example
+ * expect(namesOf(await api.get('/pets?sort=name'))).toEqual(['Ace', 'Rex'])
+ */
+export const namesOf = (res: ApiResponse): string[] =>
+  (res.body as Array<{ name: string }>).map((item) => item.name)
+
+/**
+ * The pet ids of the inventory items a list answered, in order.
+ *
+ * @example
+ * expect(petIdsOf(await api.get('/store/inventory'))).toEqual([1, 2])
+ */
+export const petIdsOf = (res: ApiResponse): number[] =>
+  (res.body as InventoryItem[]).map((item) => item.petId)
