@@ -94,6 +94,9 @@ if (!process.argv.includes('--no-browser')) {
 const markdown = [
   '# Benchmark results',
   '',
+  // This file is written by the run; what the numbers mean, and their history, is in NOTES.md.
+  'Written by `npm run bench`; what the figures mean, what moves them and their history: [NOTES.md](NOTES.md).',
+  '',
   `Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, load average ${loadStart} at the start and ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end (1 / 5 / 15 min).`,

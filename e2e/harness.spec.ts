@@ -179,6 +179,8 @@ test.describe('the dev harness', () => {
       await dialog.getByRole('button', { name: 'Create pet' }).click()
       const toast = page.locator('.toast').filter({ hasText: 'Toasty was created.' })
       await expect(toast).toBeVisible()
+      // Where it comes to rest: while it rises in, hit-testing can fall through its lower edge.
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
       // One look, in the page: a toast leaves after a few seconds, which a busy machine can
       // spend on round trips.
       const seen = await toast.evaluate((el) => {

@@ -118,10 +118,17 @@ export function mountHarnessPanel(
   const shadow = host.attachShadow({ mode: 'open' })
   const journal = createJournalView(petstore.requests, options.journalLimit)
   const coverage = createCoverageView(petstore)
-  const tabs = createTabs('Harness views', [
-    { id: 'requests', label: 'Requests', content: journal.element },
-    { id: 'coverage', label: 'Coverage', content: coverage.element },
-  ])
+  const tabs = createTabs(
+    'Harness views',
+    [
+      { id: 'requests', label: 'Requests', content: journal.element },
+      { id: 'coverage', label: 'Coverage', content: coverage.element },
+    ],
+    (id) => {
+      // The table is drawn only while seen: bring it up to date as it comes into view.
+      if (id === 'coverage') coverage.refresh()
+    },
+  )
   const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
   const launcherCount = h('span', { class: 'count' })
   const busy = h('span', { class: 'busy', role: 'status' })
@@ -334,6 +341,7 @@ export function mountHarnessPanel(
     choices.open = open
     panel.hidden = !open
     launcher.hidden = open
+    if (open) coverage.refresh()
     makeRoom(open)
     save()
     if (!moveFocus || wasOpen === open) return
