@@ -242,7 +242,8 @@ test.describe('the saved store', () => {
     await createPets(page, 'Lost', 1)
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('petstore-mock', 1)
+        // Whatever version the mock's IndexedDB is at: its images live in 'stores'.
+        const request = indexedDB.open('petstore-mock')
         request.onsuccess = () => resolve(request.result)
         request.onerror = () => reject(request.error)
       })

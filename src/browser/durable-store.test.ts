@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { StorePatch } from '../core/db/database'
 import { storeEnvelope } from '../core/db/dump'
 import { createPetstore, type Petstore } from '../core/petstore'
 import { createApiClient } from '../testing/client'
 import { attachDurableStore, type DurableStore } from './durable-store'
-import { memoryBackend, openSavedStore, type KeyValueBackend } from './saved-store'
+import { memoryBackend, openSavedStore, type StoreBackend } from './saved-store'
 import { createWorkerStatus } from './worker-status'
 
 const BASE = 'http://shop.test/api/v1'
@@ -12,7 +13,7 @@ afterEach(() => {
   for (const durable of started.splice(0)) durable.detach()
 })
 
-async function start(backend: KeyValueBackend) {
+async function start(backend: StoreBackend) {
   // As the browser entry does: a write is answered once the save holding it is done.
   const petstore = createPetstore(
     { baseUrl: BASE },
@@ -49,16 +50,17 @@ function apiOf(petstore: Petstore) {
   })
 }
 
-const savedNames = (backend: ReturnType<typeof memoryBackend>) =>
-  JSON.stringify(backend.records.get('store') ?? null)
+// What a new tab would load from the backend: the image with its patches applied.
+const savedNames = async (backend: StoreBackend) =>
+  JSON.stringify(await openSavedStore('store', backend).load())
 
 describe('the durable store', () => {
   it('has a write saved by the time it is answered, and a new tab restores it, ids included', async () => {
     const backend = memoryBackend()
     const first = await start(backend)
     expect((await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })).status).toBe(201)
-    expect(savedNames(backend)).toContain('Biscuit')
-    expect(backend.records.get('store')).toMatchObject({
+    expect(await savedNames(backend)).toContain('Biscuit')
+    expect(backend.images.get('store')).toMatchObject({
       format: 'petstore-mock/store',
       version: 1,
     })
@@ -72,7 +74,7 @@ describe('the durable store', () => {
 
   it('saves a burst of writes in a few saves, none lost', async () => {
     const backend = memoryBackend()
-    const put = vi.spyOn(backend, 'put')
+    const writes = [vi.spyOn(backend, 'writeImage'), vi.spyOn(backend, 'appendPatch')]
     const { api } = await start(backend)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -80,8 +82,9 @@ describe('the durable store', () => {
       ),
     )
     expect(answers.every((answer) => answer.status === 201)).toBe(true)
-    for (let i = 0; i < 30; i++) expect(savedNames(backend)).toContain(`Burst ${i}`)
-    expect(put.mock.calls.length).toBeLessThan(30)
+    const names = await savedNames(backend)
+    for (let i = 0; i < 30; i++) expect(names).toContain(`Burst ${i}`)
+    expect(writes[0]!.mock.calls.length + writes[1]!.mock.calls.length).toBeLessThan(30)
   })
 
   it('does not save after a refused write', async () => {
@@ -89,14 +92,15 @@ describe('the durable store', () => {
     const { api } = await start(backend)
     expect((await api.post('/pets', { name: 'Nameless' })).status).toBe(400)
     await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(backend.records.has('store')).toBe(false)
+    expect(backend.images.has('store')).toBe(false)
+    expect(backend.patches.has('store')).toBe(false)
   })
 
   it('saves writes made straight on the database too, after a short pause', async () => {
     const backend = memoryBackend()
     const { petstore } = await start(backend)
     await petstore.db.createCategory({ name: 'Scripted' })
-    await vi.waitFor(() => expect(savedNames(backend)).toContain('Scripted'))
+    await vi.waitFor(async () => expect(await savedNames(backend)).toContain('Scripted'))
   })
 
   it('saves the seeded store after a reset', async () => {
@@ -104,8 +108,9 @@ describe('the durable store', () => {
     const { petstore, api } = await start(backend)
     await api.post('/pets', { name: 'Gone soon', categoryId: 1 })
     await petstore.reset()
-    await vi.waitFor(() => expect(savedNames(backend)).not.toContain('Gone soon'))
-    expect(backend.records.has('store')).toBe(true)
+    await vi.waitFor(async () => expect(await savedNames(backend)).not.toContain('Gone soon'))
+    expect(backend.images.has('store')).toBe(true)
+    expect(backend.patches.has('store')).toBe(false)
   })
 
   it('refuses a damaged saved store with a notice naming the problem, and keeps the seed', async () => {
@@ -114,7 +119,7 @@ describe('the durable store', () => {
     const broken = structuredClone(seeded) as { orders: Array<{ petId: number }> }
     const open = seeded.orders.findIndex((order) => !order.complete)
     broken.orders[open]!.petId = 4242
-    await backend.put('store', storeEnvelope(broken as never))
+    await backend.writeImage('store', storeEnvelope(broken as never))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { petstore, status } = await start(backend)
     expect(await petstore.snapshot()).toEqual(seeded)
@@ -128,7 +133,7 @@ describe('the durable store', () => {
   it('refuses a store saved in an older format version', async () => {
     const backend = memoryBackend()
     const seeded = await createPetstore().snapshot()
-    await backend.put('store', { ...storeEnvelope(seeded), version: 0 })
+    await backend.writeImage('store', { ...storeEnvelope(seeded), version: 0 })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { status } = await start(backend)
     expect(status.value.notice).toContain('version')
@@ -152,12 +157,57 @@ describe('the durable store', () => {
 
   it('says a save failed in its status and still answers the write', async () => {
     const backend = memoryBackend()
-    backend.put = () => Promise.reject(new Error('QuotaExceededError: the quota has been exceeded'))
+    const quota = () => Promise.reject(new Error('QuotaExceededError: the quota has been exceeded'))
+    backend.writeImage = backend.appendPatch = quota
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { api, status } = await start(backend)
     expect((await api.post('/pets', { name: 'Unsaved', categoryId: 1 })).status).toBe(201)
     expect(status.value.persist).toBe('failed')
     expect(status.value.notice).toBe('Not saved: QuotaExceededError: the quota has been exceeded')
+    warn.mockRestore()
+  })
+
+  it('saves a write on a saved store as a patch of what it touched, not the whole store', async () => {
+    const backend = memoryBackend()
+    const first = await start(backend)
+    await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })
+    const image = JSON.stringify(backend.images.get('store'))
+    const second = await start(backend)
+    expect((await second.api.put('/store/inventory/2', { quantity: 7 })).status).toBe(200)
+    expect(JSON.stringify(backend.images.get('store'))).toBe(image)
+    const [patch] = backend.patches.get('store') as StorePatch[]
+    expect(patch!.put).toEqual({
+      categories: [],
+      pets: [],
+      inventory: [expect.objectContaining({ petId: 2, quantity: 7 })],
+      orders: [],
+    })
+    const third = await start(backend)
+    expect((await third.api.get<{ quantity: number }>('/store/inventory/2')).body.quantity).toBe(7)
+    expect(await savedNames(backend)).toContain('Biscuit')
+  })
+
+  it('writes the whole store again once 200 patches lie on it, and loses none of them', async () => {
+    const backend = memoryBackend()
+    const { petstore, durable } = await start(backend)
+    for (let i = 1; i <= 210; i++) {
+      await petstore.db.setStock(3, i % 50)
+      await durable.commit()
+    }
+    expect((backend.patches.get('store') ?? []).length).toBeLessThan(200)
+    const again = await start(backend)
+    expect((await again.petstore.db.getInventory(3)).quantity).toBe(210 % 50)
+  })
+
+  it('refuses a damaged patch with a notice, and starts from the scenario', async () => {
+    const backend = memoryBackend()
+    const seeded = await createPetstore().snapshot()
+    await backend.writeImage('store', storeEnvelope(seeded))
+    await backend.appendPatch('store', 0, { put: { pets: 'nope' } })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { petstore, status } = await start(backend)
+    expect(await petstore.snapshot()).toEqual(seeded)
+    expect(status.value.notice).toContain('patches[0].put')
     warn.mockRestore()
   })
 })

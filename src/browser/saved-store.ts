@@ -1,19 +1,28 @@
 /**
- * The store kept in IndexedDB: one record per mock, holding the store's envelope
- * (`{ format: 'petstore-mock/store', version: 1, dump }`, the one snapshot format), written by
- * structured clone (no JSON text on the page's thread) and read once when a tab takes the store.
- * What is read back is untrusted: it is checked whole, and an older or damaged store is refused,
- * not half-loaded. The key-value backend is an interface, so the logic runs in tests without a
- * browser.
+ * The store kept in IndexedDB: per mock, one image (the store's envelope,
+ * `{ format: 'petstore-mock/store', version: 1, dump }`, the one snapshot format) and the
+ * patches written after it (what each save's writes touched, `StorePatch`), in order. A write
+ * then costs a small record, not the whole store: at 10,000 pets a whole save took ~35 ms. The
+ * image is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
+ * after COMPACT_AFTER patches. Records are written by structured clone (no JSON text on the page's
+ * thread) and read once when a tab takes the store. What is read back is untrusted: the image
+ * with its patches applied is checked whole, and an older or damaged store is refused, not
+ * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
  */
-import type { DatabaseDump } from '../core/db/database'
+import type { DatabaseDump, StorePatch } from '../core/db/database'
 import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../core/db/dump'
+import { applyStorePatches } from '../core/db/patch'
 
 /** Where saved stores live: IndexedDB in the browser, a Map in tests. */
-export interface KeyValueBackend {
-  get(key: string): Promise<unknown>
-  put(key: string, value: unknown): Promise<void>
-  delete(key: string): Promise<void>
+export interface StoreBackend {
+  /** The image under `key` (undefined when none) and its patches, in order, read together. */
+  read(key: string): Promise<{ image: unknown; patches: unknown[] }>
+  /** Writes the image and drops the patches of `key`, in one transaction. */
+  writeImage(key: string, image: unknown): Promise<void>
+  /** Adds a patch after the others of `key`; `seq` orders them. */
+  appendPatch(key: string, seq: number, patch: unknown): Promise<void>
+  /** Removes the image and the patches of `key`. */
+  remove(key: string): Promise<void>
 }
 
 /** What a load found. */
@@ -23,10 +32,14 @@ export type LoadedStore =
 /** Reads and writes one saved store. */
 export interface SavedStore {
   readonly key: string
-  /** The saved store, checked. */
+  /** How many patches lie on the saved image. */
+  readonly patches: number
+  /** The saved store, its patches applied, checked. */
   load(): Promise<LoadedStore>
-  /** Resolves once the store is committed (the IndexedDB transaction completed). */
+  /** Saves the whole store, dropping the patches; resolves once committed. */
   save(snapshot: StoreSnapshot): Promise<void>
+  /** Saves what some writes changed on top of the image; resolves once committed. */
+  append(patch: StorePatch): Promise<void>
   clear(): Promise<void>
 }
 
@@ -39,27 +52,47 @@ export interface SavedStore {
  */
 export function openSavedStore(
   key: string,
-  backend: KeyValueBackend = indexedDbBackend(),
+  backend: StoreBackend = indexedDbBackend(),
   legacy: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
 ): SavedStore {
+  let seq = 0
   return {
     key,
+    get patches() {
+      return seq
+    },
     async load() {
-      let value: unknown
+      let found: { image: unknown; patches: unknown[] }
       try {
-        value = await backend.get(key)
+        found = await backend.read(key)
       } catch (error) {
         return { kind: 'refused', error: asError(error) }
       }
-      if (value === undefined) return legacyStore(key, legacy)
+      seq = found.patches.length
+      if (found.image === undefined) return legacyStore(key, legacy)
       try {
-        return { kind: 'loaded', dump: parseStoreSnapshot(value) }
+        const image = found.image as { dump?: unknown }
+        const patched =
+          typeof image === 'object' && image !== null && 'dump' in image
+            ? { ...image, dump: applyStorePatches(image.dump, found.patches) }
+            : image
+        return { kind: 'loaded', dump: parseStoreSnapshot(patched) }
       } catch (error) {
         return { kind: 'refused', error: asError(error) }
       }
     },
-    save: (snapshot) => backend.put(key, storeEnvelope(snapshot)),
-    clear: () => backend.delete(key),
+    async save(snapshot) {
+      await backend.writeImage(key, storeEnvelope(snapshot))
+      seq = 0
+    },
+    async append(patch) {
+      await backend.appendPatch(key, seq, patch)
+      seq++
+    },
+    async clear() {
+      await backend.remove(key)
+      seq = 0
+    },
   }
 }
 
@@ -85,52 +118,80 @@ function asError(error: unknown): Error {
 }
 
 const DATABASE = 'petstore-mock'
-const RECORDS = 'stores'
+const IMAGES = 'stores'
+const PATCHES = 'patches'
+// Version 2 added the patches beside the images.
+const VERSION = 2
 
 /**
- * The IndexedDB backend: database `petstore-mock`, object store `stores`. Where IndexedDB is
- * missing or refused (some private modes), every call rejects with the reason, so the caller can
- * say so.
+ * The IndexedDB backend: database `petstore-mock`, object stores `stores` (images by key) and
+ * `patches` (by `[key, seq]`). Where IndexedDB is missing or refused (some private modes), every
+ * call rejects with the reason, so the caller can say so.
  *
  * @example
  * const saved = openSavedStore('k', indexedDbBackend())
  */
-export function indexedDbBackend(factory?: IDBFactory): KeyValueBackend {
+export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
   let opened: Promise<IDBDatabase> | undefined
   const open = () =>
     (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
       const idb = factory ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
       if (!idb) return reject(new Error('IndexedDB is not available in this browser'))
-      const request = idb.open(DATABASE, 1)
-      request.onupgradeneeded = () => request.result.createObjectStore(RECORDS)
-      request.onsuccess = () => resolve(request.result)
+      const request = idb.open(DATABASE, VERSION)
+      request.onupgradeneeded = () => {
+        const names = request.result.objectStoreNames
+        if (!names.contains(IMAGES)) request.result.createObjectStore(IMAGES)
+        if (!names.contains(PATCHES)) request.result.createObjectStore(PATCHES)
+      }
+      request.onsuccess = () => {
+        // A newer version opening in another tab must not be blocked by this one.
+        request.result.onversionchange = () => request.result.close()
+        resolve(request.result)
+      }
       request.onerror = () => reject(request.error ?? new Error('IndexedDB refused to open'))
       request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'))
     }))
   const run = async <T>(
     mode: IDBTransactionMode,
-    work: (records: IDBObjectStore) => IDBRequest<T>,
+    work: (images: IDBObjectStore, patches: IDBObjectStore) => () => T,
   ): Promise<T> => {
     const db = await open()
     return new Promise<T>((resolve, reject) => {
       // Relaxed: committed once the OS has it, which a closed or reloaded tab cannot undo (only
       // a power cut could); 'strict' waits for the disk and made every write slower.
-      const tx = db.transaction(RECORDS, mode, { durability: 'relaxed' })
-      const request = work(tx.objectStore(RECORDS))
-      // Resolved on the transaction's completion, not the request's: only then is it committed.
-      tx.oncomplete = () => resolve(request.result)
+      const tx = db.transaction([IMAGES, PATCHES], mode, { durability: 'relaxed' })
+      const result = work(tx.objectStore(IMAGES), tx.objectStore(PATCHES))
+      // Resolved on the transaction's completion, not the requests': only then is it committed.
+      tx.oncomplete = () => resolve(result())
       tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
       tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
     })
   }
+  const patchesOf = (key: string) => IDBKeyRange.bound([key, 0], [key, Number.MAX_SAFE_INTEGER])
   return {
-    get: (key) => run('readonly', (records) => records.get(key)),
-    put: async (key, value) => {
-      await run('readwrite', (records) => records.put(value, key))
-    },
-    delete: async (key) => {
-      await run('readwrite', (records) => records.delete(key))
-    },
+    read: (key) =>
+      run('readonly', (images, patches) => {
+        const image = images.get(key)
+        const after = patches.getAll(patchesOf(key))
+        return () => ({ image: image.result as unknown, patches: after.result as unknown[] })
+      }),
+    writeImage: (key, image) =>
+      run('readwrite', (images, patches) => {
+        images.put(image, key)
+        patches.delete(patchesOf(key))
+        return () => undefined
+      }),
+    appendPatch: (key, seq, patch) =>
+      run('readwrite', (_, patches) => {
+        patches.put(patch, [key, seq])
+        return () => undefined
+      }),
+    remove: (key) =>
+      run('readwrite', (images, patches) => {
+        images.delete(key)
+        patches.delete(patchesOf(key))
+        return () => undefined
+      }),
   }
 }
 
@@ -140,12 +201,31 @@ export function indexedDbBackend(factory?: IDBFactory): KeyValueBackend {
  * @example
  * const saved = openSavedStore('k', memoryBackend())
  */
-export function memoryBackend(): KeyValueBackend & { readonly records: Map<string, unknown> } {
-  const records = new Map<string, unknown>()
+export function memoryBackend(): StoreBackend & {
+  readonly images: Map<string, unknown>
+  readonly patches: Map<string, unknown[]>
+} {
+  const images = new Map<string, unknown>()
+  const patches = new Map<string, unknown[]>()
   return {
-    records,
-    get: async (key) => structuredClone(records.get(key)),
-    put: async (key, value) => void records.set(key, structuredClone(value)),
-    delete: async (key) => void records.delete(key),
+    images,
+    patches,
+    read: async (key) => ({
+      image: structuredClone(images.get(key)),
+      patches: structuredClone(patches.get(key) ?? []),
+    }),
+    writeImage: async (key, image) => {
+      images.set(key, structuredClone(image))
+      patches.delete(key)
+    },
+    appendPatch: async (key, seq, patch) => {
+      const list = patches.get(key) ?? []
+      list[seq] = structuredClone(patch)
+      patches.set(key, list)
+    },
+    remove: async (key) => {
+      images.delete(key)
+      patches.delete(key)
+    },
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPetstore } from '../core/petstore'
 import { createApiClient } from '../testing/client'
 import { attachDurableStore, type DurableStore } from './durable-store'
-import { memoryBackend, openSavedStore, type KeyValueBackend } from './saved-store'
+import { memoryBackend, openSavedStore, type StoreBackend } from './saved-store'
 import { joinTabs, tabSyncMissing, type TabLink } from './tab-link'
 import { createWorkerStatus } from './worker-status'
 
@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 // One tab as the browser entry wires it: the link first, then the mock's own handler.
-function openTab(name: string, locks: Pick<LockManager, 'request'>, backend: KeyValueBackend) {
+function openTab(name: string, locks: Pick<LockManager, 'request'>, backend: StoreBackend) {
   let durable: DurableStore | undefined
   const petstore = createPetstore(
     { baseUrl: BASE },

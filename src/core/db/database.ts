@@ -5,7 +5,8 @@
  * and orders.ts; this class only orders and announces them.
  */
 import * as categories from './categories'
-import { StoreListeners, type StoreChange, type TableName } from './events'
+import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import * as pets from './pets'
@@ -34,6 +35,7 @@ export type {
   SortKey,
 } from './types'
 export type { StoreChange } from './events'
+export type { StorePatch } from './patch'
 
 /** Options of a database. */
 export interface DatabaseOptions {
@@ -223,6 +225,20 @@ export class PetstoreDatabase {
    */
   export(): Promise<DatabaseDump> {
     return this.#exclusive(() => this.#store.dump())
+  }
+
+  /**
+   * What the given writes changed, as a patch: the records they touched as they are now and the
+   * id counters, read in one step (no write runs in between), so a saved dump plus its patches is
+   * always a state the store was in. Pass the `changes` of `onChange` write events.
+   *
+   * @example
+   * db.onChange((change) => {
+   *   if (change.kind === 'write') void db.patch(change.changes).then(save)
+   * })
+   */
+  patch(changes: StoreWrite['changes']): Promise<StorePatch> {
+    return this.#read((store) => store.patch(changes))
   }
 
   /**

@@ -10,6 +10,8 @@ import { nameKey } from './names'
 import { Inventory } from './inventory'
 import { categorySchema, orderSchema, petSchema } from './schemas'
 import type { Category, Order, Pet } from './schemas'
+import type { StoreWrite } from './events'
+import { DUMP_TABLE, type StorePatch } from './patch'
 import { Table, type TableImage } from './table'
 import type { DatabaseDump, NextIds } from './types'
 
@@ -78,6 +80,25 @@ export class Store {
     const dump = lazyDump(image)
     images.set(dump, image)
     return dump
+  }
+
+  /** The records `changes` name, copied as they are now, and the id counters: a StorePatch. */
+  patch(changes: StoreWrite['changes']): StorePatch {
+    const patch: StorePatch = {
+      put: { categories: [], pets: [], inventory: [], orders: [] },
+      deleted: { categories: [], pets: [], inventory: [], orders: [] },
+      nextIds: { ...this.nextIds },
+    }
+    for (const { table, ids } of changes) {
+      const name = DUMP_TABLE[table]
+      const rows = table === 'inventory' ? this.inventory : this[table]
+      for (const id of ids) {
+        const record = rows.get(id)
+        if (record) (patch.put[name] as object[]).push({ ...record })
+        else patch.deleted[name].push(id)
+      }
+    }
+    return patch
   }
 
   /**
