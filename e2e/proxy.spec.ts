@@ -55,8 +55,11 @@ async function listen(
 
 // A backend that breaks the contract: a pet whose id is a word and whose name is a number. It
 // answers preflights and requests with the README's CORS headers and nothing more.
-async function misbehavingBackend(seen: IncomingMessage['headers'][]): Promise<string> {
-  const cors = readmeCorsHeaders(pageOrigin)
+async function misbehavingBackend(
+  seen: IncomingMessage['headers'][],
+  extraCors: Record<string, string> = {},
+): Promise<string> {
+  const cors = { ...readmeCorsHeaders(pageOrigin), ...extraCors }
   return listen((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
@@ -215,6 +218,20 @@ test.describe('the proxy to a real backend, in the browser', () => {
     await expect(detail).not.toContainText('the response matches openapi.yaml')
   })
 
+  test('a request with credentials include carries the backend’s cookies', async ({
+    page,
+    context,
+  }) => {
+    const seen: IncomingMessage['headers'][] = []
+    const target = await misbehavingBackend(seen, { 'Access-Control-Allow-Credentials': 'true' })
+    await context.addCookies([{ name: 'session', value: 'abc', url: target }])
+    await openProxied(page, { target, operations: 'getPetById' })
+
+    expect((await call(page, '/pets/7', { credentials: 'include' })).status).toBe(200)
+    expect((await call(page, '/pets/7', { credentials: 'omit' })).status).toBe(200)
+    expect(seen.map((headers) => headers.cookie)).toEqual(['session=abc', undefined])
+  })
+
   test('a backend that is down is a 502 Error object naming it', async ({ page }) => {
     const target = `http://127.0.0.1:${await freePort()}/api/v1`
     await openProxied(page, { target, operations: 'getPetById' })
@@ -223,6 +240,24 @@ test.describe('the proxy to a real backend, in the browser', () => {
     expect(answer.status).toBe(502)
     expect(answer.body).toMatchObject({ code: 'bad_gateway', status: 502 })
     expect(answer.body.message).toContain(target)
+  })
+
+  test('a backend whose CORS refuses the page is a 502 that says CORS may be why', async ({
+    page,
+  }) => {
+    const elsewhere = await createPetstoreHttpServer({
+      port: 0,
+      corsOrigins: ['http://elsewhere.test'],
+    })
+    try {
+      await openProxied(page, { target: elsewhere.url, operations: 'getPetById' })
+      const answer = await call(page, '/pets/1')
+      expect(answer.body).toMatchObject({ code: 'bad_gateway', status: 502 })
+      expect(answer.body.message).toContain(elsewhere.url)
+      expect(answer.body.message).toContain(`its CORS does not allow the origin ${pageOrigin}`)
+    } finally {
+      await elsewhere.close()
+    }
   })
 
   test('a backend slower than the timeout is a 504 Error object, not a hang', async ({ page }) => {
