@@ -97,7 +97,14 @@ async function forward(
   let bytes: ArrayBuffer
   try {
     upstream = await fetch(
-      bypass(target, { method: request.method, headers, body, signal: abort.signal }),
+      bypass(target, {
+        method: request.method,
+        headers,
+        body,
+        // The client's choice about cookies: in the browser, `include` sends the backend's own.
+        credentials: request.credentials,
+        signal: abort.signal,
+      }),
     )
     // The whole body within the timeout: a backend that stalls mid-body is as slow as a silent one.
     bytes = await upstream.arrayBuffer()
@@ -154,9 +161,16 @@ function parsed(bytes: ArrayBuffer): { body: unknown; bodyRead: 'empty' | 'ok' |
 }
 
 // Node's fetch says only "fetch failed"; the cause names what failed (ECONNREFUSED, ENOTFOUND…).
+// A browser's says only "Failed to fetch" (or "Load failed"), with no cause, whether the backend
+// is down or its CORS refused this page: both are named, the console tells which.
 function reasonOf(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
   if (typeof cause?.code === 'string') return cause.code
   if (typeof cause?.message === 'string') return cause.message
-  return error instanceof Error ? error.message : String(error)
+  const message = error instanceof Error ? error.message : String(error)
+  const page = (globalThis as { location?: { origin?: unknown } }).location?.origin
+  if (cause === undefined && error instanceof TypeError && typeof page === 'string') {
+    return `${message}: it is down, or its CORS does not allow the origin ${page}; the browser console says which`
+  }
+  return message
 }
