@@ -23,7 +23,13 @@ const shared = {
   clean: false,
   // Peers the consumer installs with the runner they use; Playwright's re-exports would
   // otherwise pull its whole type tree into ours.
-  deps: { neverBundle: [/^@?playwright(\/|$)/, /^@playwright\//] },
+  // @msw/data is bundled: importing it loads all of es-toolkit/compat (hundreds of modules) for
+  // three functions, which cost every test file ~200 ms of start-up. Its own dependencies are
+  // declared as ours (docs/decisions/002-bundled-msw-data.md).
+  deps: {
+    neverBundle: [/^@?playwright(\/|$)/, /^@playwright\//],
+    alwaysBundle: [/^@msw\/data(\/|$)/, /^es-toolkit(\/|$)/],
+  },
   // The type bundler is slow by nature; a warning on every build helps nobody.
   inputOptions: { checks: { pluginTimings: false } },
   // JSDoc lives in the .d.ts files, where editors read it; a second copy in each JavaScript
@@ -44,8 +50,8 @@ export default defineConfig([
     ...shared,
     format: 'cjs',
     entry: library,
-    // Two dependencies (@faker-js/faker, @msw/data) ship as ES modules only. Node 20.19+ loads
-    // them with require(); Jest's own loader needs them compiled, as msw's `rettime` already
-    // does, so the README's Jest config lists all three instead of this build copying them.
+    // @faker-js/faker ships as ES modules only. Node 20.19+ loads it with require(); Jest's own
+    // loader needs it compiled, as msw's `rettime` already does, so the README's Jest config
+    // lists both instead of this build copying them.
   },
 ])

@@ -1,12 +1,13 @@
 /**
  * A 500-test Vitest file on `usePetstore` against the same 500 tests on a bare `setupServer`
  * with static handlers: what the mock costs a real suite, start-up and per-test reset included.
- * The mock's file imports the built entry when `npm run build` made one (as users do).
+ * The mock's file imports `petstore-mock/vitest` from a copy of the built package in the scratch
+ * folder's node_modules, as a user's project has it installed.
  * Both files are generated into a scratch folder under node_modules/.cache (so `vitest` and
  * `msw` resolve from the project, and git never sees them) and run alternately.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { median } from './stats'
@@ -16,7 +17,7 @@ const BASE = 'http://shop.test/api/v1'
 
 /** Wall time of each file, and their ratio. */
 export interface SuiteResult {
-  /** The module the mock's file imported: dist/vitest.js (built) or src/vitest/index.ts. */
+  /** What the mock's file imported: the installed package (built) or src/vitest/index.ts. */
   entry: string
   tests: number
   mockMs: number
@@ -55,10 +56,28 @@ for (let i = 0; i < ${count}; i++) {
 `
 }
 
-// The built entry when there is one, as users import it (`petstore-mock/vitest`); the sources
-// otherwise, which adds Vite's transform of every module to the mock's start-up.
+// The built package when there is one, installed as users have it: a copy of what it ships in
+// the scratch folder's own node_modules, imported as `petstore-mock/vitest`. Vitest then loads it
+// natively, as it loads every installed dependency. Imported from the repository's dist/ instead,
+// Vite would transform all of it first (a file outside node_modules is the app's own code), a
+// cost no user pays. Without a build, the sources, transformed.
 const builtEntry = join(root, 'dist/vitest.js')
-const entry = () => (existsSync(builtEntry) ? builtEntry : join(root, 'src/vitest/index.ts'))
+const installed = () => existsSync(builtEntry)
+const entry = () => (installed() ? 'petstore-mock/vitest' : join(root, 'src/vitest/index.ts'))
+
+// What the importing needs of the package: its manifest (exports), dist/ and openapi.yaml.
+function installPackage(dir: string): void {
+  // A manifest of its own stops Node resolving `petstore-mock` to this repository by name.
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'petstore-bench-scratch', private: true, type: 'module' }),
+  )
+  const target = join(dir, 'node_modules/petstore-mock')
+  mkdirSync(target, { recursive: true })
+  for (const item of ['package.json', 'openapi.yaml', 'dist']) {
+    cpSync(join(root, item), join(target, item), { recursive: true })
+  }
+}
 
 const mockFile = (count: number) => `import { expect, test } from 'vitest'
 import { usePetstore } from '${entry()}'
@@ -116,6 +135,7 @@ export async function benchVitestSuite(options: {
   mkdirSync(cache, { recursive: true })
   const dir = mkdtempSync(join(cache, 'petstore-bench-vitest-'))
   try {
+    if (installed()) installPackage(dir)
     writeFileSync(join(dir, 'mock.test.ts'), mockFile(options.tests))
     writeFileSync(join(dir, 'bare.test.ts'), bareFile(options.tests))
     // One-test files split the ratio into start-up (imports, seeding) and the cost per test.
@@ -132,7 +152,7 @@ export async function benchVitestSuite(options: {
       (side) => median(times[side]!),
     ) as [number, number, number, number]
     return {
-      entry: relative(root, entry()),
+      entry: installed() ? 'petstore-mock/vitest, installed from dist/' : relative(root, entry()),
       tests: options.tests,
       mockMs,
       bareMs,

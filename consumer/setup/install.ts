@@ -20,12 +20,13 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * as the package shrinks, never raise it to let growth through. (Set at 900 KB, it was raised
  * once to 950 KB when coverage, Prism's response controls and `serve --data` landed: 934 KB,
  * and once to 1050 KB when one store shared by every tab with IndexedDB persistence, the validating
- * proxy and the Jest coverage entry landed: 1029 KB.)
+ * proxy and the Jest coverage entry landed: 1029 KB; and to 1200 KB when @msw/data was bundled
+ * to cut every test file's start-up by ~200 ms: 1175 KB, docs/decisions/002.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 1050
+export const SIZE_BUDGET_KB = 1200
 
 interface PackResult {
   filename: string
