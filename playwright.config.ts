@@ -1,12 +1,12 @@
 /**
- * The demo's end-to-end suite: the system Chromium against the built static demo (served by a
- * plain static server) and against the Vite dev server that `npm start` runs. Both servers
- * bind to 127.0.0.1 only.
+ * The demo's end-to-end suite: Chromium (which one: e2e/chromium) against the built static demo
+ * (served by a plain static server) and against the Vite dev server that `npm start` runs. Both
+ * servers bind to 127.0.0.1 only.
  */
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { freePort } from './e2e/free-port'
-import { CHROMIUM, chromiumArgs } from './e2e/chromium'
+import { chromiumLaunchOptions } from './e2e/chromium'
 
 // Free loopback ports, chosen once by the main process; workers inherit them through the
 // environment, and a second run at the same time does not collide.
@@ -17,6 +17,8 @@ const DEV_PORT = Number(process.env.PETSTORE_DEMO_DEV_PORT)
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/demo',
   globalSetup: './e2e/global-setup.ts',
   // Generous: every page boots a service worker and seeds a store, and CI machines are busy.
@@ -29,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${STATIC_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
     serviceWorkers: 'allow',
     trace: 'on-first-retry',
     viewport: { width: 1360, height: 860 },

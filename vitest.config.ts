@@ -5,7 +5,13 @@ export default defineConfig({
   // `petstore-mock/...` imports (the examples') run from source: no build needed to test.
   resolve: { alias: sourceAliases(import.meta.dirname) },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'examples/**/*.test.ts',
+      // Unit tests of the Playwright suites' helpers (the specs there are *.spec.ts).
+      'e2e/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

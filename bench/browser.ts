@@ -1,7 +1,8 @@
 /**
  * The browser half of the benchmark: the mock in the service worker against a bare MSW worker
  * handler, and the mock as the demo runs it (harness panel mounted and open, store persisted in
- * IndexedDB and shared between tabs), in Debian's headless Chromium, at the default demo size.
+ * IndexedDB and shared between tabs), in headless Chromium (Playwright's own, else Debian's:
+ * see e2e/chromium), at the default demo size.
  *
  *   nice -n 10 npx tsx bench/browser.ts [--quick]   (this part alone)
  */
@@ -9,7 +10,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { createServer } from 'vite'
-import { CHROMIUM, chromiumArgs } from '../e2e/chromium'
+import { chromiumLaunchOptions } from '../e2e/chromium'
 import type { BenchGlobals, BrowserCase } from './browser/page'
 import { mean, median, percentile } from './stats'
 
@@ -54,7 +55,7 @@ const sides = ['bare', 'mock', 'harness'] as const
 type Side = (typeof sides)[number]
 
 async function open(url: string): Promise<Page> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const page = await (await browser.newContext()).newPage()
   await page.goto(url)
   await page.waitForFunction(() => (globalThis as BenchGlobals).benchReady === true, undefined, {

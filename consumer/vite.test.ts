@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { describe, expect, inject, it } from 'vitest'
-import { CHROMIUM, chromiumArgs } from '../e2e/chromium'
+import { chromiumLaunchOptions } from '../e2e/chromium'
 import { freePort } from '../e2e/free-port'
 import { run, userEnv } from './setup/run'
 
@@ -32,7 +32,7 @@ describe('a Vite app with the mock in development', () => {
       [join(app, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port)],
       { cwd: app, env: { ...userEnv(), FORCE_COLOR: '0' } },
     )
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+    const browser = await chromium.launch(chromiumLaunchOptions())
     try {
       const page = await browser.newPage()
       await expect

@@ -1,11 +1,11 @@
 /**
  * Playwright config of the examples (and of the petstore fixture's own tests): the pet shop page
- * on a tiny static server, Debian's Chromium, and petstore-mock serving the API.
+ * on a tiny static server, Chromium (Playwright's own, else Debian's: ../e2e/chromium), and
+ * petstore-mock serving the API.
  */
 import { defineConfig } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
-import { chromiumArgs } from '../e2e/chromium'
-import { CHROMIUM } from './install-chromium'
+import { chromiumLaunchOptions } from '../e2e/chromium'
 
 // A free port, chosen once by the main process; workers inherit it through the environment.
 process.env.PETSTORE_EXAMPLES_PORT ??= String(await freePort())
@@ -31,9 +31,6 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 })
