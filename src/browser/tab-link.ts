@@ -2,11 +2,10 @@
  * One store per origin and base path, however many tabs: the tab holding a Web Lock named after
  * the store (held for the tab's life) is the leader and owns the store; the others are followers
  * and send their API requests to it on a BroadcastChannel. The leader answers them through the
- * mock's own pipeline (msw's public `getResponse`), so auth, validation, the journal and the
- * durable save all run once, in one place. When the leader's page goes, the browser gives the
- * lock to a waiting tab, which loads the saved store and announces itself.
+ * mock's own pipeline (`petstore.fetch`, what the MSW handler runs too), so auth, validation, the
+ * journal and the durable save all run once, in one place. When the leader's page goes, the
+ * browser gives the lock to a waiting tab, which loads the saved store and announces itself.
  */
-import { getResponse } from 'msw'
 import { storeEnvelope } from '../core/db/dump'
 import type { Petstore } from '../core/petstore'
 import { createFollowerSide, storeUnavailable, type FollowerTimeouts } from './tab-follower'
@@ -98,7 +97,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
 
   const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
     try {
-      const response = await getResponse(petstore.handlers, fromForwardedRequest(request))
+      const response = await petstore.fetch(fromForwardedRequest(request))
       return toForwardedResponse(response ?? storeUnavailable())
     } catch (error) {
       return toForwardedResponse(storeUnavailable(`The mock failed: ${String(error)}`))

@@ -143,7 +143,7 @@ export async function toForwardedRequest(request: Request): Promise<ForwardedReq
  * The request again, marked as forwarded.
  *
  * @example
- * const response = await getResponse(petstore.handlers, fromForwardedRequest(plain))
+ * const response = await petstore.fetch(fromForwardedRequest(plain))
  */
 export function fromForwardedRequest(plain: ForwardedRequest): Request {
   const headers = new Headers(plain.headers)

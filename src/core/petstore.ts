@@ -18,7 +18,7 @@ import {
 import { PetstoreDatabase, type DatabaseDump } from './db/database'
 import { parseStoreSnapshot, type StoreSnapshot } from './db/dump'
 import type { Scenario, ScenarioName } from './factories/scenarios'
-import { createHandlers, type HandlerOptions } from './handlers'
+import { createHandlers, createServe, type HandlerOptions } from './handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from './harness/chaos'
 import { createProxyHook } from './proxy/forward'
 import { seededRandom } from './harness/random'
@@ -70,6 +70,22 @@ export interface RestoreOptions {
 export interface Petstore {
   /** The MSW handlers; pass them to setupServer / setupWorker, or prepend your own with use(). */
   readonly handlers: HttpHandler[]
+  /**
+   * Answers one request through the same pipeline the MSW handler runs (the entry's
+   * `transformRequest` and `observe` included), without MSW; undefined when the URL is not under
+   * the mock's base. For a server of your own (`serve` uses it): msw's `getResponse` clones each
+   * request and parses its cookies to match handlers, which a server that already knows the
+   * request is the API's does not need.
+   *
+   * @example
+   * const response = await petstore.fetch(
+   *   new Request('http://localhost/api/v1/pets/1', {
+   *     headers: { Authorization: 'Bearer petstore-demo-key' },
+   *   }),
+   * )
+   * response?.status // 200
+   */
+  fetch(request: Request): Promise<Response | undefined>
   /** The stateful store (the same one the handlers use). */
   readonly db: PetstoreDatabase
   /** What the mock answered, oldest first; reads like a read-only array. */
@@ -175,8 +191,12 @@ export function createPetstore(
   // A failed seed surfaces in `ready`, not as an unhandled rejection.
   seeded.catch(() => undefined)
 
+  // One serve for both ways in, so MSW and `fetch` cannot drift apart.
+  const serve = createServe(context, extensions)
+
   return {
-    handlers: createHandlers(context, extensions),
+    handlers: createHandlers(context, serve),
+    fetch: serve,
     db,
     requests: journal,
     context,

@@ -1,7 +1,8 @@
 /**
- * The node:http request listener: each request becomes a Fetch Request, goes through msw's own
- * `getResponse` over the mock's handlers (plus openapi.yaml and, when on, the admin surface),
- * and the Response is written back. No framework in between.
+ * The node:http request listener: each request becomes a Fetch Request; one under the API's base
+ * goes straight to `petstore.fetch` (the pipeline the MSW handler runs, without msw's per-request
+ * clone and cookie parsing), anything else through msw's `getResponse` over openapi.yaml and,
+ * when on, the admin surface; the Response is written back. No framework in between.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
@@ -69,8 +70,9 @@ export function createPetstoreListener(
       if (!preflight) corsHeaders = cors.headersFor(request)
       response =
         preflight ??
-        // The API first: it is what nearly every request is for, and MSW tries handlers in order.
-        (await getResponse([...petstore.handlers, ...extraHandlers], request)) ??
+        // The API first: it is what nearly every request is for.
+        (await petstore.fetch(request)) ??
+        (await getResponse(extraHandlers, request)) ??
         notFound(request, basePath)
     } catch (error) {
       response = errorResponse(asApiError(error))

@@ -32,30 +32,49 @@ export interface HandlerOptions {
 }
 
 /**
- * The MSW handlers of one mock instance: a single handler that routes every request under the
- * base through the pipeline (one handler keeps MSW's per-request lookup as cheap as a bare one).
- * This is the only place the mock is wired into MSW; entries pass options, not handlers.
+ * Answers one request through the pipeline, with the entry's `transformRequest` and `observe`
+ * around it; undefined when the URL is not under the mock's base.
+ */
+export type PetstoreServe = (request: Request) => Promise<Response | undefined>
+
+/**
+ * The one way a request reaches the pipeline: the MSW handler calls it, and so does
+ * `Petstore.fetch` (serve's listener, the browser's tab link), so every surface runs the same
+ * code with the same extensions.
  *
  * @example
- * setupServer(...createHandlers(context))
+ * const serve = createServe(context, { observe: (request, answer) => answer() })
+ * const response = await serve(new Request('http://localhost/api/v1/pets/1')) // Response
  */
-export function createHandlers(
-  context: PetstoreContext,
-  options: HandlerOptions = {},
-): HttpHandler[] {
+export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
   const { transformRequest, observe } = options
-  const serve = (request: Request) =>
+  const answer = (request: Request) =>
     handlePetstoreRequest(
       transformRequest ? transformRequest(request) : request,
       context,
       resolvers,
     )
+  return async (request) => {
+    if (!isUnderBase(new URL(request.url), context)) return undefined
+    return observe ? observe(request, () => answer(request)) : answer(request)
+  }
+}
+
+/**
+ * The MSW handlers of one mock instance: a single handler that routes every request under the
+ * base to `serve` (one handler keeps MSW's per-request lookup as cheap as a bare one). This is
+ * the only place the mock is wired into MSW; entries pass options, not handlers.
+ *
+ * @example
+ * setupServer(...createHandlers(context, createServe(context)))
+ */
+export function createHandlers(context: PetstoreContext, serve: PetstoreServe): HttpHandler[] {
   return [
     http.all(
+      // Matched here, not only in `serve`: a request outside the base must stay unhandled for
+      // msw (its onUnhandledRequest), not count as handled with no answer.
       ({ request }) => isUnderBase(new URL(request.url), context),
-      observe
-        ? ({ request }) => observe(request, () => serve(request))
-        : ({ request }) => serve(request),
+      ({ request }) => serve(request),
     ),
   ]
 }
