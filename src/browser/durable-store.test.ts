@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 async function start(backend: StoreBackend) {
-  // As the browser entry does: a write is answered once the save holding it is done.
+  // As the browser entry does: a write is answered once IndexedDB has taken the save holding it.
   const petstore = createPetstore(
     { baseUrl: BASE },
     {
@@ -208,6 +208,77 @@ describe('the durable store', () => {
     const { petstore, status } = await start(backend)
     expect(await petstore.snapshot()).toEqual(seeded)
     expect(status.value.notice).toContain('patches[0].put')
+    warn.mockRestore()
+  })
+})
+
+// A backend whose commits finish only when the test says, as IndexedDB's finish a moment after
+// it takes a write.
+function slowCommits() {
+  const backend = memoryBackend()
+  const pending: Array<{ finish: () => void; fail: (error: Error) => void }> = []
+  const hold =
+    <A extends unknown[]>(write: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      await write(...args)
+      const committed = new Promise<void>((resolve, reject) => {
+        pending.push({ finish: resolve, fail: reject })
+      })
+      return { committed }
+    }
+  backend.writeImage = hold(backend.writeImage.bind(backend))
+  backend.appendPatch = hold(backend.appendPatch.bind(backend))
+  return { backend, pending }
+}
+
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 1))
+}
+
+describe('the durable store and the commit in flight', () => {
+  it('answers a write once IndexedDB has taken it, without waiting for its commit', async () => {
+    const { backend, pending } = slowCommits()
+    const { api, status } = await start(backend)
+    expect((await api.post('/pets', { name: 'Quick', categoryId: 1 })).status).toBe(201)
+    // Taken (the first save writes the whole store) and not yet committed.
+    expect(JSON.stringify(backend.images.get('store'))).toContain('Quick')
+    expect(pending).toHaveLength(1)
+    pending.shift()!.finish()
+    await until(() => status.value.persist === 'saved')
+  })
+
+  it('resolves settled() only once the commit is done', async () => {
+    const { backend, pending } = slowCommits()
+    const { durable, petstore } = await start(backend)
+    await petstore.db.createCategory({ name: 'Axolotls' })
+    let settled = false
+    const waiting = durable.settled().then(() => (settled = true))
+    await until(() => pending.length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(settled).toBe(false)
+    pending.shift()!.finish()
+    await waiting
+    expect(settled).toBe(true)
+  })
+
+  it('starts the next save only after the last one committed, and rewrites the whole store after a failed commit', async () => {
+    const { backend, pending } = slowCommits()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { api, status } = await start(backend)
+    expect((await api.post('/pets', { name: 'First', categoryId: 1 })).status).toBe(201)
+    const second = api.post('/pets', { name: 'Second', categoryId: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The second write waits behind the first one's commit: nothing is written on top of it.
+    expect(pending).toHaveLength(1)
+    expect(backend.patches.get('store')).toBeUndefined()
+    pending.shift()!.fail(new Error('QuotaExceededError: the disk is full'))
+    expect((await second).status).toBe(201)
+    expect(status.value.notice).toBe('Not saved: QuotaExceededError: the disk is full')
+    // What failed may be missing on disk, so the next save writes the whole store, not a patch.
+    expect(backend.patches.get('store')).toBeUndefined()
+    expect(JSON.stringify(backend.images.get('store'))).toContain('Second')
+    pending.shift()!.finish()
+    await until(() => status.value.persist === 'saved')
     warn.mockRestore()
   })
 })

@@ -45,7 +45,7 @@ export async function startPetstoreWorker(
       // A request another tab forwarded already carries that tab's key choice.
       transformRequest: (request) =>
         request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
-      // A write is answered once it is saved: a tab that goes away loses nothing it confirmed.
+      // A write is answered once IndexedDB has it: a tab that goes away loses nothing it confirmed.
       observe: async (request, answer) => {
         const response = await answer()
         if (durable && response.ok && isWriteMethod(request.method)) await durable.commit()
@@ -118,7 +118,7 @@ export async function startPetstoreWorker(
       return keyOverride
     },
     async save() {
-      await durable?.commit()
+      await durable?.settled()
     },
     // The store is shared: a reset or reseed asked in any tab runs where the store is held.
     reset: () => (link ? link.control({ op: 'reset' }) : petstore.reset()),

@@ -13,14 +13,22 @@ import type { DatabaseDump, StorePatch } from '../core/db/database'
 import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../core/db/dump'
 import { applyStorePatches } from '../core/db/patch'
 
+/**
+ * A write IndexedDB has taken: its requests queued and its commit asked for, so a tab closed or
+ * reloaded from now on keeps it. `committed` settles once it is on disk, or rejects with why not.
+ */
+export interface HandedOver {
+  committed: Promise<void>
+}
+
 /** Where saved stores live: IndexedDB in the browser, a Map in tests. */
 export interface StoreBackend {
   /** The image under `key` (undefined when none) and its patches, in order, read together. */
   read(key: string): Promise<{ image: unknown; patches: unknown[] }>
   /** Writes the image and drops the patches of `key`, in one transaction. */
-  writeImage(key: string, image: unknown): Promise<void>
+  writeImage(key: string, image: unknown): Promise<HandedOver>
   /** Adds a patch after the others of `key`; `seq` orders them. */
-  appendPatch(key: string, seq: number, patch: unknown): Promise<void>
+  appendPatch(key: string, seq: number, patch: unknown): Promise<HandedOver>
   /** Removes the image and the patches of `key`. */
   remove(key: string): Promise<void>
 }
@@ -36,10 +44,10 @@ export interface SavedStore {
   readonly patches: number
   /** The saved store, its patches applied, checked. */
   load(): Promise<LoadedStore>
-  /** Saves the whole store, dropping the patches; resolves once committed. */
-  save(snapshot: StoreSnapshot): Promise<void>
-  /** Saves what some writes changed on top of the image; resolves once committed. */
-  append(patch: StorePatch): Promise<void>
+  /** Saves the whole store, dropping the patches; resolves once IndexedDB has taken it. */
+  save(snapshot: StoreSnapshot): Promise<HandedOver>
+  /** Saves what some writes changed on top of the image; resolves once IndexedDB has taken it. */
+  append(patch: StorePatch): Promise<HandedOver>
   clear(): Promise<void>
 }
 
@@ -82,12 +90,14 @@ export function openSavedStore(
       }
     },
     async save(snapshot) {
-      await backend.writeImage(key, storeEnvelope(snapshot))
+      const handed = await backend.writeImage(key, storeEnvelope(snapshot))
       seq = 0
+      return handed
     },
     async append(patch) {
-      await backend.appendPatch(key, seq, patch)
+      const handed = await backend.appendPatch(key, seq, patch)
       seq++
+      return handed
     },
     async clear() {
       await backend.remove(key)
@@ -167,6 +177,24 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
       tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
     })
   }
+  // A write resolves once handed over, not once committed: the mock answers then. Its requests
+  // and its commit are already sent to the browser's IndexedDB, which finishes them even if this
+  // tab closes or reloads now; `committed` tells the rest (a full disk, a private mode).
+  const write = async (
+    work: (images: IDBObjectStore, patches: IDBObjectStore) => void,
+  ): Promise<HandedOver> => {
+    const db = await open()
+    const tx = db.transaction([IMAGES, PATCHES], 'readwrite', { durability: 'relaxed' })
+    const committed = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve()
+      tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
+      tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
+    })
+    work(tx.objectStore(IMAGES), tx.objectStore(PATCHES))
+    // Asked for now, not when this task ends: nothing the tab does next can hold the commit back.
+    tx.commit?.()
+    return { committed }
+  }
   const patchesOf = (key: string) => IDBKeyRange.bound([key, 0], [key, Number.MAX_SAFE_INTEGER])
   return {
     read: (key) =>
@@ -176,15 +204,13 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
         return () => ({ image: image.result as unknown, patches: after.result as unknown[] })
       }),
     writeImage: (key, image) =>
-      run('readwrite', (images, patches) => {
+      write((images, patches) => {
         images.put(image, key)
         patches.delete(patchesOf(key))
-        return () => undefined
       }),
     appendPatch: (key, seq, patch) =>
-      run('readwrite', (_, patches) => {
+      write((_, patches) => {
         patches.put(patch, [key, seq])
-        return () => undefined
       }),
     remove: (key) =>
       run('readwrite', (images, patches) => {
@@ -217,11 +243,13 @@ export function memoryBackend(): StoreBackend & {
     writeImage: async (key, image) => {
       images.set(key, structuredClone(image))
       patches.delete(key)
+      return { committed: Promise.resolve() }
     },
     appendPatch: async (key, seq, patch) => {
       const list = patches.get(key) ?? []
       list[seq] = structuredClone(patch)
       patches.set(key, list)
+      return { committed: Promise.resolve() }
     },
     remove: async (key) => {
       images.delete(key)

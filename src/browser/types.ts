@@ -11,7 +11,7 @@ import type { WorkerStatus } from './worker-status'
 export interface PetstoreWorkerOptions extends PetstoreOptions {
   /**
    * Keep the store in IndexedDB, so it survives a reload: `true`, or `{ key }` to choose the
-   * storage key. Default false. A write is answered once it is saved. `reset()` goes back to the
+   * storage key. Default false. A write is answered once IndexedDB has taken it. `reset()` goes back to the
    * seeded store and saves that.
    */
   persist?: boolean | { key?: string }
@@ -54,6 +54,6 @@ export interface PetstoreWorker extends Petstore {
   setApiKeyOverride(key: string | null | undefined): void
   /** The key set by setApiKeyOverride. */
   readonly apiKeyOverride: string | null | undefined
-  /** Saves the store now (in the tab holding it), instead of after the next write. */
+  /** Saves the store now (in the tab holding it) and resolves once it is committed to disk. */
   save(): Promise<void>
 }

@@ -1,0 +1,46 @@
+/**
+ * The premise of answering a write before its IndexedDB commit (src/browser/saved-store.ts): a
+ * readwrite transaction whose requests are queued and whose commit was asked for is finished by
+ * the browser even when the page unloads in the very same task. If a Chromium ever broke that,
+ * this fails before any user loses a write.
+ */
+import { expect, test } from '@playwright/test'
+
+test('a write IndexedDB has taken survives the page navigating away in the same task', async ({
+  page,
+}) => {
+  for (let round = 1; round <= 10; round++) {
+    await page.goto('./favicon.svg')
+    const leaving = page.waitForURL(/left=/)
+    await page.evaluate(async (value) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('handed-over-probe', 1)
+        request.onupgradeneeded = () => request.result.createObjectStore('values')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      // As saved-store's write does: queue, ask for the commit, and go on without waiting.
+      const tx = db.transaction('values', 'readwrite', { durability: 'relaxed' })
+      tx.objectStore('values').put({ value, payload: 'x'.repeat(50_000) }, 'last')
+      tx.commit()
+      location.href = `./favicon.svg?left=${value}`
+    }, round)
+    await leaving
+    const stored = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = indexedDB.open('handed-over-probe', 1)
+          request.onsuccess = () => {
+            const get = request.result
+              .transaction('values', 'readonly')
+              .objectStore('values')
+              .get('last')
+            get.onsuccess = () => resolve((get.result as { value: number } | undefined)?.value)
+            get.onerror = () => reject(get.error)
+          }
+          request.onerror = () => reject(request.error)
+        }),
+    )
+    expect(stored).toBe(round)
+  }
+})
