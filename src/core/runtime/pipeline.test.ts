@@ -175,3 +175,22 @@ describe('errors the mock itself causes', () => {
     expect(entry?.violations).toEqual(expect.arrayContaining(['body.name is required']))
   })
 })
+
+describe('the answer itself', () => {
+  it('is JSON with a Content-Length that counts UTF-8 bytes, accents and emoji included', async () => {
+    const name = 'Zoë the 🐕 from Málaga'
+    const res = await api.post('/pets', { name, categoryId: 1 })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('content-type')).toBe('application/json')
+    const text = JSON.stringify(res.body)
+    expect(Number(res.headers.get('content-length'))).toBe(new TextEncoder().encode(text).length)
+    expect(res.body).toMatchObject({ name })
+  })
+
+  it('has no body and no Content-Type on a 204', async () => {
+    const created = await api.post('/pets', { name: 'Brief', categoryId: 1 })
+    const res = await api.delete(`/pets/${(created.body as { id: number }).id}`)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('content-type')).toBeNull()
+  })
+})
