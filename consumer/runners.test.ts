@@ -7,9 +7,9 @@ import { run } from './setup/run'
 const app = inject('app')
 
 describe('test runners in a fresh project', () => {
-  it('runs a Vitest 4 suite with petstore-mock/vitest', async () => {
+  it('runs a Vitest 4 suite with petstore-mock/vitest, and beforeEach(reset) on petstore-mock/node', async () => {
     const { stdout } = await run(app, 'npx', ['vitest', 'run'])
-    expect(stdout).toMatch(/Tests\s+4 passed \(4\)/)
+    expect(stdout).toMatch(/Tests\s+8 passed \(8\)/)
   })
 
   it('runs a Jest 30 suite with petstore-mock/jest in node and in jsdom, with one coverage report for the run', async () => {
