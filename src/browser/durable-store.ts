@@ -72,15 +72,32 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     timer = undefined
   }
 
+  // Compaction (the whole store written again, the patches dropped) is its own save, run when
+  // the page is idle: the write that makes it due is saved as a patch like any other, so no
+  // answer waits for a whole store being cloned and committed.
+  let compact = false
+  let compactionAsked = false
+  const askCompaction = () => {
+    if (compactionAsked) return
+    compactionAsked = true
+    whenIdle(() => {
+      compactionAsked = false
+      compact = true
+      void commit()
+    })
+  }
+
   const saveOnce = async (): Promise<HandedOver | undefined> => {
     const changes = touched.flat()
     touched = []
-    if (whole || saved.patches >= COMPACT_AFTER) {
-      whole = false
+    if (whole || compact) {
+      whole = compact = false
       return saved.save(await petstore.snapshot())
     }
-    if (changes.length > 0) return saved.append(await petstore.db.patch(changes))
-    return undefined
+    if (changes.length === 0) return undefined
+    const handed = await saved.append(await petstore.db.patch(changes))
+    if (saved.patches >= compactAfter(petstore)) askCompaction()
+    return handed
   }
 
   // One save at a time; everyone who asked while it ran shares the next one.
@@ -186,9 +203,22 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
   }
 }
 
-// Patches on one image before the whole store is written again: loading applies them all, so
-// they are kept few; a whole save of 10,000 pets costs ~35 ms, once every COMPACT_AFTER writes.
+// Patches on one image before the whole store is written again: at least COMPACT_AFTER, and one
+// for every ten records the store holds, so a whole save (~35 ms at 10,000 pets) costs each write
+// about the same at any size, while a load applies at most a tenth of the store again.
 const COMPACT_AFTER = 200
+
+function compactAfter(petstore: Petstore): number {
+  const { db } = petstore
+  const records = db.pets.size + db.categories.size + db.orders.size
+  return Math.max(COMPACT_AFTER, Math.ceil(records / 10))
+}
+
+// After the page's current work: an idle callback where the browser has one, a timer elsewhere.
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 0)
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

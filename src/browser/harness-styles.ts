@@ -116,6 +116,15 @@ tr.entry:hover td { background: rgba(56, 189, 248, .06); }
 tr.entry[data-violations] td { background: rgba(251, 113, 133, .08); }
 td.time { color: var(--muted); white-space: nowrap; }
 th.path, td.path { width: 100%; }
+/* Fixed layout: a batch of new rows lays out from the header's widths instead of measuring all
+   200 rows again, which had made every draw a long task in the middle of the app's requests. */
+.journal table { table-layout: fixed; }
+.journal th:nth-child(1) { width: 64px; }
+.journal th:nth-child(2) { width: 56px; }
+.journal th:nth-child(3) { width: auto; }
+.journal th:nth-child(4) { width: 52px; }
+.journal th:nth-child(5) { width: 56px; }
+.journal th:nth-child(6) { width: 64px; }
 .row-toggle { all: unset; cursor: pointer; }
 td.path { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
 td.num { text-align: right; color: var(--muted); white-space: nowrap; }

@@ -8,6 +8,7 @@
  */
 import { storeEnvelope } from '../core/db/dump'
 import type { Petstore } from '../core/petstore'
+import type { JournalEntry } from '../core/runtime/journal'
 import { createFollowerSide, storeUnavailable, type FollowerTimeouts } from './tab-follower'
 import {
   fromForwardedRequest,
@@ -162,6 +163,20 @@ export function joinTabs(options: TabLinkOptions): TabLink {
     }
   }
 
+  // The other tabs' journals show this store's requests. Posted after the answer, not inside it:
+  // cloning an entry onto the channel was a good part of what sync added to every request.
+  let unshared: JournalEntry[] = []
+  const shareJournal = (entry: JournalEntry) => {
+    if (unshared.length === 0) {
+      setTimeout(() => {
+        const entries = unshared.splice(0)
+        if (closed) return
+        for (const queued of entries) post({ kind: 'journal', from: self, entry: queued })
+      })
+    }
+    unshared.push(entry)
+  }
+
   const lead = async () => {
     await options.takeOver()
     leading = true
@@ -175,7 +190,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
             post({ kind: 'replaced', from: self, reason, store: storeEnvelope(store) }),
           )
       }),
-      petstore.requests.subscribe((entry) => post({ kind: 'journal', from: self, entry })),
+      petstore.requests.subscribe(shareJournal),
     )
     post({ kind: 'leader', from: self })
     follower.takeOver(serve, run)
