@@ -165,7 +165,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
 
   // The other tabs' journals show this store's requests. Posted after the answer, not inside it:
   // cloning an entry onto the channel was a good part of what sync added to every request.
-  let unshared: JournalEntry[] = []
+  const unshared: JournalEntry[] = []
   const shareJournal = (entry: JournalEntry) => {
     if (unshared.length === 0) {
       setTimeout(() => {
