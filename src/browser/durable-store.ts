@@ -5,8 +5,8 @@
  *
  * A save after writes appends one patch, the records those writes touched (`db.patch()`), so it
  * costs what they touched, not the store's size; a reset, a scenario switch, a restore, the first
- * save and every COMPACT_AFTER patches write the whole store instead (`snapshot()`), dropping the
- * patches. Saves are group commits: whoever asks while a save runs shares the next one, so a
+ * save write the whole store instead (`snapshot()`), dropping the patches, and so does a
+ * compaction, a save of its own in idle time once the patches are many (`compactAfter`). Saves are group commits: whoever asks while a save runs shares the next one, so a
  * burst of writes costs a few saves, not one each. A write answered through the mock waits until
  * IndexedDB has taken the save that holds it (see `commit`): its commit is then under way in the
  * browser, so a write the app saw succeed survives the tab closing or reloading, and the commit

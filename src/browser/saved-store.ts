@@ -4,7 +4,7 @@
  * patches written after it (what each save's writes touched, `StorePatch`), in order. A write
  * then costs a small record, not the whole store: at 10,000 pets a whole save took ~35 ms. The
  * image is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
- * after COMPACT_AFTER patches. Records are written by structured clone (no JSON text on the page's
+ * when the durable store compacts them. Records are written by structured clone (no JSON text on the page's
  * thread) and read once when a tab takes the store. What is read back is untrusted: the image
  * with its patches applied is checked whole, and an older or damaged store is refused, not
  * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
