@@ -200,6 +200,22 @@ describe('the durable store', () => {
     expect((await again.petstore.db.getInventory(3)).quantity).toBe(210 % 50)
   })
 
+  it('drops a compaction still waiting for idle time once the tab lets go of the store', async () => {
+    const backend = memoryBackend()
+    const { petstore, durable } = await start(backend)
+    // The first save writes the image; the next 200 are patches, and the last makes one due.
+    for (let i = 1; i <= 201; i++) {
+      await petstore.db.setStock(3, i % 50)
+      await durable.commit()
+    }
+    const image = JSON.stringify(backend.images.get('store'))
+    durable.detach()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Another tab may hold the store by now: this one's copy must not land on top of it.
+    expect(JSON.stringify(backend.images.get('store'))).toBe(image)
+    expect(backend.patches.get('store')).toHaveLength(200)
+  })
+
   it('refuses a damaged patch with a notice, and starts from the scenario', async () => {
     const backend = memoryBackend()
     const seeded = await createPetstore().snapshot()

@@ -77,11 +77,14 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
   // answer waits for a whole store being cloned and committed.
   let compact = false
   let compactionAsked = false
+  let detached = false
   const askCompaction = () => {
     if (compactionAsked) return
     compactionAsked = true
     whenIdle(() => {
       compactionAsked = false
+      // A tab that let go of the store must not write its copy over the next holder's.
+      if (detached) return
       compact = true
       void commit()
     })
@@ -197,6 +200,7 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     },
     detach() {
       if (dirty) void commit()
+      detached = true
       cancel()
       for (const stop of stops.splice(0)) stop()
     },
