@@ -50,6 +50,14 @@ function apiOf(petstore: Petstore) {
   })
 }
 
+// `count` writes, each saved before the next: stock of pet 3 set to 1, 2, … (modulo 50).
+async function saveStockChanges(petstore: Petstore, durable: DurableStore, count: number) {
+  for (let i = 1; i <= count; i++) {
+    await petstore.db.setStock(3, i % 50)
+    await durable.commit()
+  }
+}
+
 // What a new tab would load from the backend: the image with its patches applied.
 const savedNames = async (backend: StoreBackend) =>
   JSON.stringify(await openSavedStore('store', backend).load())
@@ -190,10 +198,7 @@ describe('the durable store', () => {
   it('writes the whole store again once 200 patches lie on it, and loses none of them', async () => {
     const backend = memoryBackend()
     const { petstore, durable } = await start(backend)
-    for (let i = 1; i <= 210; i++) {
-      await petstore.db.setStock(3, i % 50)
-      await durable.commit()
-    }
+    await saveStockChanges(petstore, durable, 210)
     // The compaction runs on its own, once the page is idle.
     await until(() => (backend.patches.get('store') ?? []).length < 200)
     const again = await start(backend)
@@ -204,10 +209,7 @@ describe('the durable store', () => {
     const backend = memoryBackend()
     const { petstore, durable } = await start(backend)
     // The first save writes the image; the next 200 are patches, and the last makes one due.
-    for (let i = 1; i <= 201; i++) {
-      await petstore.db.setStock(3, i % 50)
-      await durable.commit()
-    }
+    await saveStockChanges(petstore, durable, 201)
     const image = JSON.stringify(backend.images.get('store'))
     durable.detach()
     await new Promise((resolve) => setTimeout(resolve, 20))
