@@ -21,6 +21,32 @@ test.describe('the dev harness', () => {
     await expect(detail).toContainText('the response matches openapi.yaml')
   })
 
+  test('draws the newest requests first and older ones as the journal is tabbed or scrolled to', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await page.evaluate(async () => {
+      const headers = { Authorization: 'Bearer petstore-demo-key' }
+      for (let id = 1; id <= 75; id++) await fetch(`./api/v1/pets/${id % 40 || 40}`, { headers })
+    })
+    await expect(harness.panel.locator('.journal .count')).toHaveText(/^(7[7-9]|[89]\d)$/)
+    // What a person sees first is drawn; the rest waits below.
+    const rows = harness.journalRows.getByRole('button')
+    await expect(rows).toHaveCount(30)
+    await expect(rows.first()).toHaveText('/pets/35')
+    // Tabbing down the rows draws the next ones before the last is reached.
+    await rows.nth(28).focus()
+    await page.keyboard.press('Tab')
+    await expect(rows.nth(29)).toBeFocused()
+    await expect(rows).toHaveCount(60)
+    // So does scrolling to the end, until every kept row is drawn.
+    await harness.panel.locator('.journal .scroll').evaluate((region) => {
+      region.scrollTop = region.scrollHeight
+    })
+    await expect.poll(() => rows.count()).toBeGreaterThan(75)
+  })
+
   test('a read-only key gets the API’s 403 message in the UI', async ({ page }) => {
     await openDemo(page)
     const harness = await openHarness(page)

@@ -148,6 +148,8 @@ function detail(entry: JournalEntry): HTMLTableRowElement {
 
 // How often, at most, new requests are drawn.
 const DRAW_EVERY_MS = 250
+// Rows drawn at first, and added each time the journal is scrolled or tabbed to its last ones.
+const PAGE_ROWS = 30
 
 /**
  * Renders a journal and keeps it live.
@@ -171,7 +173,12 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     if (total > 0) scroll.removeAttribute('tabindex')
     else scroll.setAttribute('tabindex', '0')
   }
-  const add = (entry: JournalEntry) => {
+  // The rows kept (newest first, at most `limit`); only the first `drawn` of them are in the
+  // page. A draw then costs the rows a person can see, not all `limit` of them: the rest are
+  // drawn as the journal is scrolled, or tabbed, towards them.
+  let kept: JournalEntry[] = []
+  let drawn = PAGE_ROWS
+  const rowFor = (entry: JournalEntry) => {
     const tr = row(entry)
     const toggle = () => {
       const next = tr.nextElementSibling
@@ -182,27 +189,34 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     }
     // A click anywhere on the row toggles it; the button gets Enter and Space for free.
     tr.addEventListener('click', toggle)
-    tbody.prepend(tr)
-    total++
+    return tr
   }
-  // Rows beyond the limit go, with the detail row open under any of them.
+  // Rows beyond what is drawn leave the page, with the detail row open under any of them.
   const trim = () => {
     const rows = tbody.querySelectorAll('tr.entry')
-    for (let i = rows.length - 1; i >= limit; i--) {
+    for (let i = rows.length - 1; i >= drawn; i--) {
       const next = rows[i]!.nextElementSibling
       if (next?.classList.contains('detail')) next.remove()
       rows[i]!.remove()
     }
     setCount()
   }
+  // Draws the next page of kept rows below the last one drawn.
+  const drawMore = () => {
+    const from = tbody.querySelectorAll('tr.entry').length
+    if (from >= kept.length) return
+    drawn = Math.min(kept.length, from + PAGE_ROWS)
+    tbody.append(...kept.slice(from, drawn).map(rowFor))
+  }
   // Requests are drawn in batches, at most every DRAW_EVERY_MS: drawing the open panel for
   // every request made each request about twice as slow (bench/browser.ts).
   let queued: JournalEntry[] = []
   const drawSoon = drawAtMost(DRAW_EVERY_MS, () => {
-    const batch = queued.slice(-limit)
-    total += queued.length - batch.length
+    const batch = queued.slice(-limit).reverse()
+    total += queued.length
     queued = []
-    for (const entry of batch) add(entry)
+    kept = [...batch, ...kept].slice(0, limit)
+    tbody.prepend(...batch.slice(0, drawn).map(rowFor))
     trim()
   })
   const later = (entry: JournalEntry) => {
@@ -212,8 +226,9 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
   const refresh = () => {
     drawSoon.cancel()
     queued = []
-    tbody.replaceChildren()
-    for (const entry of journal.slice(-limit)) add(entry)
+    kept = journal.slice(-limit).reverse()
+    drawn = PAGE_ROWS
+    tbody.replaceChildren(...kept.slice(0, drawn).map(rowFor))
     total = journal.length
     trim()
   }
@@ -258,6 +273,7 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
           type: 'button',
           onclick: () => {
             tbody.replaceChildren()
+            kept = []
             total = 0
             setCount()
           },
@@ -267,6 +283,19 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
     ),
     scroll,
   )
+  // Near the last rows drawn, by scrolling or by Tab: the next page is drawn before they run out.
+  scroll.addEventListener(
+    'scroll',
+    () => {
+      if (scroll.scrollTop + scroll.clientHeight >= scroll.scrollHeight - 200) drawMore()
+    },
+    { passive: true },
+  )
+  tbody.addEventListener('focusin', (event) => {
+    const focused = (event.target as Element).closest('tr.entry')
+    const rows = [...tbody.querySelectorAll('tr.entry')]
+    if (focused && rows.indexOf(focused) >= rows.length - 3) drawMore()
+  })
   refresh()
   const unsubscribe = journal.subscribe(later)
   const stop = () => {
