@@ -6,17 +6,18 @@
  */
 import { expect, test } from '@playwright/test'
 
+// The page leaves inside the test's page.evaluate, so Playwright may lose the call's context before it
+// returns: that is the navigation under test, not a failure.
+const left = (error: Error) => {
+  if (!/context was destroyed|navigat/i.test(error.message)) throw error
+}
+
 test('a write IndexedDB has taken survives the page navigating away in the same task', async ({
   page,
 }) => {
   for (let round = 1; round <= 10; round++) {
     await page.goto('./favicon.svg')
     const leaving = page.waitForURL(/left=/)
-    // The page leaves inside this call, so Playwright may lose the call's context before it
-    // returns: that is the navigation under test, not a failure.
-    const left = (error: Error) => {
-      if (!/context was destroyed|navigat/i.test(error.message)) throw error
-    }
     await page
       .evaluate(async (value) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {

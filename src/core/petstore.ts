@@ -196,7 +196,7 @@ export function createPetstore(
 
   return {
     handlers: createHandlers(context, serve),
-    fetch: serve,
+    fetch: serve.fetch,
     db,
     requests: journal,
     context,

@@ -31,39 +31,44 @@ export interface HandlerOptions {
   observe?: (request: Request, answer: () => Promise<Response>) => Promise<Response>
 }
 
-/**
- * Answers one request through the pipeline, with the entry's `transformRequest` and `observe`
- * around it; undefined when the URL is not under the mock's base.
- */
-export type PetstoreServe = (request: Request) => Promise<Response | undefined>
+/** The two ways into the pipeline, with the entry's `transformRequest` and `observe` around it. */
+export interface PetstoreServe {
+  /** Answers a request already known to be under the mock's base (the MSW handler matched it). */
+  answer(request: Request): Promise<Response>
+  /** Answers any request: undefined when its URL is not under the mock's base. */
+  fetch(request: Request): Promise<Response | undefined>
+}
 
 /**
- * The one way a request reaches the pipeline: the MSW handler calls it, and so does
- * `Petstore.fetch` (serve's listener, the browser's tab link), so every surface runs the same
- * code with the same extensions.
+ * The one way a request reaches the pipeline: the MSW handler calls `answer`, and
+ * `Petstore.fetch` (serve's listener, the browser's tab link) calls `fetch`, so every surface runs
+ * the same code with the same extensions, and the base is checked once either way.
  *
  * @example
  * const serve = createServe(context, { observe: (request, answer) => answer() })
- * const response = await serve(new Request('http://localhost/api/v1/pets/1')) // Response
+ * const response = await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
  */
 export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
   const { transformRequest, observe } = options
-  const answer = (request: Request) =>
+  const run = (request: Request) =>
     handlePetstoreRequest(
       transformRequest ? transformRequest(request) : request,
       context,
       resolvers,
     )
-  return async (request) => {
-    if (!isUnderBase(new URL(request.url), context)) return undefined
-    return observe ? observe(request, () => answer(request)) : answer(request)
+  const answer = (request: Request) =>
+    observe ? observe(request, () => run(request)) : run(request)
+  return {
+    answer,
+    fetch: async (request) =>
+      isUnderBase(new URL(request.url), context) ? answer(request) : undefined,
   }
 }
 
 /**
  * The MSW handlers of one mock instance: a single handler that routes every request under the
- * base to `serve` (one handler keeps MSW's per-request lookup as cheap as a bare one). This is
- * the only place the mock is wired into MSW; entries pass options, not handlers.
+ * base to `serve.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one). This
+ * is the only place the mock is wired into MSW; entries pass options, not handlers.
  *
  * @example
  * setupServer(...createHandlers(context, createServe(context)))
@@ -71,10 +76,9 @@ export function createServe(context: PetstoreContext, options: HandlerOptions = 
 export function createHandlers(context: PetstoreContext, serve: PetstoreServe): HttpHandler[] {
   return [
     http.all(
-      // Matched here, not only in `serve`: a request outside the base must stay unhandled for
-      // msw (its onUnhandledRequest), not count as handled with no answer.
+      // A request outside the base stays unhandled for msw (its onUnhandledRequest).
       ({ request }) => isUnderBase(new URL(request.url), context),
-      ({ request }) => serve(request),
+      ({ request }) => serve.answer(request),
     ),
   ]
 }
