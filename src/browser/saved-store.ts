@@ -181,16 +181,17 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
   // and its commit are already sent to the browser's IndexedDB, which finishes them even if this
   // tab closes or reloads now; `committed` tells the rest (a full disk, a private mode).
   const write = async (
-    work: (images: IDBObjectStore, patches: IDBObjectStore) => void,
+    scope: string[],
+    work: (tx: IDBTransaction) => void,
   ): Promise<HandedOver> => {
     const db = await open()
-    const tx = db.transaction([IMAGES, PATCHES], 'readwrite', { durability: 'relaxed' })
+    const tx = db.transaction(scope, 'readwrite', { durability: 'relaxed' })
     const committed = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve()
       tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
       tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
     })
-    work(tx.objectStore(IMAGES), tx.objectStore(PATCHES))
+    work(tx)
     // Asked for now, not when this task ends: nothing the tab does next can hold the commit back.
     tx.commit?.()
     return { committed }
@@ -204,13 +205,14 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
         return () => ({ image: image.result as unknown, patches: after.result as unknown[] })
       }),
     writeImage: (key, image) =>
-      write((images, patches) => {
-        images.put(image, key)
-        patches.delete(patchesOf(key))
+      write([IMAGES, PATCHES], (tx) => {
+        tx.objectStore(IMAGES).put(image, key)
+        tx.objectStore(PATCHES).delete(patchesOf(key))
       }),
+    // Only the patches' store: the one write per request locks no more than it needs.
     appendPatch: (key, seq, patch) =>
-      write((_, patches) => {
-        patches.put(patch, [key, seq])
+      write([PATCHES], (tx) => {
+        tx.objectStore(PATCHES).put(patch, [key, seq])
       }),
     remove: (key) =>
       run('readwrite', (images, patches) => {

@@ -48,6 +48,13 @@ describe('the messages between tabs', () => {
     expect(readTabMessage('leader')).toBeUndefined()
     expect(readTabMessage(null)).toBeUndefined()
   })
+
+  it('carries journal entries in batches, and refuses a batch that is not a list', () => {
+    const journal = tabMessage({ kind: 'journal', from: 'a', entries: [] })
+    expect(readTabMessage(journal)).toEqual({ kind: 'journal', from: 'a', entries: [] })
+    expect(readTabMessage({ ...journal, entries: { seq: 1 } })).toBeUndefined()
+    expect(readTabMessage({ ...journal, entries: undefined, entry: {} })).toBeUndefined()
+  })
 })
 
 describe('a follower tab waiting for the tab holding the store', () => {

@@ -63,7 +63,7 @@ export type TabMessage =
   | { kind: 'leader'; from: string }
   | { kind: 'replaced'; from: string; reason: StoreReplacedReason; store: StoreEnvelope }
   | { kind: 'settings'; from: string; settings: SharedSettings }
-  | { kind: 'journal'; from: string; entry: JournalEntry }
+  | { kind: 'journal'; from: string; entries: JournalEntry[] }
 
 type Envelope = TabMessage & { protocol: typeof TAB_PROTOCOL }
 
@@ -113,11 +113,12 @@ export function readTabMessage(data: unknown): TabMessage | undefined {
     leader: [],
     replaced: ['reason', 'store'],
     settings: ['settings'],
-    journal: ['entry'],
+    journal: ['entries'],
   }
   for (const field of needs[message.kind as TabMessage['kind']]) {
     if (message[field] === undefined || message[field] === null) return undefined
   }
+  if (message.kind === 'journal' && !Array.isArray(message.entries)) return undefined
   const rest: Record<string, unknown> = { ...message }
   delete rest.protocol
   return rest as unknown as TabMessage

@@ -1,0 +1,207 @@
+/**
+ * A windowed table body: of a long list of rows, only those in view, and a few beyond each edge,
+ * are in the page. Two spacer rows stand in for the rest, so the scroll bar is the list's true
+ * length. Rows have one fixed height (measured once drawn); a row may open a detail row under it,
+ * whose height is measured when drawn. A draw then costs the rows a person can see, however many
+ * are kept, and rows already in the page are kept as they are (their focus too), never rebuilt.
+ */
+import { h } from './dom'
+
+/** How the window builds and names its rows. */
+export interface RowWindowOptions<T> {
+  /** The region that scrolls; the table with `tbody` is inside it. */
+  scroll: HTMLElement
+  tbody: HTMLTableSectionElement
+  /** Columns of the table, for the spacer rows. */
+  columns: number
+  /** A stable key per item. */
+  key(item: T): number
+  row(item: T): HTMLTableRowElement
+  /** The detail row shown under an open row. */
+  detail(item: T): HTMLTableRowElement
+}
+
+/** The live window over a list. */
+export interface RowWindow<T> {
+  /**
+   * Shows `items` (first on top). `addedOnTop` of them are new above the ones shown before: a
+   * reader scrolled down keeps the rows they were reading in place.
+   */
+  show(items: readonly T[], addedOnTop?: number): void
+  /** Opens or closes the detail under the row with `key`; returns whether it is now open. */
+  toggle(key: number): boolean
+  isOpen(key: number): boolean
+  /** Stops following the region's scrolling and size. */
+  stop(): void
+}
+
+// Drawn beyond each edge of the view: enough that Tab always finds the next row in the page
+// (the browser then scrolls to it, and the window follows), few enough to draw in no time.
+const OVERSCAN_PX = 200
+// Until a row or a detail has been drawn and measured (the panel may start closed).
+const ROW_ESTIMATE = 29
+const DETAIL_ESTIMATE = 160
+
+/**
+ * Windows `items` into `tbody`.
+ *
+ * @example
+ * const rows = createRowWindow({ scroll, tbody, columns: 6, key: (e) => e.seq, row, detail })
+ * rows.show(entries)
+ */
+export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
+  const { scroll, tbody, key } = options
+  let items: readonly T[] = []
+  let rowHeight = 0
+  const open = new Set<number>()
+  const detailHeights = new Map<number, number>()
+  const rows = new Map<number, HTMLTableRowElement>()
+  const details = new Map<number, HTMLTableRowElement>()
+  // Spacer rows stand in for the rows not drawn: one above, one below, one more between the
+  // window and a focused row outside it.
+  const spacers: Array<{ row: HTMLTableRowElement; cell: HTMLTableCellElement }> = []
+  const spacerAt = (n: number) => {
+    if (!spacers[n]) {
+      const cell = h('td', { colspan: options.columns })
+      spacers[n] = { row: h('tr', { class: 'spacer', 'aria-hidden': 'true' }, cell), cell }
+    }
+    return spacers[n]
+  }
+
+  const heightOf = (k: number) =>
+    (rowHeight || ROW_ESTIMATE) + (open.has(k) ? (detailHeights.get(k) ?? DETAIL_ESTIMATE) : 0)
+
+  // The row holding the focus stays in the page wherever it is scrolled to: removing it would
+  // lose a keyboard user's place, and the browser scrolls the region when a focused row goes.
+  const focusedKey = (): number | undefined => {
+    const active = (tbody.getRootNode() as Document | ShadowRoot).activeElement
+    if (!active || !tbody.contains(active)) return undefined
+    for (const [k, row] of rows) if (row.contains(active)) return k
+    for (const [k, detail] of details) if (detail.contains(active)) return k
+    return undefined
+  }
+
+  const draw = (scrollTop = scroll.scrollTop) => {
+    const top = scrollTop - OVERSCAN_PX
+    const bottom = scrollTop + scroll.clientHeight + OVERSCAN_PX
+    const pinned = focusedKey()
+    const drawn: Array<{ item: T; start: number; end: number }> = []
+    let y = 0
+    for (const item of items) {
+      const end = y + heightOf(key(item))
+      if ((end > top && y < bottom) || key(item) === pinned) drawn.push({ item, start: y, end })
+      y = end
+    }
+    const wanted: HTMLTableRowElement[] = []
+    let covered = 0
+    let gaps = 0
+    const spaceTo = (to: number) => {
+      const spacer = spacerAt(gaps++)
+      spacer.cell.style.height = `${Math.max(0, to - covered)}px`
+      wanted.push(spacer.row)
+      covered = to
+    }
+    const shown = new Set<number>()
+    for (const { item, start, end } of drawn) {
+      if (wanted.length === 0 || start > covered) spaceTo(start)
+      const k = key(item)
+      shown.add(k)
+      let row = rows.get(k)
+      if (!row) rows.set(k, (row = options.row(item)))
+      wanted.push(row)
+      if (open.has(k)) {
+        let detail = details.get(k)
+        if (!detail) details.set(k, (detail = options.detail(item)))
+        wanted.push(detail)
+      }
+      covered = end
+    }
+    if (wanted.length === 0) spaceTo(0)
+    spaceTo(y)
+    for (const k of rows.keys()) if (!shown.has(k)) rows.delete(k)
+    for (const k of details.keys()) if (!shown.has(k) || !open.has(k)) details.delete(k)
+    // Spacers are placed afresh each time, so the rows kept never have to move.
+    for (const spacer of spacers) spacer.row.remove()
+    place(tbody, wanted)
+    if (measure()) drawSoon()
+  }
+
+  // Heights read from what was just drawn; true when a guess was wrong and the spacers are off.
+  const measure = (): boolean => {
+    let changed = false
+    // Averaged over one unbroken run of rows: with collapsed borders the first is half a pixel
+    // shorter than the rest, and the error would add up over hundreds of rows.
+    if (rowHeight === 0 && details.size === 0) {
+      const children = [...tbody.children]
+      const drawn = children.filter((child) => !spacers.some((spacer) => spacer.row === child))
+      const first = drawn[0]
+      const last = drawn.at(-1)
+      if (first && last && children.length - drawn.length === 2) {
+        const { top } = first.getBoundingClientRect()
+        const height = (last.getBoundingClientRect().bottom - top) / drawn.length
+        if (height > 0) [rowHeight, changed] = [height, true]
+      }
+    }
+    for (const [k, detail] of details) {
+      const height = detail.getBoundingClientRect().height
+      if (height > 0 && height !== detailHeights.get(k)) {
+        detailHeights.set(k, height)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  let frame: number | undefined
+  const drawSoon = () => {
+    frame ??= requestAnimationFrame(() => {
+      frame = undefined
+      draw()
+    })
+  }
+  scroll.addEventListener('scroll', drawSoon, { passive: true })
+  // Shown, hidden, or a phone turned: the view's height changes, and with it what is in view.
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(drawSoon)
+  resized?.observe(scroll)
+
+  return {
+    show(next, addedOnTop = 0) {
+      items = next
+      const keys = new Set(next.map(key))
+      for (const k of open) if (!keys.has(k)) open.delete(k)
+      for (const k of detailHeights.keys()) if (!keys.has(k)) detailHeights.delete(k)
+      const scrolled = scroll.scrollTop
+      if (scrolled === 0 || addedOnTop === 0) return draw()
+      // Below the top, the new rows go in above the view instead of pushing it down.
+      const added = next.slice(0, addedOnTop).reduce((sum, item) => sum + heightOf(key(item)), 0)
+      draw(scrolled + added)
+      scroll.scrollTop = scrolled + added
+    },
+    toggle(k) {
+      if (open.has(k)) open.delete(k)
+      else open.add(k)
+      draw()
+      return open.has(k)
+    },
+    isOpen: (k) => open.has(k),
+    stop() {
+      scroll.removeEventListener('scroll', drawSoon)
+      resized?.disconnect()
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      frame = undefined
+    },
+  }
+}
+
+// Puts `wanted` in `parent` in order, removing the rest. Rows kept from the last draw are never
+// moved (they stay in order, and the spacers were taken out first), so a focused row keeps its
+// focus.
+function place(parent: HTMLElement, wanted: readonly HTMLElement[]): void {
+  const keep = new Set<Element>(wanted)
+  for (const child of [...parent.children]) if (!keep.has(child)) child.remove()
+  let at = parent.firstElementChild
+  for (const node of wanted) {
+    if (node === at) at = at.nextElementSibling
+    else parent.insertBefore(node, at)
+  }
+}
