@@ -53,6 +53,37 @@ test.describe('the dev harness', () => {
     await expect(focused).toHaveText('/pets/30')
   })
 
+  test('a reader scrolled down the journal keeps their place while new requests arrive', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    const send = (from: number, to: number) =>
+      page.evaluate(
+        async ([first, last]) => {
+          const headers = { Authorization: 'Bearer petstore-demo-key' }
+          for (let id = first; id <= last; id++) await fetch(`./api/v1/pets/${id}`, { headers })
+        },
+        [from, to] as const,
+      )
+    await send(1, 40)
+    const count = harness.panel.locator('.journal .count')
+    await expect(count).toHaveText(/^4[2-9]$/)
+    const before = Number(await count.textContent())
+    const region = harness.panel.locator('.journal .scroll')
+    await region.evaluate((scroll) => (scroll.scrollTop = 300))
+    const reading = harness.journalRows.getByRole('button', { name: '/pets/25', exact: true })
+    await expect(reading).toBeInViewport()
+    const at = (await reading.boundingBox())!.y
+    await send(41, 48)
+    await expect(count).toHaveText(String(before + 8))
+    // The eight new rows went in above the view: the row being read has not moved.
+    await expect.poll(async () => Math.round((await reading.boundingBox())!.y)).toBe(Math.round(at))
+    // Back at the top, the newest request is first.
+    await region.evaluate((scroll) => (scroll.scrollTop = 0))
+    await expect(harness.journalRows.getByRole('button').first()).toHaveText('/pets/48')
+  })
+
   test('a read-only key gets the API’s 403 message in the UI', async ({ page }) => {
     await openDemo(page)
     const harness = await openHarness(page)

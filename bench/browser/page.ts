@@ -36,9 +36,17 @@ export function exposeRunner(): void {
     for (let i = 0; i < times; i++) {
       const started = performance.now()
       const res = await fetch(c.path, { method: c.method, headers, body: c.body })
-      await res.arrayBuffer()
+      const body = await res.arrayBuffer()
       out.push(performance.now() - started)
-      if (!res.ok) throw new Error(`${c.method} ${c.path} answered ${res.status}`)
+      if (!res.ok) {
+        // Which page, and who answered: the mock's Error object, or the dev server's own 404.
+        const text = new TextDecoder().decode(body).slice(0, 200)
+        const { location } = globalThis as unknown as {
+          location: { pathname: string; search: string }
+        }
+        const where = `${location.pathname}${location.search}`
+        throw new Error(`${where}: ${c.method} ${c.path} answered ${res.status}: ${text}`)
+      }
     }
     return out
   }

@@ -2,15 +2,14 @@
  * The browser entry: the mock inside a service worker, for apps in development and for demos
  * with no backend. Only this entry (and src/browser/) imports msw/browser. It builds on the
  * core's object and options (a request transform for the API-key override, an observer that
- * saves a write before it is answered, the lifecycle's restore and store events); it wraps none
- * of the core's methods. With `sync`, one tab holds the store and the others send it their
+ * saves a write before it is answered, a route that sends a follower tab's requests to the tab
+ * holding the store, the lifecycle's restore and store events); it wraps none of the core's
+ * methods. With `sync`, one tab holds the store and the others send it their
  * requests (`tab-link.ts`); with `persist`, the store is kept in IndexedDB (`durable-store.ts`).
  */
-import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { isWriteMethod } from '../core/contract/operations'
 import { createPetstore, extendPetstore, type Petstore } from '../core/petstore'
-import { isUnderBase } from '../core/runtime/pipeline'
 import { withApiKey } from './api-key'
 import { attachDurableStore, type DurableStore } from './durable-store'
 import { openSavedStore } from './saved-store'
@@ -39,9 +38,16 @@ export async function startPetstoreWorker(
   const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
   let keyOverride: string | null | undefined
   let durable: DurableStore | undefined
+  let link: TabLink | undefined
   const petstore = createPetstore(
     { ...mockOptions, baseUrl },
     {
+      // In a tab that does not hold the store, the request goes to the tab that does, with this
+      // tab's key choice applied; the tab holding it serves it here (its body left unread).
+      ...(sync && {
+        route: async (request: Request) =>
+          link?.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
+      }),
       // A request another tab forwarded already carries that tab's key choice.
       transformRequest: (request) =>
         request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
@@ -72,21 +78,10 @@ export async function startPetstoreWorker(
     petstore.configure({ latency: settings.latency, faultRate: settings.faultRate })
     petstore.setNow(sunsetClock(settings.clock))
   }
-  const link: TabLink | undefined =
-    sync && !missing
-      ? joinTabs({ name, petstore, status, takeOver: hold, applySettings })
-      : undefined
-
-  // Before the mock's handler: in a follower tab, the request goes to the tab holding the store.
-  // The key override is applied only to what is forwarded: a request this tab serves falls
-  // through untouched (its body unread) to the mock's handler, which applies it there.
-  const front = link && [
-    http.all(
-      ({ request }) => isUnderBase(new URL(request.url), petstore.context),
-      ({ request }) => link.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
-    ),
-  ]
-  const worker = setupWorker(...(front ?? []), ...petstore.handlers)
+  if (sync && !missing) {
+    link = joinTabs({ name, petstore, status, takeOver: hold, applySettings })
+  }
+  const worker = setupWorker(...petstore.handlers)
   const stop = () => {
     durable?.detach()
     link?.close()

@@ -76,6 +76,31 @@ describe('petstore.fetch', () => {
     expect(seen).toEqual(['GET /api/v1/pets/1 200', 'GET /api/v1/pets/1 200'])
   })
 
+  it("lets the entry's route answer a request elsewhere, before this mock sees it", async () => {
+    const elsewhere = Response.json({ from: 'the tab holding the store' })
+    const petstore = createPetstore(
+      {},
+      {
+        // As a follower tab does: writes go elsewhere, reads are served here.
+        route: async (request) => (request.method === 'POST' ? elsewhere.clone() : undefined),
+      },
+    )
+    await petstore.ready
+    const create = new Request('http://fetch.test/api/v1/pets', { method: 'POST', body: '{}' })
+    expect(await (await petstore.fetch(create))?.json()).toEqual({
+      from: 'the tab holding the store',
+    })
+    const read = await getResponse(
+      petstore.handlers,
+      new Request('http://fetch.test/api/v1/pets/1', { headers: AUTH }),
+    )
+    expect(read?.status).toBe(200)
+    // Only what this mock answered is in its journal.
+    expect(petstore.requests.map(({ method, status }) => `${method} ${status}`)).toEqual([
+      'GET 200',
+    ])
+  })
+
   it('is there on the objects the entries build on the core', async () => {
     const server = createPetstoreServer({ baseUrl: 'http://fetch.test/api/v1' })
     await server.ready

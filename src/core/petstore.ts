@@ -71,7 +71,7 @@ export interface Petstore {
   /** The MSW handlers; pass them to setupServer / setupWorker, or prepend your own with use(). */
   readonly handlers: HttpHandler[]
   /**
-   * Answers one request through the same pipeline the MSW handler runs (the entry's
+   * Answers one request through the same pipeline the MSW handler runs (the entry's `route`,
    * `transformRequest` and `observe` included), without MSW; undefined when the URL is not under
    * the mock's base. For a server of your own (`serve` uses it): msw's `getResponse` clones each
    * request and parses its cookies to match handlers, which a server that already knows the

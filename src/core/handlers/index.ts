@@ -22,6 +22,11 @@ export const resolvers: Resolvers = { ...petsResolvers, ...storeResolvers }
  * const options: HandlerOptions = { transformRequest: (request) => withApiKey(request, null) }
  */
 export interface HandlerOptions {
+  /**
+   * Answers a request somewhere else before this mock sees it (a browser tab that does not hold
+   * the store sends it to the tab that does); undefined lets this mock answer it.
+   */
+  route?: (request: Request) => Promise<Response | undefined>
   /** Changes each request before the mock sees it (the browser's API-key override). */
   transformRequest?: (request: Request) => Request
   /**
@@ -42,22 +47,23 @@ export interface PetstoreServe {
 /**
  * The one way a request reaches the pipeline: the MSW handler calls `answer`, and
  * `Petstore.fetch` (serve's listener, the browser's tab link) calls `fetch`, so every surface runs
- * the same code with the same extensions, and the base is checked once either way.
+ * the same code with the same extensions (`route`, then `transformRequest` and `observe`), and the
+ * base is checked once either way.
  *
  * @example
  * const serve = createServe(context, { observe: (request, answer) => answer() })
  * const response = await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
  */
 export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
-  const { transformRequest, observe } = options
+  const { route, transformRequest, observe } = options
   const run = (request: Request) =>
     handlePetstoreRequest(
       transformRequest ? transformRequest(request) : request,
       context,
       resolvers,
     )
-  const answer = (request: Request) =>
-    observe ? observe(request, () => run(request)) : run(request)
+  const here = (request: Request) => (observe ? observe(request, () => run(request)) : run(request))
+  const answer = route ? async (request: Request) => (await route(request)) ?? here(request) : here
   return {
     answer,
     fetch: async (request) =>
