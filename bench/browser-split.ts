@@ -6,16 +6,12 @@
  *   npx tsx bench/browser-split.ts [--rounds 7] [--per-round 100] [--only harness,no-sync]
  *     [--case updateInventory,createPet]
  */
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium, type Page } from '@playwright/test'
-import { createServer } from 'vite'
-import { chromiumLaunchOptions } from '../e2e/chromium'
-import type { BenchGlobals, BrowserCase } from './browser/page'
+import type { Page } from '@playwright/test'
+import { openBenchPage, serveBenchPages, timeInPage } from './browser'
+import type { BrowserCase } from './browser/page'
 import { mean, median } from './stats'
 
-const here = fileURLToPath(new URL('.', import.meta.url))
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '7' },
@@ -58,39 +54,22 @@ const allCases: Array<{ name: string } & BrowserCase> = [
 
 const cases = allCases.filter((c) => !values.case || values.case.split(',').includes(c.name))
 
-const server = await createServer({
-  root: resolve(here, 'browser'),
-  publicDir: resolve(here, '../demo/public'),
-  logLevel: 'error',
-  server: { host: '127.0.0.1', port: 0, strictPort: false },
-})
-await server.listen()
-const address = server.httpServer?.address()
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-// One browser per page: each has its own IndexedDB, locks and worker, as in bench/browser.ts.
+const server = await serveBenchPages()
+// One browser per page, as in bench/browser.ts.
 const pages: Record<string, Page> = {}
 try {
   for (const [name, path] of Object.entries(variants)) {
-    const browser = await chromium.launch(chromiumLaunchOptions())
-    const page = await (await browser.newContext()).newPage()
-    await page.goto(origin + path)
-    await page.waitForFunction(() => (globalThis as BenchGlobals).benchReady === true)
-    pages[name] = page
+    pages[name] = await openBenchPage(server.origin + path)
   }
-  const run = (page: Page, c: BrowserCase, n: number) =>
-    page.evaluate(([bc, times]) => (globalThis as BenchGlobals).benchRun!(bc, times), [
-      c,
-      n,
-    ] as const)
   const names = Object.keys(variants)
   for (const c of cases) {
-    for (const name of names) await run(pages[name]!, c, 20)
+    for (const name of names) await timeInPage(pages[name]!, c, 20)
     const ratios: Record<string, number[]> = {}
     const means: Record<string, number[]> = {}
     for (let round = 0; round < rounds; round++) {
       const order = names.map((_, i) => names[(i + round) % names.length]!)
       const times: Record<string, number> = {}
-      for (const name of order) times[name] = mean(await run(pages[name]!, c, perRound))
+      for (const name of order) times[name] = mean(await timeInPage(pages[name]!, c, perRound))
       for (const name of names) {
         ;(ratios[name] ??= []).push(times[name]! / times.mock!)
         ;(means[name] ??= []).push(times[name]!)

@@ -60,7 +60,14 @@ const cases: Array<{ name: string } & BrowserCase> = [
 const sides = ['bare', 'mock', 'harness', 'demo'] as const
 type Side = (typeof sides)[number]
 
-async function open(url: string): Promise<Page> {
+/**
+ * Opens one benchmark page in a browser of its own (its own IndexedDB, locks and worker), once
+ * its mock is ready.
+ *
+ * @example
+ * const page = await openBenchPage(`${origin}/mock.html`)
+ */
+export async function openBenchPage(url: string): Promise<Page> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const page = await (await browser.newContext()).newPage()
   await page.goto(url)
@@ -68,6 +75,38 @@ async function open(url: string): Promise<Page> {
     timeout: 30_000,
   })
   return page
+}
+
+/**
+ * Serves the benchmark pages (bench/browser, with the demo's worker script) on loopback.
+ *
+ * @example
+ * const { origin, close } = await serveBenchPages()
+ */
+export async function serveBenchPages(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = await createServer({
+    root: resolve(here, 'browser'),
+    publicDir: resolve(here, '../demo/public'),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return { origin, close: () => server.close() }
+}
+
+/**
+ * Sends `times` requests of one kind in the page, one after another; each one's milliseconds.
+ *
+ * @example
+ * const ms = await timeInPage(page, { method: 'GET', path: '/api/v1/pets/1' }, 100)
+ */
+export function timeInPage(page: Page, c: BrowserCase, times: number): Promise<number[]> {
+  return page.evaluate(([bc, n]) => (globalThis as BenchGlobals).benchRun!(bc, n), [
+    c,
+    times,
+  ] as const)
 }
 
 /**
@@ -80,30 +119,18 @@ export async function benchBrowser(options: {
   rounds: number
   perRound: number
 }): Promise<BrowserResult[]> {
-  const server = await createServer({
-    root: resolve(here, 'browser'),
-    publicDir: resolve(here, '../demo/public'),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const server = await serveBenchPages()
+  const { origin } = server
   const pages = {
-    mock: await open(`${origin}/mock.html`),
-    bare: await open(`${origin}/bare.html`),
-    harness: await open(`${origin}/harness.html?sync=0`),
-    demo: await open(`${origin}/harness.html`),
+    mock: await openBenchPage(`${origin}/mock.html`),
+    bare: await openBenchPage(`${origin}/bare.html`),
+    harness: await openBenchPage(`${origin}/harness.html?sync=0`),
+    demo: await openBenchPage(`${origin}/harness.html`),
   }
-  const run = (page: Page, c: BrowserCase, n: number) =>
-    page.evaluate(([bc, times]) => (globalThis as BenchGlobals).benchRun!(bc, times), [
-      c,
-      n,
-    ] as const)
   const results: BrowserResult[] = []
   try {
     for (const c of cases) {
-      for (const side of sides) await run(pages[side], c, 20)
+      for (const side of sides) await timeInPage(pages[side], c, 20)
       const all: Record<Side, number[]> = { bare: [], mock: [], harness: [], demo: [] }
       const ratios: number[] = []
       const harnessRatios: number[] = []
@@ -112,7 +139,7 @@ export async function benchBrowser(options: {
         // Each round starts from another page, so drift in the machine's load spreads evenly.
         const order = sides.map((_, i) => sides[(i + round) % sides.length]!)
         const times = {} as Record<Side, number[]>
-        for (const side of order) times[side] = await run(pages[side], c, options.perRound)
+        for (const side of order) times[side] = await timeInPage(pages[side], c, options.perRound)
         for (const side of sides) all[side].push(...times[side])
         ratios.push(mean(times.mock) / mean(times.bare))
         harnessRatios.push(mean(times.harness) / mean(times.mock))

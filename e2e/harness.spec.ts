@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { openDemo, openHarness, reloadDemo } from './demo'
+
+// Reads the pets with these ids from the page, one after another, as the app would.
+const readPets = (page: Page, ids: number[]) =>
+  page.evaluate(async (all) => {
+    const headers = { Authorization: 'Bearer petstore-demo-key' }
+    for (const id of all) await fetch(`./api/v1/pets/${id}`, { headers })
+  }, ids)
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 test.describe('the dev harness', () => {
   test('shows every request in the journal, live', async ({ page }) => {
@@ -26,10 +35,10 @@ test.describe('the dev harness', () => {
   }) => {
     await openDemo(page)
     const harness = await openHarness(page)
-    await page.evaluate(async () => {
-      const headers = { Authorization: 'Bearer petstore-demo-key' }
-      for (let id = 1; id <= 75; id++) await fetch(`./api/v1/pets/${id % 40 || 40}`, { headers })
-    })
+    await readPets(
+      page,
+      range(1, 75).map((id) => id % 40 || 40),
+    )
     await expect(harness.panel.locator('.journal .count')).toHaveText(/^(7[7-9]|[89]\d)$/)
     // What a person sees, and a few rows beyond, is in the page; the rest is a spacer.
     const rows = harness.journalRows.getByRole('button')
@@ -58,15 +67,7 @@ test.describe('the dev harness', () => {
   }) => {
     await openDemo(page)
     const harness = await openHarness(page)
-    const send = (from: number, to: number) =>
-      page.evaluate(
-        async ([first, last]) => {
-          const headers = { Authorization: 'Bearer petstore-demo-key' }
-          for (let id = first; id <= last; id++) await fetch(`./api/v1/pets/${id}`, { headers })
-        },
-        [from, to] as const,
-      )
-    await send(1, 40)
+    await readPets(page, range(1, 40))
     const count = harness.panel.locator('.journal .count')
     await expect(count).toHaveText(/^4[2-9]$/)
     const before = Number(await count.textContent())
@@ -75,7 +76,7 @@ test.describe('the dev harness', () => {
     const reading = harness.journalRows.getByRole('button', { name: '/pets/25', exact: true })
     await expect(reading).toBeInViewport()
     const at = (await reading.boundingBox())!.y
-    await send(41, 48)
+    await readPets(page, range(41, 48))
     await expect(count).toHaveText(String(before + 8))
     // The eight new rows went in above the view: the row being read has not moved.
     await expect.poll(async () => Math.round((await reading.boundingBox())!.y)).toBe(Math.round(at))
