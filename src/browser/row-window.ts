@@ -39,7 +39,7 @@ export interface RowWindow<T> {
 // (the browser then scrolls to it, and the window follows), few enough to draw in no time.
 const OVERSCAN_PX = 200
 // Until a row or a detail has been drawn and measured (the panel may start closed).
-const ROW_ESTIMATE = 29
+const ROW_ESTIMATE = 32
 const DETAIL_ESTIMATE = 160
 
 /**
@@ -81,9 +81,16 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     return undefined
   }
 
-  const draw = (scrollTop = scroll.scrollTop) => {
+  // The region's height as the ResizeObserver last reported it (undefined before its first report,
+  // or without one): 0 while the panel is closed or shows another tab, when drawing is skipped
+  // (no row to build, no layout read forced on the app's page) until it is shown again.
+  let viewHeight: number | undefined
+
+  const draw = (scrollTop?: number) => {
+    if (viewHeight === 0) return
+    scrollTop ??= scroll.scrollTop
     const top = scrollTop - OVERSCAN_PX
-    const bottom = scrollTop + scroll.clientHeight + OVERSCAN_PX
+    const bottom = scrollTop + (viewHeight ?? scroll.clientHeight) + OVERSCAN_PX
     const pinned = focusedKey()
     const drawn: Array<{ item: T; start: number; end: number }> = []
     let y = 0
@@ -161,7 +168,13 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
   }
   scroll.addEventListener('scroll', drawSoon, { passive: true })
   // Shown, hidden, or a phone turned: the view's height changes, and with it what is in view.
-  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(drawSoon)
+  const resized =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver((entries) => {
+          viewHeight = entries.at(-1)?.contentRect.height
+          drawSoon()
+        })
   resized?.observe(scroll)
 
   return {
@@ -170,6 +183,7 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
       const keys = new Set(next.map(key))
       for (const k of open) if (!keys.has(k)) open.delete(k)
       for (const k of detailHeights.keys()) if (!keys.has(k)) detailHeights.delete(k)
+      if (viewHeight === 0) return
       const scrolled = scroll.scrollTop
       if (scrolled === 0 || addedOnTop === 0) return draw()
       // Below the top, the new rows go in above the view instead of pushing it down.
