@@ -124,6 +124,18 @@ test.describe('tabs sharing one store', () => {
     expect((await listPets(first!)).map((p) => p.name)).toContain(mine!.name)
   })
 
+  test('the harness panel of every tab counts the one shared store', async ({ context }) => {
+    const [first, second] = await openTabs(context, 2)
+    await createPets(first!, 'Counted there', 5)
+    const harness = await openHarness(second!)
+    const stats = harness.panel.locator('.stats')
+    await expect(stats).toHaveText('53 pets · 6 categories · 16 orders')
+    await createPets(second!, 'Counted here', 2)
+    await expect(stats).toContainText('55 pets')
+    const firstHarness = await openHarness(first!)
+    await expect(firstHarness.panel.locator('.stats')).toContainText('55 pets')
+  })
+
   test('the tab holding the store closes in the middle of a burst: another takes over, nothing confirmed is lost', async ({
     context,
   }) => {

@@ -141,12 +141,15 @@ export function mountHarnessPanel(
     dot.dataset.state = chaos ? 'chaos' : 'calm'
     const count = petstore.requests.length
     const { db } = petstore
+    // In a tab that does not hold the store, the holder's counts (this tab's db is an old copy).
+    const { pets, categories, orders } = petstore.status.value.records ?? {
+      pets: db.pets.size,
+      categories: db.categories.size,
+      orders: db.orders.size,
+    }
     // Only what changed is written: each write makes the browser draw the panel again.
     setText(launcherCount, `${count} ${count === 1 ? 'request' : 'requests'}`)
-    setText(
-      stats,
-      `${db.pets.size} pets · ${db.categories.size} categories · ${db.orders.size} orders`,
-    )
+    setText(stats, `${pets} pets · ${categories} categories · ${orders} orders`)
   }
 
   const whileBusy = async (message: string, work: () => Promise<void>) => {

@@ -134,7 +134,13 @@ export async function startPetstoreWorker(
 
 export type { PetstoreOptions, StoreReplacedReason } from '../core/petstore'
 export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
-export type { WorkerStatus, WorkerStatusValue, TabRole, PersistState } from './worker-status'
+export type {
+  WorkerStatus,
+  WorkerStatusValue,
+  TabRole,
+  PersistState,
+  StoreRecords,
+} from './worker-status'
 export type { SharedSettings } from './tab-protocol'
 export { mountHarnessPanel, type HarnessPanel, type HarnessPanelOptions } from './harness-panel'
 export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './harness-choices'

@@ -148,14 +148,20 @@ export function joinTabs(options: TabLinkOptions): TabLink {
         return follower.leaderChanged(message.from)
       case 'replaced':
         if (leading) return
-        // The leader's store is the truth; this tab's copy follows it so `onStoreReplaced` fires.
+        // The leader's store is the truth; this tab's copy follows it so `onStoreReplaced` fires,
+        // and counts from it again until the leader's next report.
         if (message.reason === 'reset') petstore.requests.clear()
+        status.set({ records: undefined })
         petstore.restore(message.store, { reason: 'sync' }).catch((error: unknown) => {
           console.warn('[petstore-mock] refused a store from another tab:', error)
         })
         return
       case 'journal':
-        if (!leading) for (const entry of message.entries) petstore.requests.record(entry)
+        if (leading) return
+        // Counts first: the panel redraws as the entries land, and should show the store they
+        // came from, not this tab's old copy of it.
+        status.set({ records: message.records })
+        for (const entry of message.entries) petstore.requests.record(entry)
         return
       case 'settings':
         options.applySettings(message.settings)
@@ -175,7 +181,9 @@ export function joinTabs(options: TabLinkOptions): TabLink {
       setTimeout(() => {
         const entries = unshared
         unshared = []
-        if (!closed) post({ kind: 'journal', from: self, entries })
+        const { pets, categories, orders } = petstore.db
+        const records = { pets: pets.size, categories: categories.size, orders: orders.size }
+        if (!closed) post({ kind: 'journal', from: self, entries, records })
       }, SHARE_JOURNAL_EVERY_MS)
     }
     unshared.push(entry)
@@ -184,7 +192,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   const lead = async () => {
     await options.takeOver()
     leading = true
-    status.set({ tab: 'leader' })
+    status.set({ tab: 'leader', records: undefined })
     stops.push(
       petstore.onStoreReplaced((reason) => {
         if (reason === 'seed') return

@@ -49,11 +49,13 @@ describe('the messages between tabs', () => {
     expect(readTabMessage(null)).toBeUndefined()
   })
 
-  it('carries journal entries in batches, and refuses a batch that is not a list', () => {
-    const journal = tabMessage({ kind: 'journal', from: 'a', entries: [] })
-    expect(readTabMessage(journal)).toEqual({ kind: 'journal', from: 'a', entries: [] })
+  it("carries journal entries in batches with the store's counts, and refuses a batch that is not a list", () => {
+    const records = { pets: 48, categories: 6, orders: 16 }
+    const journal = tabMessage({ kind: 'journal', from: 'a', entries: [], records })
+    expect(readTabMessage(journal)).toEqual({ kind: 'journal', from: 'a', entries: [], records })
     expect(readTabMessage({ ...journal, entries: { seq: 1 } })).toBeUndefined()
     expect(readTabMessage({ ...journal, entries: undefined, entry: {} })).toBeUndefined()
+    expect(readTabMessage({ ...journal, records: undefined })).toBeUndefined()
   })
 })
 

@@ -10,6 +10,7 @@ import type { StoreEnvelope } from '../core/db/dump'
 import type { ScenarioName } from '../core/factories/scenarios'
 import type { StoreReplacedReason } from '../core/lifecycle'
 import type { JournalEntry } from '../core/runtime/journal'
+import type { StoreRecords } from './worker-status'
 import type { HarnessChoices } from './harness-choices'
 
 /**
@@ -63,7 +64,7 @@ export type TabMessage =
   | { kind: 'leader'; from: string }
   | { kind: 'replaced'; from: string; reason: StoreReplacedReason; store: StoreEnvelope }
   | { kind: 'settings'; from: string; settings: SharedSettings }
-  | { kind: 'journal'; from: string; entries: JournalEntry[] }
+  | { kind: 'journal'; from: string; entries: JournalEntry[]; records: StoreRecords }
 
 type Envelope = TabMessage & { protocol: typeof TAB_PROTOCOL }
 
@@ -113,7 +114,7 @@ export function readTabMessage(data: unknown): TabMessage | undefined {
     leader: [],
     replaced: ['reason', 'store'],
     settings: ['settings'],
-    journal: ['entries'],
+    journal: ['entries', 'records'],
   }
   for (const field of needs[message.kind as TabMessage['kind']]) {
     if (message[field] === undefined || message[field] === null) return undefined

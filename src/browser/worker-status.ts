@@ -21,6 +21,19 @@ export interface WorkerStatusValue {
   persist: PersistState
   /** The last problem with the saved store, in a sentence; cleared by the next good save. */
   notice?: string
+  /**
+   * How many records the shared store holds, as the tab holding it last reported them (a tab
+   * that does not hold the store has only an old copy of it in `db`); undefined in the tab that
+   * holds it, or before the first report.
+   */
+  records?: StoreRecords
+}
+
+/** Record counts of a store. */
+export interface StoreRecords {
+  pets: number
+  categories: number
+  orders: number
 }
 
 /** The live status of one mock. */
