@@ -162,5 +162,9 @@ tr.detail td { background: var(--panel); }
 @media (max-width: 640px) {
   .panel { top: auto; height: 60vh; width: 100vw; border-left: 0; border-top: 1px solid var(--line); }
   .controls { grid-template-columns: 1fr 1fr; }
+  /* The switches alone fill most of a phone's sheet: the sheet scrolls as a whole, and the
+     journal or coverage below them keeps room for a dozen rows instead of one. */
+  .panel { overflow-y: auto; }
+  .tabpanel { flex: none; height: 60vh; }
 }
 `
