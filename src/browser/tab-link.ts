@@ -23,7 +23,7 @@ import {
   type SharedSettings,
   type TabMessage,
 } from './tab-protocol'
-import type { WorkerStatusCell } from './worker-status'
+import type { StoreRecords, WorkerStatusCell } from './worker-status'
 
 /** How a tab joins the others. */
 export interface TabLinkOptions {
@@ -160,7 +160,9 @@ export function joinTabs(options: TabLinkOptions): TabLink {
         if (leading) return
         // Counts first: the panel redraws as the entries land, and should show the store they
         // came from, not this tab's old copy of it.
-        status.set({ records: message.records })
+        if (!sameRecords(status.value.records, message.records)) {
+          status.set({ records: message.records })
+        }
         for (const entry of message.entries) petstore.requests.record(entry)
         return
       case 'settings':
@@ -265,4 +267,8 @@ export function joinTabs(options: TabLinkOptions): TabLink {
       channel.close()
     },
   }
+}
+
+function sameRecords(a: StoreRecords | undefined, b: StoreRecords): boolean {
+  return a?.pets === b.pets && a.categories === b.categories && a.orders === b.orders
 }
