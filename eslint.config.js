@@ -8,7 +8,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'demo/dist',
-      'src/core/generated',
+      'src/contract/generated',
       '**/mockServiceWorker.js',
       'test-results',
       'playwright-report',
@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'src/cli/**', 'e2e/**', 'consumer/**'],
+    files: ['scripts/**', 'bench/**', 'src/entries/cli/**', 'e2e/**', 'consumer/**'],
     rules: { 'no-console': 'off' },
   },
   {

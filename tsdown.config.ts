@@ -43,8 +43,8 @@ export default defineConfig([
     ...shared,
     format: 'esm',
     // The CLI is ESM only: the bin imports it, nothing requires it. Its folder depth keeps
-    // `../../package.json` (the version it prints) pointing at the package root.
-    entry: { ...library, 'cli/main': 'src/cli/main.ts' },
+    // `../../../package.json` (the version it prints) pointing at the package root.
+    entry: { ...library, 'entries/cli/main': 'src/entries/cli/main.ts' },
   },
   {
     ...shared,

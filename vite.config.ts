@@ -35,7 +35,7 @@ const preloadMock: Plugin = {
         (file) =>
           file.type === 'chunk' &&
           file.isDynamicEntry &&
-          file.facadeModuleId?.endsWith('/src/browser/index.ts'),
+          file.facadeModuleId?.endsWith('/src/entries/browser/index.ts'),
       )
       if (!mock) return []
       return [

@@ -6,8 +6,8 @@
  * runs hot in cache, so each round cycles through every documented (operation, status) pair and
  * the slowest round counts, not the fastest.
  */
-import { Coverage } from '../src/conformance/coverage'
-import { contractOperations } from '../src/core/contract/operations'
+import { Coverage } from '../src/runtime/coverage'
+import { contractOperations } from '../src/contract/operations'
 
 /** The cost of one coverage record against one request. */
 export interface CoverageCost {

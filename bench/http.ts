@@ -13,7 +13,7 @@ import { Agent, request } from 'node:http'
 import { cpus } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createPetstoreServer } from '../src/node'
+import { createPetstoreServer } from '../src/entries/node'
 import { ensureRivals, RIVAL_TARGETS, rivalTable, startRival, type RivalComparison } from './rivals'
 
 /** How hard and how long to push. */

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { createPetstore, type Petstore } from '../src/core/petstore'
+import { createPetstore, type Petstore } from '../src/controller/petstore'
 import { mean, median, percentile } from './stats'
 
 const ORIGIN = 'http://bench.local'

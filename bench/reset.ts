@@ -3,7 +3,7 @@
  * gave), for the default scenario and for `large` at 10,000 pets. Each restore is followed by a
  * write, untimed, so the next restore starts from a store that changed, as in a test suite.
  */
-import { createPetstore } from '../src/core/petstore'
+import { createPetstore } from '../src/controller/petstore'
 import { median } from './stats'
 
 /** Milliseconds to restore one image (median), with the store it restores. */

@@ -3,7 +3,7 @@
  * orders included) against creating the same plain records straight into @msw/data collections.
  */
 import { Collection } from '@msw/data'
-import { createPetstoreServer } from '../src/node'
+import { createPetstoreServer } from '../src/entries/node'
 import {
   categorySchema,
   inventorySchema,
@@ -13,8 +13,8 @@ import {
   type InventoryItem,
   type Order,
   type Pet,
-} from '../src/core/db/schemas'
-import { createPetstore } from '../src/core/petstore'
+} from '../src/db/schemas'
+import { createPetstore } from '../src/controller/petstore'
 
 /** What the seeding benchmark measured. */
 export interface SeedResult {

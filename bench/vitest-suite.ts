@@ -17,7 +17,7 @@ const BASE = 'http://shop.test/api/v1'
 
 /** Wall time of each file, and their ratio. */
 export interface SuiteResult {
-  /** What the mock's file imported: the installed package (built) or src/vitest/index.ts. */
+  /** What the mock's file imported: the installed package (built) or src/entries/vitest/index.ts. */
   entry: string
   tests: number
   mockMs: number
@@ -63,7 +63,8 @@ for (let i = 0; i < ${count}; i++) {
 // cost no user pays. Without a build, the sources, transformed.
 const builtEntry = join(root, 'dist/vitest.js')
 const installed = () => existsSync(builtEntry)
-const entry = () => (installed() ? 'petstore-mock/vitest' : join(root, 'src/vitest/index.ts'))
+const entry = () =>
+  installed() ? 'petstore-mock/vitest' : join(root, 'src/entries/vitest/index.ts')
 
 // What the importing needs of the package: its manifest (exports), dist/ and openapi.yaml.
 function installPackage(dir: string): void {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The `petstore-mock` command: runs the compiled CLI from dist/ (written by `npm run build`, and
-// by `prepack` before every `npm pack` / `npm publish`). The source is src/cli/main.ts.
+// by `prepack` before every `npm pack` / `npm publish`). The source is src/entries/cli/main.ts.
 import process from 'node:process'
 
-const cliUrl = new URL('../dist/cli/main.js', import.meta.url)
+const cliUrl = new URL('../dist/entries/cli/main.js', import.meta.url)
 let cli
 try {
   cli = await import(cliUrl.href)

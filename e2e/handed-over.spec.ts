@@ -1,5 +1,5 @@
 /**
- * The premise of answering a write before its IndexedDB commit (src/browser/saved-store.ts): a
+ * The premise of answering a write before its IndexedDB commit (src/entries/browser/persistence/saved.ts): a
  * readwrite transaction whose requests are queued and whose commit was asked for is finished by
  * the browser even when the page unloads in the very same task. If a Chromium ever broke that,
  * this fails before any user loses a write.

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { createServer as createVite, type ViteDevServer } from 'vite'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from '../src/http'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from '../src/entries/http'
 import { freePort } from './free-port'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

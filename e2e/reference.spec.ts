@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contractOperations } from '../src/core/contract/operations'
+import { contractOperations } from '../src/contract/operations'
 import { openDemo, openHarness } from './demo'
 
 test.describe('the API reference', () => {

@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPetstore } from '../src/core/petstore'
-import { contractFlags } from '../src/cli/contract'
-import { main, type CliIo } from '../src/cli/main'
+import { createPetstore } from '../src/controller/petstore'
+import { contractFlags } from '../src/entries/cli/conformance-run'
+import { main, type CliIo } from '../src/entries/cli/main'
 
 type Tamper = (request: Request, response: Response) => Promise<Response> | Response
 
-// A tiny HTTP front for the mock (the full server lives in src/http): what a real backend is
+// A tiny HTTP front for the mock (the full server lives in src/entries/http): what a real backend is
 // to contract mode, a socket on loopback. `tamper` turns it into a backend with bugs.
 async function serve(tamper?: Tamper): Promise<{ url: string; server: Server }> {
   const petstore = createPetstore({ now: '2026-11-01T00:00:00.000Z', validateResponses: false })

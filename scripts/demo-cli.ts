@@ -2,7 +2,7 @@
  * A terminal walk-through of the mock: seeds the default store and plays one customer story,
  * printing each request and what the mock answered.
  */
-import { createPetstoreServer } from '../src/node'
+import { createPetstoreServer } from '../src/entries/node'
 
 const base = 'http://localhost/api/v1'
 const petstore = createPetstoreServer({ baseUrl: base, seed: 1 })

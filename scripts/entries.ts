@@ -9,18 +9,18 @@
  * Each public subpath of `petstore-mock` and the source file it is built from.
  *
  * @example
- * packageEntries['./node'] // 'src/node/index.ts'
+ * packageEntries['./node'] // 'src/entries/node/index.ts'
  */
 export const packageEntries = {
-  '.': 'src/index.ts',
-  './node': 'src/node/index.ts',
-  './browser': 'src/browser/index.ts',
-  './vitest': 'src/vitest/index.ts',
-  './jest': 'src/jest/index.ts',
-  './jest-coverage': 'src/jest/coverage.ts',
-  './playwright': 'src/playwright/index.ts',
-  './http': 'src/http/index.ts',
-  './conformance': 'src/conformance/index.ts',
+  '.': 'src/entries/index.ts',
+  './node': 'src/entries/node/index.ts',
+  './browser': 'src/entries/browser/index.ts',
+  './vitest': 'src/entries/vitest/index.ts',
+  './jest': 'src/entries/jest/index.ts',
+  './jest-coverage': 'src/entries/jest/coverage.ts',
+  './playwright': 'src/entries/playwright/index.ts',
+  './http': 'src/entries/http/index.ts',
+  './conformance': 'src/entries/conformance/index.ts',
 } as const
 
 /** A public subpath, such as `'./node'`. */

@@ -12,10 +12,10 @@ describe('generated files', () => {
     }
   })
 
-  it('are all src/core/generated holds, so no file is left behind that nothing regenerates', async () => {
+  it('are all src/contract/generated holds, so no file is left behind that nothing regenerates', async () => {
     const files = await renderGeneratedFiles()
-    const present = await readdir(resolve(import.meta.dirname, '../src/core/generated'))
-    expect(present.map((name) => `src/core/generated/${name}`).sort()).toEqual(
+    const present = await readdir(resolve(import.meta.dirname, '../src/contract/generated'))
+    expect(present.map((name) => `src/contract/generated/${name}`).sort()).toEqual(
       Object.keys(files).sort(),
     )
   })

@@ -1,10 +1,10 @@
 /**
- * Regenerates the read-only files under src/core/generated from openapi.yaml.
+ * Regenerates the read-only files under src/contract/generated from openapi.yaml.
  * Run with `npm run generate`; `scripts/generate.test.ts` fails when they drift.
  *
  * @example
  * const files = await renderGeneratedFiles()
- * files['src/core/generated/openapi-document.ts'] // the parsed document as a module
+ * files['src/contract/generated/openapi-document.ts'] // the parsed document as a module
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -26,13 +26,13 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
   const document: unknown = parse(yamlText)
   const types = astToString(await openapiTS(yamlText, { immutable: false }))
   return {
-    'src/core/generated/openapi-document.ts':
+    'src/contract/generated/openapi-document.ts':
       banner +
       "import type { OpenAPIV3 } from 'openapi-types'\n\n" +
       '/** The parsed openapi.yaml, as the single source of truth at run time. */\n' +
       `const parsed = ${JSON.stringify(document, null, 2)}\n\n` +
       'export const document = parsed as unknown as OpenAPIV3.Document\n',
-    'src/core/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
+    'src/contract/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
   }
 }
 

@@ -1,5 +1,5 @@
 // The mock as an app would start it, at the default demo size.
-import { startPetstoreWorker } from '../../src/browser'
+import { startPetstoreWorker } from '../../src/entries/browser'
 import { exposeRunner } from './page'
 
 await startPetstoreWorker({ onUnhandledRequest: 'bypass' })

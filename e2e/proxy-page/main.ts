@@ -9,7 +9,7 @@ import {
   mountHarnessPanel,
   startPetstoreWorker,
   type PetstoreWorkerOptions,
-} from '../../src/browser'
+} from '../../src/entries/browser'
 
 function proxyOption(query: URLSearchParams): PetstoreWorkerOptions['proxy'] {
   const raw = query.get('proxy')

@@ -4,8 +4,8 @@
  * tests use to say what a user sees.
  */
 import { expect } from 'vitest'
-import type { PetstoreServer } from '../../src/node'
-import type { ApiClient, ApiResponse } from '../../src/testing/client'
+import type { PetstoreServer } from '../../src/entries/node'
+import type { ApiClient, ApiResponse } from '../../src/entries/test-kit/client'
 import type { Category, InventoryItem, Order, Pet, PetStatus } from './responses'
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Arranging a bare PetstoreDatabase for the db layer's tests: no HTTP, no handlers.
  */
-import { PetstoreDatabase } from '../../src/core/db/database'
-import type { PetStatus } from '../../src/core/db/schemas'
+import { PetstoreDatabase } from '../../src/db/database'
+import type { PetStatus } from '../../src/db/schemas'
 
 /** A page wide enough to hold every record the tests make. */
 export const BIG = { limit: 1_000_000, offset: 0 }

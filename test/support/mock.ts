@@ -3,9 +3,9 @@
  * lifetime, reset to its seeded state before every test.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createPetstoreServer, type PetstoreServer } from '../../src/node'
-import type { PetstoreOptions } from '../../src/core/petstore'
-import { createApiClient, type ApiClient } from '../../src/testing/client'
+import { createPetstoreServer, type PetstoreServer } from '../../src/entries/node'
+import type { PetstoreOptions } from '../../src/controller/petstore'
+import { createApiClient, type ApiClient } from '../../src/entries/test-kit/client'
 
 /** The base URL the suites talk to. */
 export const TEST_BASE = 'http://petstore.test/api/v1'

@@ -3,8 +3,8 @@
  * under short names, the Error body a failed request must carry, and the paging Link header.
  */
 import { expect } from 'vitest'
-import type { components } from '../../src/core/generated/openapi'
-import type { ApiResponse } from '../../src/testing/client'
+import type { components } from '../../src/contract/generated/openapi'
+import type { ApiResponse } from '../../src/entries/test-kit/client'
 import { TEST_BASE } from './mock'
 
 export type Pet = components['schemas']['Pet']

@@ -1,7 +1,7 @@
 /**
  * The demo's element builder: plain DOM, no innerHTML, so API data is always text.
  *
- * The harness panel has a builder of the same shape (src/browser/dom.ts), on purpose not shared:
+ * The harness panel has a builder of the same shape (src/entries/browser/harness/dom.ts), on purpose not shared:
  * the demo is a consumer and imports only the package's public entries, and a DOM builder is no
  * part of what a mock library should promise its users. An app brings its own UI kit; this is
  * the demo's.

@@ -1,0 +1,55 @@
+/**
+ * Reads query strings the way openapi.yaml describes them (form style, exploded arrays),
+ * then checks them with the operation's compiled validator.
+ */
+import type { OpenAPIV3 } from 'openapi-types'
+import type { ErrorDetail } from './errors'
+import { deref } from './schema'
+import { check, type Checked, type OperationValidators } from './validation'
+
+function coerce(raw: string, schema: OpenAPIV3.SchemaObject | undefined): unknown {
+  switch (schema?.type) {
+    case 'integer':
+      return /^-?\d+$/.test(raw) ? Number(raw) : raw
+    case 'number':
+      return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw
+    default:
+      return raw
+  }
+}
+
+/**
+ * Parses and validates the query of a request for one operation; unknown parameters are ignored.
+ *
+ * @example
+ * parseQuery(validatorsFor('listPets'), new URLSearchParams('status=sold&limit=5'))
+ * // { ok: true, value: { status: ['sold'], limit: 5, offset: 0, sort: 'id' } }
+ */
+export function parseQuery<T>(
+  validators: OperationValidators,
+  search: URLSearchParams,
+): Checked<T> {
+  const value: Record<string, unknown> = {}
+  const problems: ErrorDetail[] = []
+  for (const param of validators.queryParams) {
+    const raw = search.getAll(param.name)
+    if (raw.length === 0) continue
+    const schema = deref<OpenAPIV3.SchemaObject>(param.schema as OpenAPIV3.SchemaObject)
+    if (schema.type === 'array') {
+      const items = deref<OpenAPIV3.SchemaObject>(schema.items as OpenAPIV3.SchemaObject)
+      value[param.name] = raw.map((r) => coerce(r, items))
+    } else if (raw.length > 1) {
+      problems.push({
+        path: `query.${param.name}`,
+        message: `${param.name} must be given at most once`,
+      })
+    } else {
+      value[param.name] = coerce(raw[0] as string, schema)
+    }
+  }
+  const checked = check<T>(validators.query, 'query', value)
+  if (problems.length === 0) return checked
+  return { ok: false, details: [...problems, ...(checked.ok ? [] : checked.details)] }
+}

@@ -1,0 +1,128 @@
+/**
+ * The category rules: names unique ignoring case, and no deleting a category pets still use.
+ */
+import { ApiError } from '../contract/errors'
+import { byName, nameKey } from './names'
+import { paginate, snapshotOf, type Page, type PageRequest } from './page'
+import type { Category } from './schemas'
+import type { Store } from './store'
+import type { CategoryInput, SortKey, Touch } from './types'
+
+/**
+ * Categories sorted and paged. Categories are few (a store has tens), so they are sorted here.
+ *
+ * @example
+ * listCategories(store, { sort: 'name', limit: 20, offset: 0 })
+ */
+export function listCategories(
+  store: Store,
+  query: PageRequest & { sort?: SortKey },
+): Page<Category> {
+  const items = [...store.categories.values()]
+  const sort = query.sort ?? 'id'
+  if (sort === 'name' || sort === '-name') items.sort(byName)
+  if (sort.startsWith('-')) items.reverse()
+  return paginate(items.map(snapshotOf), query)
+}
+
+/**
+ * One stored category; 404 when it does not exist.
+ *
+ * @example
+ * categoryOf(store, 1).name // 'Dogs'
+ */
+export function categoryOf(store: Store, id: number): Readonly<Category> {
+  const category = store.categories.get(id)
+  if (!category) throw new ApiError('not_found', `Category ${id} does not exist.`)
+  return category
+}
+
+/**
+ * Creates a category; 409 category_exists when the name is taken (ignoring case).
+ *
+ * @example
+ * await createCategory(store, { name: 'Ferrets' }, touch)
+ */
+export async function createCategory(
+  store: Store,
+  input: CategoryInput,
+  touch: Touch,
+): Promise<Category> {
+  assertNameFree(store, input.name)
+  const record = await store.categories.insert({ id: store.nextIds.category, ...pick(input) })
+  store.nextIds.category++
+  store.categoryIdsByName.set(nameKey(record.name), record.id)
+  touch('categories', record.id)
+  return snapshotOf(record)
+}
+
+/**
+ * Replaces a category's fields; a description left out is removed.
+ *
+ * @example
+ * await updateCategory(store, 1, { name: 'Hounds' }, touch)
+ */
+export async function updateCategory(
+  store: Store,
+  id: number,
+  input: CategoryInput,
+  touch: Touch,
+): Promise<Category> {
+  const current = categoryOf(store, id)
+  assertNameFree(store, input.name, id)
+  const next = pick(input)
+  const record = await store.categories.update(id, { ...next, description: next.description })
+  store.categoryIdsByName.delete(nameKey(current.name))
+  store.categoryIdsByName.set(nameKey(record.name), id)
+  touch('categories', id)
+  return snapshotOf(record)
+}
+
+/**
+ * Deletes a category; 409 category_in_use while a pet references it.
+ *
+ * @example
+ * await deleteCategory(store, 7, touch)
+ */
+export async function deleteCategory(store: Store, id: number, touch: Touch): Promise<void> {
+  const current = categoryOf(store, id)
+  const pets = store.petIndex.countInCategory(id)
+  if (pets > 0) {
+    throw new ApiError(
+      'category_in_use',
+      `Category "${current.name}" (id ${id}) still has ${pets} pet${pets === 1 ? '' : 's'}; move or delete them first.`,
+    )
+  }
+  await store.categories.remove(id)
+  store.categoryIdsByName.delete(nameKey(current.name))
+  touch('categories', id)
+}
+
+/**
+ * 422 unknown_category unless the category exists.
+ *
+ * @example
+ * assertCategoryExists(store, input.categoryId)
+ */
+export function assertCategoryExists(store: Store, categoryId: number): void {
+  if (!store.categories.has(categoryId)) {
+    throw new ApiError('unknown_category', `Category ${categoryId} does not exist.`)
+  }
+}
+
+// The message names the category that holds the name, as stored, not as typed.
+function assertNameFree(store: Store, name: string, exceptId?: number): void {
+  const owner = store.categoryIdsByName.get(nameKey(name))
+  if (owner === undefined || owner === exceptId) return
+  const existing = store.categories.get(owner)?.name ?? name
+  throw new ApiError(
+    'category_exists',
+    `A category named "${existing}" already exists (id ${owner}).`,
+  )
+}
+
+function pick(input: CategoryInput): CategoryInput {
+  return input.description === undefined
+    ? { name: input.name }
+    : { name: input.name, description: input.description }
+}

@@ -1,0 +1,291 @@
+/**
+ * The Petstore's stateful model. Every operation runs as one exclusive step on the current
+ * store; writes tell the change listeners once they committed; `import()` and `clear()` build a
+ * whole new store beside the old one and swap it in. The rules live in categories.ts, pets.ts
+ * and orders.ts; this class only orders and announces them.
+ */
+import * as categories from './categories'
+import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import type { StorePatch } from './patch'
+import * as orders from './orders'
+import { snapshotOf, type Page, type PageRequest } from './page'
+import * as pets from './pets'
+import type { Category, InventoryItem, Order, Pet, PetStatus } from './schemas'
+import { Store } from './store'
+import type { TableView } from './table'
+import type {
+  CategoryInput,
+  DatabaseDump,
+  OrderChanges,
+  OrderInput,
+  PetInput,
+  PetQuery,
+  SortKey,
+  Touch,
+} from './types'
+
+export { MAX_STOCK } from '../contract/limits'
+export type {
+  CategoryInput,
+  DatabaseDump,
+  OrderChanges,
+  OrderInput,
+  PetInput,
+  PetQuery,
+  SortKey,
+} from './types'
+export type { StoreChange } from './events'
+export type { StorePatch } from './patch'
+
+/** Options of a database. */
+export interface DatabaseOptions {
+  /** The mock's clock, used for default ship dates. */
+  now?: () => Date
+}
+
+/**
+ * The in-memory Petstore.
+ *
+ * @example
+ * const db = new PetstoreDatabase()
+ * const dogs = await db.createCategory({ name: 'Dogs' })
+ * const rex = await db.createPet({ name: 'Rex', categoryId: dogs.id })
+ * await db.placeOrder({ petId: rex.id, quantity: 1 })
+ * (await db.getPet(rex.id)).status // 'pending'
+ */
+export class PetstoreDatabase {
+  readonly #now: () => Date
+  readonly #listeners = new StoreListeners()
+  #store = new Store()
+  #queue: Promise<unknown> = Promise.resolve()
+
+  constructor(options: DatabaseOptions = {}) {
+    this.#now = options.now ?? (() => new Date())
+  }
+
+  /** The categories, read-only: change them through the methods, so the rules apply. */
+  get categories(): TableView<Category> {
+    return this.#store.categories
+  }
+
+  /** The pets, read-only. */
+  get pets(): TableView<Pet> {
+    return this.#store.pets
+  }
+
+  /** The inventory entries by petId, read-only. */
+  get inventory(): TableView<InventoryItem> {
+    return this.#store.inventory
+  }
+
+  /** The orders, read-only. */
+  get orders(): TableView<Order> {
+    return this.#store.orders
+  }
+
+  /**
+   * Listens to committed changes: `{ kind: 'write' }` after every write that succeeded, with the
+   * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
+   * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
+   * what they read back (e.g. `db.export()`) is queued after it. Returns the unsubscribe function.
+   *
+   * @example
+   * const stop = db.onChange((change) => {
+   *   if (change.kind === 'replace') console.log('new store')
+   * })
+   * stop()
+   */
+  onChange(listener: (change: StoreChange) => void): () => void {
+    return this.#listeners.add(listener)
+  }
+
+  // Categories
+
+  /** Lists categories, sorted and paged. */
+  listCategories(query: PageRequest & { sort?: SortKey }): Promise<Page<Category>> {
+    return this.#read((store) => categories.listCategories(store, query))
+  }
+
+  /** One category; 404 when it does not exist. */
+  getCategory(id: number): Promise<Category> {
+    return this.#read((store) => snapshotOf(categories.categoryOf(store, id)))
+  }
+
+  /** Creates a category; 409 category_exists when the name is taken (ignoring case). */
+  createCategory(input: CategoryInput): Promise<Category> {
+    return this.#write('createCategory', (s, touch) => categories.createCategory(s, input, touch))
+  }
+
+  /** Replaces a category's fields. */
+  updateCategory(id: number, input: CategoryInput): Promise<Category> {
+    return this.#write('updateCategory', (s, t) => categories.updateCategory(s, id, input, t))
+  }
+
+  /** Deletes a category; 409 category_in_use while a pet references it. */
+  deleteCategory(id: number): Promise<void> {
+    return this.#write('deleteCategory', (s, touch) => categories.deleteCategory(s, id, touch))
+  }
+
+  // Pets and inventory
+
+  /** Lists pets, filtered, sorted and paged. */
+  listPets(query: PetQuery): Promise<Page<Pet>> {
+    return this.#read((store) => pets.listPets(store, query))
+  }
+
+  /** One pet; 404 when it does not exist. */
+  getPet(id: number): Promise<Pet> {
+    return this.#read((store) => snapshotOf(pets.petOf(store, id)))
+  }
+
+  /** Creates a pet and its inventory entry; 422 unknown_category when the category is missing. */
+  createPet(input: PetInput): Promise<Pet> {
+    return this.#write('createPet', (store, touch) => pets.createPet(store, input, touch))
+  }
+
+  /** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
+  updatePet(id: number, input: PetInput): Promise<Pet> {
+    return this.#write('updatePet', (store, touch) => pets.updatePet(store, id, input, touch))
+  }
+
+  /** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
+  deletePet(id: number): Promise<void> {
+    return this.#write('deletePet', (store, touch) => pets.deletePet(store, id, touch))
+  }
+
+  /** Lists inventory entries by petId, filtered by status and paged. */
+  listInventory(query: PageRequest & { status?: PetStatus[] }): Promise<Page<InventoryItem>> {
+    return this.#read((store) => pets.listInventory(store, query))
+  }
+
+  /** One pet's inventory entry; 404 when the pet does not exist. */
+  getInventory(petId: number): Promise<InventoryItem> {
+    return this.#read((store) => snapshotOf(pets.inventoryOf(store, petId)))
+  }
+
+  /** Sets a pet's stock; the status follows. 409 stock_limit_exceeded past the ceiling. */
+  setStock(petId: number, quantity: number): Promise<InventoryItem> {
+    return this.#write('setStock', (store, touch) => pets.setStock(store, petId, quantity, touch))
+  }
+
+  // Orders
+
+  /** Lists orders by id, filtered by pet and completion, paged. */
+  listOrders(query: PageRequest & { petId?: number; complete?: boolean }): Promise<Page<Order>> {
+    return this.#read((store) => orders.listOrders(store, query))
+  }
+
+  /** One order; 404 when it does not exist. */
+  getOrder(id: number): Promise<Order> {
+    return this.#read((store) => snapshotOf(orders.orderOf(store, id)))
+  }
+
+  /** Places an order; 422 unknown_pet, 409 pet_not_available or insufficient_stock. */
+  placeOrder(input: OrderInput): Promise<Order> {
+    return this.#write('placeOrder', (s, touch) => orders.placeOrder(s, input, this.#now, touch))
+  }
+
+  /** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
+  updateOrder(id: number, changes: OrderChanges): Promise<Order> {
+    return this.#write('updateOrder', (s, touch) => orders.updateOrder(s, id, changes, touch))
+  }
+
+  /** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
+  cancelOrder(id: number): Promise<void> {
+    return this.#write('cancelOrder', (store, touch) => orders.cancelOrder(store, id, touch))
+  }
+
+  /**
+   * Stores an order as it is, complete or not, for seeding history; stock is not touched.
+   * Use `placeOrder` for orders that must follow the rules.
+   */
+  importOrder(order: Omit<Order, 'id'>): Promise<Order> {
+    return this.#write('importOrder', (store, touch) => orders.importOrder(store, order, touch))
+  }
+
+  /** How many incomplete orders reference a pet. */
+  openOrderCount(petId: number): number {
+    return this.#store.orderIndex.openCount(petId)
+  }
+
+  // The whole store
+
+  /** Removes every record and restarts the ids, as on a fresh start. */
+  clear(): Promise<void> {
+    return this.#exclusive(() => this.#replace(new Store()))
+  }
+
+  /**
+   * Every record and the id counters, as plain, deep-frozen data (for snapshots and persistence).
+   * Importing that same object again is a fast copy: O(shards), not a rebuild.
+   *
+   * @example
+   * const saved = await db.export()
+   * await db.import(saved) // back to exactly this state, ids and counters included
+   */
+  export(): Promise<DatabaseDump> {
+    return this.#exclusive(() => this.#store.dump())
+  }
+
+  /**
+   * What the given writes changed, as a patch: the records they touched as they are now and the
+   * id counters, read in one step (no write runs in between), so a saved dump plus its patches is
+   * always a state the store was in. Pass the `changes` of `onChange` write events.
+   *
+   * @example
+   * db.onChange((change) => {
+   *   if (change.kind === 'write') void db.patch(change.changes).then(save)
+   * })
+   */
+  patch(changes: StoreWrite['changes']): Promise<StorePatch> {
+    return this.#read((store) => store.patch(changes))
+  }
+
+  /**
+   * Replaces everything with a dump, in one exclusive step: requests see the old store or the
+   * new one, never a mix, and a dump that does not fit the schemas (400 validation_failed)
+   * leaves the old store as it was. A dump from `export()` restores in O(shards); any other is
+   * rebuilt record by record. The store never shares an object with the dump.
+   */
+  import(dump: DatabaseDump): Promise<void> {
+    return this.#exclusive(async () => this.#replace(await Store.fromDump(dump)))
+  }
+
+  #replace(store: Store): void {
+    this.#store = store
+    this.#listeners.emit({ kind: 'replace' })
+  }
+
+  /**
+   * Runs `work` after every earlier operation finished, so concurrent requests never interleave
+   * between a check and the write that depends on it (no lost updates, no negative stock).
+   */
+  #exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    const run = this.#queue.then(work)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  #read<T>(work: (store: Store) => T): Promise<T> {
+    return this.#exclusive(() => work(this.#store))
+  }
+
+  /**
+   * Runs a write exclusively and, once it committed, tells the listeners what it touched.
+   * A write that throws changed nothing (every check runs before the first change), so it is
+   * not told.
+   */
+  #write<T>(operation: string, work: (store: Store, touch: Touch) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const changes: Array<{ table: TableName; ids: number[] }> = []
+      const touch: Touch = (table, id) => {
+        const entry = changes.find((c) => c.table === table)
+        if (!entry) changes.push({ table, ids: [id] })
+        else if (!entry.ids.includes(id)) entry.ids.push(id)
+      }
+      const result = await work(this.#store, touch)
+      if (this.#listeners.active) this.#listeners.emit({ kind: 'write', operation, changes })
+      return result
+    })
+  }
+}

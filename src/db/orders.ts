@@ -1,0 +1,160 @@
+/**
+ * The order rules: placing takes stock, completing is one-way, cancelling returns stock.
+ */
+import { ApiError } from '../contract/errors'
+import { snapshotOf, type Page, type PageRequest } from './page'
+import { inventoryOf, petOf, setPetState } from './pets'
+import {
+  statusAfterOrderCancelled,
+  statusAfterOrderCompleted,
+  statusAfterOrderPlaced,
+} from './rules'
+import type { Order } from './schemas'
+import type { Store } from './store'
+import type { OrderChanges, OrderInput, Touch } from './types'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Orders by id, filtered by pet and completion, paged.
+ *
+ * @example
+ * listOrders(store, { complete: false, limit: 20, offset: 0 })
+ */
+export function listOrders(
+  store: Store,
+  query: PageRequest & { petId?: number; complete?: boolean },
+): Page<Order> {
+  const { ids, total } = store.orderIndex.query(query)
+  return { items: ids.map((id) => snapshotOf(store.orders.get(id) as Order)), total }
+}
+
+/**
+ * One stored order; 404 when it does not exist.
+ *
+ * @example
+ * orderOf(store, 1).complete // false
+ */
+export function orderOf(store: Store, id: number): Readonly<Order> {
+  const order = store.orders.get(id)
+  if (!order) throw new ApiError('not_found', `Order ${id} does not exist.`)
+  return order
+}
+
+/**
+ * Places an order: takes stock, and makes the pet pending when stock runs out.
+ * 422 unknown_pet, 409 pet_not_available or insufficient_stock.
+ *
+ * @example
+ * await placeOrder(store, { petId: 1, quantity: 1 }, () => new Date(), touch)
+ */
+export async function placeOrder(
+  store: Store,
+  input: OrderInput,
+  now: () => Date,
+  touch: Touch,
+): Promise<Order> {
+  const pet = store.pets.get(input.petId)
+  if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
+  if (pet.status !== 'available') {
+    throw new ApiError('pet_not_available', `Pet ${pet.id} is ${pet.status}, not available.`)
+  }
+  const stock = inventoryOf(store, pet.id).quantity
+  if (input.quantity > stock) {
+    throw new ApiError(
+      'insufficient_stock',
+      `Pet ${pet.id} has ${stock} in stock; ${input.quantity} ${input.quantity === 1 ? 'was' : 'were'} ordered.`,
+    )
+  }
+  const order = await insertOrder(store, {
+    petId: pet.id,
+    quantity: input.quantity,
+    shipDate: input.shipDate ?? new Date(now().getTime() + 2 * DAY_MS).toISOString(),
+    complete: false,
+  })
+  touch('orders', order.id)
+  const left = stock - input.quantity
+  await setPetState(store, pet.id, left, statusAfterOrderPlaced(pet.status, left), touch)
+  return order
+}
+
+/**
+ * Completes an order (one-way) or moves its ship date; 409 order_completed once complete.
+ *
+ * @example
+ * await updateOrder(store, 1, { complete: true }, touch)
+ */
+export async function updateOrder(
+  store: Store,
+  id: number,
+  changes: OrderChanges,
+  touch: Touch,
+): Promise<Order> {
+  const order = orderOf(store, id)
+  if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
+  const next = await store.orders.update(id, {
+    ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
+    ...(changes.complete === true && { complete: true }),
+  })
+  touch('orders', id)
+  if (changes.complete !== true) return snapshotOf(next)
+  store.orderIndex.complete(order)
+  const pet = store.pets.get(order.petId)
+  if (pet) {
+    const stock = inventoryOf(store, pet.id).quantity
+    const open = store.orderIndex.openCount(pet.id)
+    await setPetState(
+      store,
+      pet.id,
+      stock,
+      statusAfterOrderCompleted(pet.status, stock, open),
+      touch,
+    )
+  }
+  return snapshotOf(next)
+}
+
+/**
+ * Cancels an incomplete order and returns its quantity to stock; 409 order_completed.
+ *
+ * @example
+ * await cancelOrder(store, 1, touch)
+ */
+export async function cancelOrder(store: Store, id: number, touch: Touch): Promise<void> {
+  const order = orderOf(store, id)
+  if (order.complete) {
+    throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
+  }
+  store.orderIndex.remove(order)
+  await store.orders.remove(id)
+  touch('orders', id)
+  const pet = store.pets.get(order.petId)
+  if (pet) {
+    const stock = inventoryOf(store, pet.id).quantity + order.quantity
+    await setPetState(store, pet.id, stock, statusAfterOrderCancelled(pet.status, stock), touch)
+  }
+}
+
+/**
+ * Stores an order as it is, complete or not, for seeding history; stock is not touched.
+ *
+ * @example
+ * await importOrder(store, { petId: 1, quantity: 1, shipDate, complete: true }, touch)
+ */
+export async function importOrder(
+  store: Store,
+  order: Omit<Order, 'id'>,
+  touch: Touch,
+): Promise<Order> {
+  petOf(store, order.petId)
+  const record = await insertOrder(store, order)
+  touch('orders', record.id)
+  return record
+}
+
+async function insertOrder(store: Store, order: Omit<Order, 'id'>): Promise<Order> {
+  const record = await store.orders.insert({ id: store.nextIds.order, ...order })
+  store.nextIds.order++
+  store.orderIndex.add(record)
+  return snapshotOf(record)
+}

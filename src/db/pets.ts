@@ -1,0 +1,186 @@
+/**
+ * Pets and their inventory entries: created, replaced and deleted together, and the stock rules
+ * that move a pet's status with its stock.
+ */
+import { ApiError } from '../contract/errors'
+import { assertCategoryExists } from './categories'
+import { MAX_STOCK } from '../contract/limits'
+import { snapshotOf, type Page, type PageRequest } from './page'
+import { initialStock, statusAfterStockSet } from './rules'
+import type { InventoryItem, Pet, PetStatus } from './schemas'
+import type { Store } from './store'
+import type { PetInput, PetQuery, Touch } from './types'
+
+/**
+ * Pets filtered, sorted and paged, served from the pet index.
+ *
+ * @example
+ * listPets(store, { status: ['pending'], sort: '-name', limit: 20, offset: 0 })
+ */
+export function listPets(store: Store, query: PetQuery): Page<Pet> {
+  const { ids, total } = store.petIndex.query(query)
+  return { items: ids.map((id) => snapshotOf(store.pets.get(id) as Pet)), total }
+}
+
+/**
+ * Inventory entries by petId, filtered by status and paged. An entry's status is always its
+ * pet's, so the pets' status index serves inventory too.
+ *
+ * @example
+ * listInventory(store, { status: ['sold'], limit: 20, offset: 100 })
+ */
+export function listInventory(
+  store: Store,
+  query: PageRequest & { status?: PetStatus[] },
+): Page<InventoryItem> {
+  const { ids, total } = store.petIndex.idsByStatus(query.status, query)
+  return { items: ids.map((id) => snapshotOf(store.inventory.get(id) as InventoryItem)), total }
+}
+
+/**
+ * One stored pet; 404 when it does not exist.
+ *
+ * @example
+ * petOf(store, 1).status // 'available'
+ */
+export function petOf(store: Store, id: number): Readonly<Pet> {
+  const pet = store.pets.get(id)
+  if (!pet) throw new ApiError('not_found', `Pet ${id} does not exist.`)
+  return pet
+}
+
+/**
+ * One pet's stored inventory entry; 404 when the pet does not exist.
+ *
+ * @example
+ * inventoryOf(store, 1).quantity // 3
+ */
+export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem> {
+  const item = store.inventory.get(petId)
+  if (!item) throw new ApiError('not_found', `Pet ${petId} does not exist.`)
+  return item
+}
+
+/**
+ * Creates a pet and its inventory entry; 422 unknown_category when the category is missing.
+ *
+ * @example
+ * await createPet(store, { name: 'Rex', categoryId: 1 }, touch)
+ */
+export async function createPet(store: Store, input: PetInput, touch: Touch): Promise<Pet> {
+  assertCategoryExists(store, input.categoryId)
+  const status = input.status ?? 'available'
+  const id = store.nextIds.pet
+  const pet = await store.pets.insert({
+    id,
+    name: input.name,
+    categoryId: input.categoryId,
+    status,
+  })
+  store.nextIds.pet++
+  store.inventory.set(id, initialStock(status))
+  store.petIndex.add(pet)
+  touch('pets', id)
+  touch('inventory', id)
+  return snapshotOf(pet)
+}
+
+/**
+ * Replaces a pet's fields; the status may be set by hand and the inventory entry follows.
+ *
+ * @example
+ * await updatePet(store, 1, { name: 'Rex', categoryId: 1, status: 'sold' }, touch)
+ */
+export async function updatePet(
+  store: Store,
+  id: number,
+  input: PetInput,
+  touch: Touch,
+): Promise<Pet> {
+  const previous = petOf(store, id)
+  assertCategoryExists(store, input.categoryId)
+  const status = input.status ?? 'available'
+  const pet = await store.pets.update(id, {
+    name: input.name,
+    categoryId: input.categoryId,
+    status,
+  })
+  store.petIndex.update(previous, pet)
+  touch('pets', id)
+  touch('inventory', id)
+  return snapshotOf(pet)
+}
+
+/**
+ * Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open.
+ *
+ * @example
+ * await deletePet(store, 9, touch)
+ */
+export async function deletePet(store: Store, id: number, touch: Touch): Promise<void> {
+  const pet = petOf(store, id)
+  const open = store.orderIndex.openCount(id)
+  if (open > 0) {
+    throw new ApiError(
+      'pet_has_open_orders',
+      `Pet ${id} has ${open} incomplete order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first.`,
+    )
+  }
+  store.petIndex.remove(pet)
+  await store.pets.remove(id)
+  store.inventory.delete(id)
+  touch('pets', id)
+  touch('inventory', id)
+}
+
+/**
+ * Sets a pet's stock; the pet's status follows the stock rules. 409 stock_limit_exceeded when
+ * the stock plus the units in open orders would pass the contract's ceiling, since cancelling
+ * those orders returns their units and must never push stock out of bounds.
+ *
+ * @example
+ * await setStock(store, 1, 5, touch)
+ */
+export async function setStock(
+  store: Store,
+  petId: number,
+  quantity: number,
+  touch: Touch,
+): Promise<InventoryItem> {
+  const pet = petOf(store, petId)
+  const reserved = store.orderIndex
+    .openIds(petId)
+    .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)
+  if (quantity + reserved > MAX_STOCK) {
+    throw new ApiError(
+      'stock_limit_exceeded',
+      `Pet ${petId} has ${reserved} units in open orders, so its stock can be at most ${MAX_STOCK - reserved}.`,
+    )
+  }
+  const status = statusAfterStockSet(pet.status, quantity, store.orderIndex.openCount(petId))
+  return snapshotOf(await setPetState(store, petId, quantity, status, touch))
+}
+
+/**
+ * Sets a pet's stock and status together, keeping the pet, its entry and the index in step.
+ *
+ * @example
+ * await setPetState(store, 1, 0, 'pending', touch)
+ */
+export async function setPetState(
+  store: Store,
+  petId: number,
+  quantity: number,
+  status: PetStatus,
+  touch: Touch,
+): Promise<Readonly<InventoryItem>> {
+  const pet = petOf(store, petId)
+  // The count is checked first, so a bad one changes nothing.
+  store.inventory.set(petId, quantity)
+  touch('inventory', petId)
+  if (pet.status !== status) {
+    store.petIndex.update(pet, await store.pets.update(petId, { status }))
+    touch('pets', petId)
+  }
+  return inventoryOf(store, petId)
+}

@@ -1,0 +1,116 @@
+/**
+ * What the dev harness is set to, kept in localStorage so the choices survive a reload.
+ */
+import { checkFaultRate, scenarioNames } from '../../../controller/settings'
+import type { LatencySetting } from '../../../runtime/chaos/chaos'
+import type { ScenarioName } from '../../../factories/scenarios'
+import type { PetstoreOptions } from '../../../controller/petstore'
+import type { ApiKeyChoice } from '../api-key'
+import { sunsetClock, type ClockChoice } from '../sunset-clock'
+
+/** Every switch of the harness. */
+export interface HarnessChoices {
+  scenario: ScenarioName
+  latency: Extract<LatencySetting, string>
+  /** Share of requests answered with an injected 500 or 503, 0 to 1. */
+  faultRate: number
+  apiKey: ApiKeyChoice
+  clock: ClockChoice
+  /** Whether the panel is open. */
+  open: boolean
+}
+
+/**
+ * Where the choices are kept unless told otherwise.
+ *
+ * @example
+ * localStorage.removeItem(HARNESS_STORAGE_KEY) // back to the defaults on the next load
+ */
+export const HARNESS_STORAGE_KEY = 'petstore-mock:harness'
+
+/**
+ * The choices of a first visit.
+ *
+ * @example
+ * mountHarnessPanel(petstore, { choices: { ...defaultHarnessChoices, open: true } })
+ */
+export const defaultHarnessChoices: Readonly<HarnessChoices> = {
+  scenario: 'default',
+  latency: 'none',
+  faultRate: 0,
+  apiKey: 'as-sent',
+  clock: 'before-sunset',
+  open: false,
+}
+
+const allowed = {
+  scenario: scenarioNames,
+  latency: ['none', 'realistic', 'slow'],
+  apiKey: ['as-sent', 'read-write', 'read-only', 'none'],
+  clock: ['before-sunset', 'after-sunset'],
+} as const
+
+function pick<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback
+}
+
+/**
+ * The saved choices, each one checked; anything unknown falls back to its default.
+ *
+ * @example
+ * const choices = loadHarnessChoices()
+ * choices.latency // 'none' on a first visit
+ */
+export function loadHarnessChoices(key = HARNESS_STORAGE_KEY): HarnessChoices {
+  let saved: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}')
+    if (typeof parsed === 'object' && parsed !== null) saved = parsed as Record<string, unknown>
+  } catch {
+    // A damaged entry is as good as none.
+  }
+  const d = defaultHarnessChoices
+  const rate = checkFaultRate(saved.faultRate)
+  return {
+    scenario: pick(saved.scenario, allowed.scenario, d.scenario),
+    latency: pick(saved.latency, allowed.latency, d.latency),
+    faultRate: rate.ok ? rate.value : d.faultRate,
+    apiKey: pick(saved.apiKey, allowed.apiKey, d.apiKey),
+    clock: pick(saved.clock, allowed.clock, d.clock),
+    open: saved.open === true,
+  }
+}
+
+/**
+ * Saves the choices.
+ *
+ * @example
+ * saveHarnessChoices({ ...loadHarnessChoices(), latency: 'slow' })
+ */
+export function saveHarnessChoices(choices: HarnessChoices, key = HARNESS_STORAGE_KEY): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(choices))
+  } catch {
+    // Private mode or a full quota: the choices just will not survive a reload.
+  }
+}
+
+/**
+ * The mock's start options that follow the choices; pass them to startPetstoreWorker so the
+ * first request already sees them (the scenario only matters when no store is saved).
+ *
+ * @example
+ * const choices = loadHarnessChoices()
+ * const petstore = await startPetstoreWorker({ ...harnessOptions(choices), persist: true })
+ * mountHarnessPanel(petstore, { choices })
+ */
+export function harnessOptions(
+  choices: HarnessChoices,
+): Pick<PetstoreOptions, 'scenario' | 'latency' | 'faultRate' | 'now'> {
+  return {
+    scenario: choices.scenario,
+    latency: choices.latency,
+    faultRate: choices.faultRate,
+    now: sunsetClock(choices.clock),
+  }
+}

@@ -1,0 +1,410 @@
+/**
+ * The dev harness: a panel any app can mount over itself, showing the request journal live and
+ * switching the mock at run time (scenario, latency, faults, API key, clock, reset). It lives
+ * in a shadow root, so it neither inherits nor leaks styles. Open, it docks beside the app on
+ * wide screens (the page makes room, so no button hides under it), takes focus, and Escape
+ * closes it and gives focus back.
+ */
+import type { PetstoreWorker } from '../types'
+import { keyFor, type ApiKeyChoice } from '../api-key'
+import { drawAtMost, h } from './dom'
+import {
+  HARNESS_STORAGE_KEY,
+  loadHarnessChoices,
+  saveHarnessChoices,
+  type HarnessChoices,
+} from './choices'
+import { createCoverageView } from './coverage'
+import { createJournalView } from './journal'
+import { createStatusLine } from './status'
+import { harnessCss } from './styles'
+import { createTabs } from './sections'
+import { petSunset, sunsetClock } from '../sunset-clock'
+
+/** Where and how the panel is mounted. */
+export interface HarnessPanelOptions {
+  /** The choices to start from. Default: the saved ones. */
+  choices?: HarnessChoices
+  /** The localStorage key of the choices. Default `petstore-mock:harness`. */
+  storageKey?: string
+  /** The element the panel is appended to. Default `document.body`. */
+  container?: HTMLElement
+  /** Journal rows kept on screen. Default 200. */
+  journalLimit?: number
+  /**
+   * On screens wider than 640 px the open panel makes room beside the page (a right margin on
+   * `<html>`) instead of covering its right edge. Default true; false lets it float over.
+   */
+  makeRoom?: boolean
+}
+
+// The docked panel's width; the page's right margin matches it while the panel is open.
+const PANEL_WIDTH = 440
+// On phones the panel is a sheet over the bottom of the screen, this tall (harness-styles.ts).
+const SHEET_HEIGHT = '60vh'
+// Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
+// covers, so an app's fixed layers (toasts, banners) can stay clear of it.
+const INSET_RIGHT = '--petstore-harness-inset-right'
+const INSET_BOTTOM = '--petstore-harness-inset-bottom'
+
+/** A mounted panel. */
+export interface HarnessPanel {
+  /** The host element (the panel itself is in its shadow root). */
+  readonly element: HTMLElement
+  /** The current choices (a copy). */
+  readonly choices: HarnessChoices
+  open(): void
+  close(): void
+  /** Removes the panel and stops listening; the mock keeps its settings. */
+  unmount(): void
+}
+
+type Option<T> = readonly [value: T, label: string]
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text
+}
+
+function select<T extends string | number>(
+  label: string,
+  name: string,
+  options: readonly Option<T>[],
+  current: T,
+  change: (value: T) => void | Promise<void>,
+): { element: HTMLLabelElement; input: HTMLSelectElement } {
+  const input = h(
+    'select',
+    { name },
+    options.map(([value, text]) =>
+      h('option', { value: String(value), selected: value === current }, text),
+    ),
+  )
+  input.addEventListener('change', () => {
+    const picked = options.find(([value]) => String(value) === input.value)
+    if (picked) void change(picked[0])
+  })
+  return { element: h('label', { class: 'control' }, h('span', null, label), input), input }
+}
+
+/**
+ * Mounts the harness panel for a running mock and applies the choices to it.
+ *
+ * @example
+ * const choices = loadHarnessChoices()
+ * const petstore = await startPetstoreWorker({ ...harnessOptions(choices) })
+ * const panel = mountHarnessPanel(petstore, { choices })
+ * panel.open()
+ */
+export function mountHarnessPanel(
+  petstore: PetstoreWorker,
+  options: HarnessPanelOptions = {},
+): HarnessPanel {
+  const storageKey = options.storageKey ?? HARNESS_STORAGE_KEY
+  const choices: HarnessChoices = { ...(options.choices ?? loadHarnessChoices(storageKey)) }
+  const keys = petstore.context.apiKeys
+  const save = () => saveHarnessChoices(choices, storageKey)
+
+  const applyKey = (choice: ApiKeyChoice) => petstore.setApiKeyOverride(keyFor(keys, choice))
+  petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
+  petstore.setNow(sunsetClock(choices.clock))
+  applyKey(choices.apiKey)
+  // Every switch but the API key applies to every tab sharing the store.
+  const share = () => {
+    const { scenario, latency, faultRate, clock } = choices
+    petstore.shareSettings({ scenario, latency, faultRate, clock })
+  }
+
+  const host = h('div', { 'data-petstore-harness': '' })
+  const shadow = host.attachShadow({ mode: 'open' })
+  const journal = createJournalView(petstore.requests, options.journalLimit)
+  const coverage = createCoverageView(petstore)
+  const tabs = createTabs(
+    'Harness views',
+    [
+      { id: 'requests', label: 'Requests', content: journal.element },
+      { id: 'coverage', label: 'Coverage', content: coverage.element },
+    ],
+    (id) => {
+      // The table is drawn only while seen: bring it up to date as it comes into view.
+      if (id === 'coverage') coverage.refresh()
+    },
+  )
+  const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
+  const launcherCount = h('span', { class: 'count' })
+  const busy = h('span', { class: 'busy', role: 'status' })
+  const stats = h('span', { class: 'stats' })
+  const statusLine = createStatusLine(petstore.status)
+
+  const showState = () => {
+    const chaos =
+      choices.faultRate > 0 || choices.latency !== 'none' || choices.apiKey !== 'as-sent'
+    dot.dataset.state = chaos ? 'chaos' : 'calm'
+    const count = petstore.requests.length
+    const { db } = petstore
+    // In a tab that does not hold the store, the holder's counts (this tab's db is an old copy).
+    const { pets, categories, orders } = petstore.status.value.records ?? {
+      pets: db.pets.size,
+      categories: db.categories.size,
+      orders: db.orders.size,
+    }
+    // Only what changed is written: each write makes the browser draw the panel again.
+    setText(launcherCount, `${count} ${count === 1 ? 'request' : 'requests'}`)
+    setText(stats, `${pets} pets · ${categories} categories · ${orders} orders`)
+  }
+
+  const whileBusy = async (message: string, work: () => Promise<void>) => {
+    const controls = shadow.querySelectorAll<HTMLSelectElement | HTMLButtonElement>(
+      'select, .controls button',
+    )
+    controls.forEach((c) => (c.disabled = true))
+    busy.textContent = message
+    try {
+      await work()
+    } finally {
+      busy.textContent = ''
+      controls.forEach((c) => (c.disabled = false))
+      journal.refresh()
+      coverage.refresh()
+      showState()
+    }
+  }
+
+  const sunsetDay = petSunset().toISOString().slice(0, 10)
+  const controls = [
+    select(
+      'Scenario',
+      'scenario',
+      [
+        ['default', 'Default (48 pets)'],
+        ['empty', 'Empty store'],
+        ['large', 'Large (10,000 pets)'],
+      ],
+      choices.scenario,
+      (scenario) =>
+        whileBusy('Seeding…', async () => {
+          choices.scenario = scenario
+          save()
+          share()
+          await petstore.setScenario(scenario)
+        }),
+    ),
+    select(
+      'Latency',
+      'latency',
+      [
+        ['none', 'None'],
+        ['realistic', 'Realistic (40–250 ms)'],
+        ['slow', 'Slow (1–3 s)'],
+      ],
+      choices.latency,
+      (latency) => {
+        choices.latency = latency
+        share()
+        save()
+        showState()
+      },
+    ),
+    select(
+      'Faults (500 / 503)',
+      'faults',
+      [
+        [0, 'Off'],
+        [0.1, '10% of requests'],
+        [0.25, '25% of requests'],
+        [0.5, '50% of requests'],
+        [1, 'Every request'],
+      ],
+      choices.faultRate,
+      (faultRate) => {
+        choices.faultRate = faultRate
+        share()
+        save()
+        showState()
+      },
+    ),
+    select(
+      'API key (this tab only)',
+      'api-key',
+      [
+        ['as-sent', 'As the app sends it'],
+        ['read-write', 'Read-write'],
+        ['read-only', 'Read-only'],
+        ['none', 'None (anonymous)'],
+      ],
+      choices.apiKey,
+      (apiKey) => {
+        choices.apiKey = apiKey
+        applyKey(apiKey)
+        save()
+        showState()
+      },
+    ),
+    select(
+      'Clock',
+      'clock',
+      [
+        ['before-sunset', `Before the sunset of GET /pets/{petId} (${sunsetDay})`],
+        ['after-sunset', `After the sunset of GET /pets/{petId} (${sunsetDay})`],
+      ],
+      choices.clock,
+      (clock) => {
+        choices.clock = clock
+        share()
+        save()
+      },
+    ),
+  ]
+  if (keys === false) controls[3]?.input.setAttribute('disabled', '')
+  // The clock's labels name the operation and its sunset date, so they get a whole row.
+  controls[4]?.element.classList.add('wide')
+
+  const panel = h(
+    'section',
+    {
+      class: 'panel',
+      role: 'dialog',
+      'aria-label': 'Mock harness',
+      tabindex: -1,
+      hidden: !choices.open,
+    },
+    h(
+      'div',
+      { class: 'head' },
+      h(
+        'div',
+        { class: 'grow' },
+        h('h2', null, 'Mock harness'),
+        h('p', null, 'petstore-mock · service worker'),
+      ),
+      h(
+        'button',
+        {
+          class: 'icon-button',
+          type: 'button',
+          'aria-label': 'Close the mock harness',
+          onclick: () => setOpen(false),
+        },
+        '×',
+      ),
+    ),
+    h(
+      'div',
+      { class: 'controls' },
+      controls.map((c) => c.element),
+      h(
+        'div',
+        { class: 'actions' },
+        h(
+          'button',
+          {
+            class: 'button danger',
+            type: 'button',
+            onclick: () => void whileBusy('Resetting…', () => petstore.reset()),
+          },
+          'Reset store',
+        ),
+        busy,
+        stats,
+      ),
+      statusLine.element,
+    ),
+    tabs.list,
+    tabs.panels,
+  )
+  const launcher = h(
+    'button',
+    {
+      class: 'launcher',
+      type: 'button',
+      'aria-label': 'Open the mock harness',
+      hidden: choices.open,
+      onclick: () => setOpen(true),
+    },
+    dot,
+    'Mock harness',
+    launcherCount,
+  )
+
+  // Where focus was before the panel opened, to give it back on close.
+  let returnFocus: HTMLElement | undefined
+  const root = document.documentElement
+  const roomBefore = root.style.marginRight
+  const makeRoom = (open: boolean) => {
+    const wide = window.matchMedia('(min-width: 641px)').matches
+    // What the open panel covers, for the page's own fixed layers (toasts, banners) to avoid.
+    root.style.setProperty(INSET_RIGHT, open && wide ? `${PANEL_WIDTH}px` : '0px')
+    root.style.setProperty(INSET_BOTTOM, open && !wide ? SHEET_HEIGHT : '0px')
+    if (options.makeRoom === false) return
+    root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
+  }
+  const onResize = () => makeRoom(choices.open)
+
+  function setOpen(open: boolean, moveFocus = true): void {
+    const wasOpen = !panel.hidden
+    choices.open = open
+    panel.hidden = !open
+    launcher.hidden = open
+    if (open) coverage.refresh()
+    makeRoom(open)
+    save()
+    if (!moveFocus || wasOpen === open) return
+    if (open) {
+      const active = document.activeElement
+      returnFocus = active instanceof HTMLElement && active !== document.body ? active : undefined
+      panel.focus()
+    } else {
+      ;(returnFocus?.isConnected ? returnFocus : launcher).focus()
+      returnFocus = undefined
+    }
+  }
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    setOpen(false)
+  })
+
+  shadow.append(h('style', null, harnessCss), h('div', { class: 'dock' }, launcher, panel))
+  ;(options.container ?? document.body).append(host)
+  makeRoom(choices.open)
+  window.addEventListener('resize', onResize)
+  showState()
+  const showSoon = drawAtMost(250, showState)
+  const stopCount = petstore.requests.subscribe(showSoon)
+  const stopReplaced = petstore.onStoreReplaced(() => {
+    journal.refresh()
+    coverage.refresh()
+    showState()
+  })
+  // Another tab's switches: shown here too (the mock already applied them).
+  const stopShared = petstore.onSharedSettings((shared) => {
+    Object.assign(choices, shared)
+    // In the order of `controls`; the API key stays this tab's own.
+    const values = [shared.scenario, shared.latency, shared.faultRate, choices.apiKey, shared.clock]
+    controls.forEach((control, i) => (control.input.value = String(values[i])))
+    save()
+    showState()
+  })
+
+  return {
+    element: host,
+    get choices() {
+      return { ...choices }
+    },
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    unmount() {
+      window.removeEventListener('resize', onResize)
+      root.style.marginRight = roomBefore
+      root.style.removeProperty(INSET_RIGHT)
+      root.style.removeProperty(INSET_BOTTOM)
+      journal.stop()
+      coverage.stop()
+      stopCount()
+      showSoon.cancel()
+      stopReplaced()
+      stopShared()
+      statusLine.stop()
+      host.remove()
+    },
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The browser entry: the mock inside a service worker, for apps in development and for demos
+ * with no backend. Only this entry (and src/entries/browser/) imports msw/browser. It builds on the
+ * core's object and options (a request transform for the API-key override, an observer that
+ * saves a write before it is answered, a route that sends a follower tab's requests to the tab
+ * holding the store, the lifecycle's restore and store events); it wraps none of the core's
+ * methods. With `sync`, one tab holds the store and the others send it their
+ * requests (`tab-link.ts`); with `persist`, the store is kept in IndexedDB (`durable-store.ts`).
+ */
+import { setupWorker } from 'msw/browser'
+import { isWriteMethod } from '../../contract/operations'
+import { createPetstore, extendPetstore, type Petstore } from '../../controller/petstore'
+import { withApiKey } from './api-key'
+import { attachDurableStore, type DurableStore } from './persistence/durable'
+import { openSavedStore } from './persistence/saved'
+import { sunsetClock } from './sunset-clock'
+import { joinTabs, tabSyncMissing, type TabLink } from './tabs/link'
+import { FORWARDED_HEADER, type SharedSettings } from './tabs/protocol'
+import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+import { createWorkerStatus } from './worker-status'
+
+/**
+ * Starts the Petstore mock in a service worker and resolves once the worker intercepts
+ * requests and the store is seeded (or restored, or held by another tab).
+ *
+ * @example
+ * const petstore = await startPetstoreWorker({ persist: true, sync: true })
+ * const res = await fetch('/api/v1/pets', {
+ *   headers: { Authorization: 'Bearer petstore-demo-key' },
+ * })
+ * await petstore.reset()
+ */
+export async function startPetstoreWorker(
+  options: PetstoreWorkerOptions = {},
+): Promise<PetstoreWorker> {
+  const { persist, sync, serviceWorkerUrl, onUnhandledRequest, logRequests, ...mockOptions } =
+    options
+  const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
+  let keyOverride: string | null | undefined
+  let durable: DurableStore | undefined
+  let link: TabLink | undefined
+  const petstore = createPetstore(
+    { ...mockOptions, baseUrl },
+    {
+      // In a tab that does not hold the store, the request goes to the tab that does, with this
+      // tab's key choice applied; the tab holding it serves it here (its body left unread).
+      ...(sync && {
+        route: async (request: Request) =>
+          link?.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
+      }),
+      // A request another tab forwarded already carries that tab's key choice.
+      transformRequest: (request) =>
+        request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
+      // A write is answered once IndexedDB has it: a tab that goes away loses nothing it confirmed.
+      observe: async (request, answer) => {
+        const response = await answer()
+        if (durable && response.ok && isWriteMethod(request.method)) await durable.commit()
+        return response
+      },
+    },
+  )
+  const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
+  const missing = sync ? tabSyncMissing() : undefined
+  const status = createWorkerStatus({
+    tab: sync && !missing ? 'electing' : 'off',
+    ...(missing && { syncNote: `Sync off: this tab keeps its own store (${missing}).` }),
+    persist: persist ? 'loading' : 'off',
+  })
+  if (missing) console.warn(`[petstore-mock] ${status.value.syncNote}`)
+  const saved = persist ? openSavedStore(name) : undefined
+  // Runs when this tab takes the store (at once without sync): from here on it saves it.
+  const hold = async () => {
+    if (!saved) return status.set({ persist: 'off' })
+    durable = attachDurableStore(petstore, { saved, status })
+    await durable.load()
+  }
+  const applySettings = (settings: SharedSettings) => {
+    petstore.configure({ latency: settings.latency, faultRate: settings.faultRate })
+    petstore.setNow(sunsetClock(settings.clock))
+  }
+  if (sync && !missing) {
+    link = joinTabs({ name, petstore, status, takeOver: hold, applySettings })
+  }
+  const worker = setupWorker(...petstore.handlers)
+  const stop = () => {
+    durable?.detach()
+    link?.close()
+  }
+  try {
+    await worker.start({
+      serviceWorker: { url: serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      quiet: !logRequests,
+      onUnhandledRequest: onUnhandledRequest ?? 'bypass',
+    })
+    await petstore.ready
+    await (link ? link.settled : hold())
+  } catch (error) {
+    stop()
+    throw error
+  }
+
+  return extendPetstore(petstore, {
+    worker,
+    status,
+    stop() {
+      stop()
+      worker.stop()
+    },
+    setApiKeyOverride(key: string | null | undefined) {
+      keyOverride = key
+    },
+    get apiKeyOverride() {
+      return keyOverride
+    },
+    async save() {
+      await durable?.settled()
+    },
+    // The store is shared: a reset or reseed asked in any tab runs where the store is held.
+    reset: () => (link ? link.control({ op: 'reset' }) : petstore.reset()),
+    setScenario: (scenario: Parameters<Petstore['setScenario']>[0], size?: number) => {
+      if (!link || status.value.tab === 'leader') return petstore.setScenario(scenario, size)
+      if (typeof scenario === 'function') {
+        const why = 'a scenario function cannot reach the tab holding the store; pass its name'
+        return Promise.reject(new TypeError(`setScenario: ${why}`))
+      }
+      return link.control({ op: 'scenario', scenario, ...(size !== undefined && { size }) })
+    },
+    shareSettings: (settings: SharedSettings) =>
+      link ? link.shareSettings(settings) : applySettings(settings),
+    onSharedSettings: (listener: (settings: SharedSettings) => void) =>
+      link ? link.onSettings(listener) : () => undefined,
+  })
+}
+
+export type { PetstoreOptions, StoreReplacedReason } from '../../controller/petstore'
+export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+export type {
+  WorkerStatus,
+  WorkerStatusValue,
+  TabRole,
+  PersistState,
+  StoreRecords,
+} from './worker-status'
+export type { SharedSettings } from './tabs/protocol'
+export { mountHarnessPanel, type HarnessPanel, type HarnessPanelOptions } from './harness/panel'
+export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './harness/choices'

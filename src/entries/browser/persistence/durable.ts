@@ -1,0 +1,229 @@
+/**
+ * Keeps the store of the tab that holds it in IndexedDB, built on what the core exposes: it
+ * loads the saved store through `restore()` (so the core's lifecycle queue orders it after the
+ * first seeding), and saves from the database's change events. It wraps no method of the core.
+ *
+ * A save after writes appends one patch, the records those writes touched (`db.patch()`), so it
+ * costs what they touched, not the store's size; a reset, a scenario switch, a restore, the first
+ * save write the whole store instead (`snapshot()`), dropping the patches, and so does a
+ * compaction, a save of its own in idle time once the patches are many (`compactAfter`). Saves are group commits: whoever asks while a save runs shares the next one, so a
+ * burst of writes costs a few saves, not one each. A write answered through the mock waits until
+ * IndexedDB has taken the save that holds it (see `commit`): its commit is then under way in the
+ * browser, so a write the app saw succeed survives the tab closing or reloading, and the commit
+ * itself (~1-2 ms) stays off the request's path. Saves still run one after another, each once the
+ * last one committed, so the patches on disk never have a gap. Writes made straight on `db` are
+ * saved after a short pause, and on `pagehide`.
+ */
+import type { StoreWrite } from '../../../db/events'
+import type { Petstore } from '../../../controller/petstore'
+import type { HandedOver, SavedStore } from './saved'
+import type { WorkerStatusCell } from '../worker-status'
+
+/** Where the store is kept and who hears about it. */
+export interface DurableStoreOptions {
+  saved: SavedStore
+  /** Told whether saves succeed, and of a refused saved store. */
+  status: WorkerStatusCell
+  /** How long writes made outside requests are gathered before one save, in ms. Default 50. */
+  debounceMs?: number
+}
+
+/** The durable layer of the tab that holds the store. */
+export interface DurableStore {
+  /**
+   * Loads the saved store into the mock; a missing one keeps the scenario, an older or damaged
+   * one is refused with a notice (status and console) and the scenario stays.
+   */
+  load(): Promise<void>
+  /**
+   * Resolves once IndexedDB has taken every write made so far (queued, its commit under way), or
+   * the save failed and said so.
+   */
+  commit(): Promise<void>
+  /** Resolves once every write made so far is committed to disk (or the save failed and said so). */
+  settled(): Promise<void>
+  /** Saves what is not saved yet and stops listening. */
+  detach(): void
+}
+
+/**
+ * Attaches the durable layer to a mock; see `startPetstoreWorker({ persist })`.
+ *
+ * @example
+ * const durable = attachDurableStore(petstore, { saved: openSavedStore('k'), status })
+ * await durable.load()
+ * await petstore.db.createCategory({ name: 'Fish' })
+ * await durable.commit() // in IndexedDB now
+ */
+export function attachDurableStore(petstore: Petstore, options: DurableStoreOptions): DurableStore {
+  const { saved, status } = options
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let waiting: Array<() => void> = []
+  let saving: Promise<void> | undefined
+  let dirty = false
+  // What the writes since the last save touched; the whole store is written instead while
+  // `whole` is set (nothing saved yet, the store replaced, or a save failed and left a gap).
+  let touched: Array<StoreWrite['changes']> = []
+  let whole = true
+  const stops: Array<() => void> = []
+
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+  }
+
+  // Compaction (the whole store written again, the patches dropped) is its own save, run when
+  // the page is idle: the write that makes it due is saved as a patch like any other, so no
+  // answer waits for a whole store being cloned and committed.
+  let compact = false
+  let compactionAsked = false
+  let detached = false
+  const askCompaction = () => {
+    if (compactionAsked) return
+    compactionAsked = true
+    whenIdle(() => {
+      compactionAsked = false
+      // A tab that let go of the store must not write its copy over the next holder's.
+      if (detached) return
+      compact = true
+      void commit()
+    })
+  }
+
+  const saveOnce = async (): Promise<HandedOver | undefined> => {
+    const changes = touched.flat()
+    touched = []
+    if (whole || compact) {
+      whole = compact = false
+      return saved.save(await petstore.snapshot())
+    }
+    if (changes.length === 0) return undefined
+    const handed = await saved.append(await petstore.db.patch(changes))
+    if (saved.patches >= compactAfter(petstore)) askCompaction()
+    return handed
+  }
+
+  // One save at a time; everyone who asked while it ran shares the next one.
+  const pump = async () => {
+    while (waiting.length > 0) {
+      const batch = waiting
+      waiting = []
+      dirty = false
+      const release = () => {
+        for (const done of batch) done()
+      }
+      try {
+        const handed = await saveOnce()
+        // IndexedDB has these writes: their answers may go out while the commit finishes.
+        release()
+        // The next save waits for this commit, so a failed one is known before anything is
+        // appended after it.
+        await handed?.committed
+        status.set({ persist: 'saved', notice: undefined })
+      } catch (error) {
+        // The patches on disk may now miss these writes: the next save writes the whole store.
+        whole = true
+        // A demo that cannot save still runs: the panel says why, every time it matters.
+        status.set({ persist: 'failed', notice: `Not saved: ${describe(error)}` })
+        console.warn('[petstore-mock] could not save the store:', error)
+        release()
+      }
+    }
+    // At once, not in a later callback: a commit() asked in between would find no pump running.
+    saving = undefined
+  }
+
+  const commit = () => {
+    cancel()
+    return new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      saving ??= pump()
+    })
+  }
+
+  const schedule = () => {
+    dirty = true
+    cancel()
+    timer = setTimeout(() => void commit(), options.debounceMs ?? 50)
+  }
+
+  let loading = false
+  stops.push(
+    // Every committed write, whether a request, a test builder or a script made it.
+    petstore.db.onChange((change) => {
+      if (change.kind === 'replace') return void (whole = true)
+      touched.push(change.changes)
+      schedule()
+    }),
+    petstore.onStoreReplaced((reason) => {
+      if (reason !== 'seed' && !loading) void commit()
+    }),
+  )
+
+  if (typeof window !== 'undefined') {
+    // pagehide cannot wait for a promise; the save starts at once and usually completes.
+    const onHide = () => {
+      if (dirty) void commit()
+    }
+    window.addEventListener('pagehide', onHide)
+    stops.push(() => window.removeEventListener('pagehide', onHide))
+  }
+
+  return {
+    async load() {
+      status.set({ persist: 'loading' })
+      const found = await saved.load()
+      if (found.kind === 'refused') {
+        const notice = `The saved store was refused and the scenario loaded instead: ${describe(found.error)}`
+        status.set({ persist: 'failed', notice })
+        console.warn(`[petstore-mock] ${notice}`)
+        return
+      }
+      if (found.kind === 'loaded') {
+        loading = true
+        try {
+          await petstore.restore(found.dump)
+        } finally {
+          loading = false
+        }
+        // The saved image and its patches are this store: later writes go on top of them.
+        whole = false
+        touched = []
+      }
+      status.set({ persist: 'saved' })
+    },
+    commit,
+    async settled() {
+      await commit()
+      // The pump that took those writes runs until their commit is known.
+      await saving
+    },
+    detach() {
+      if (dirty) void commit()
+      detached = true
+      cancel()
+      for (const stop of stops.splice(0)) stop()
+    },
+  }
+}
+
+// Patches on one image before the whole store is written again: at least COMPACT_AFTER, and one
+// for every ten records the store holds, so a whole save (~35 ms at 10,000 pets) costs each write
+// about the same at any size, while a load applies at most a tenth of the store again.
+const COMPACT_AFTER = 200
+
+function compactAfter(petstore: Petstore): number {
+  const { db } = petstore
+  const records = db.pets.size + db.categories.size + db.orders.size
+  return Math.max(COMPACT_AFTER, Math.ceil(records / 10))
+}
+
+// After the page's current work: an idle callback where the browser has one, a timer elsewhere.
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+  else setTimeout(run, 0)
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

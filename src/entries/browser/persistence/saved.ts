@@ -1,0 +1,261 @@
+/**
+ * The store kept in IndexedDB: per mock, one image (the store's envelope,
+ * `{ format: 'petstore-mock/store', version: 1, dump }`, the one snapshot format) and the
+ * patches written after it (what each save's writes touched, `StorePatch`), in order. A write
+ * then costs a small record, not the whole store: at 10,000 pets a whole save took ~35 ms. The
+ * image is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
+ * when the durable store compacts them. Records are written by structured clone (no JSON text on the page's
+ * thread) and read once when a tab takes the store. What is read back is untrusted: the image
+ * with its patches applied is checked whole, and an older or damaged store is refused, not
+ * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
+ */
+import type { DatabaseDump, StorePatch } from '../../../db/database'
+import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../../../db/dump'
+import { applyStorePatches } from '../../../db/patch'
+
+/**
+ * A write IndexedDB has taken: its requests queued and its commit asked for, so a tab closed or
+ * reloaded from now on keeps it. `committed` settles once it is on disk, or rejects with why not.
+ */
+export interface HandedOver {
+  committed: Promise<void>
+}
+
+/** Where saved stores live: IndexedDB in the browser, a Map in tests. */
+export interface StoreBackend {
+  /** The image under `key` (undefined when none) and its patches, in order, read together. */
+  read(key: string): Promise<{ image: unknown; patches: unknown[] }>
+  /** Writes the image and drops the patches of `key`, in one transaction. */
+  writeImage(key: string, image: unknown): Promise<HandedOver>
+  /** Adds a patch after the others of `key`; `seq` orders them. */
+  appendPatch(key: string, seq: number, patch: unknown): Promise<HandedOver>
+  /** Removes the image and the patches of `key`. */
+  remove(key: string): Promise<void>
+}
+
+/** What a load found. */
+export type LoadedStore =
+  { kind: 'empty' } | { kind: 'loaded'; dump: DatabaseDump } | { kind: 'refused'; error: Error }
+
+/** Reads and writes one saved store. */
+export interface SavedStore {
+  readonly key: string
+  /** How many patches lie on the saved image. */
+  readonly patches: number
+  /** The saved store, its patches applied, checked. */
+  load(): Promise<LoadedStore>
+  /** Saves the whole store, dropping the patches; resolves once IndexedDB has taken it. */
+  save(snapshot: StoreSnapshot): Promise<HandedOver>
+  /** Saves what some writes changed on top of the image; resolves once IndexedDB has taken it. */
+  append(patch: StorePatch): Promise<HandedOver>
+  clear(): Promise<void>
+}
+
+/**
+ * Opens the saved store under `key`.
+ *
+ * @example
+ * const saved = openSavedStore('petstore-mock:/api/v1')
+ * const found = await saved.load() // { kind: 'empty' } on a first visit
+ */
+export function openSavedStore(
+  key: string,
+  backend: StoreBackend = indexedDbBackend(),
+  legacy: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): SavedStore {
+  let seq = 0
+  return {
+    key,
+    get patches() {
+      return seq
+    },
+    async load() {
+      let found: { image: unknown; patches: unknown[] }
+      try {
+        found = await backend.read(key)
+      } catch (error) {
+        return { kind: 'refused', error: asError(error) }
+      }
+      seq = found.patches.length
+      if (found.image === undefined) return legacyStore(key, legacy)
+      try {
+        const image = found.image as { dump?: unknown }
+        const patched =
+          typeof image === 'object' && image !== null && 'dump' in image
+            ? { ...image, dump: applyStorePatches(image.dump, found.patches) }
+            : image
+        return { kind: 'loaded', dump: parseStoreSnapshot(patched) }
+      } catch (error) {
+        return { kind: 'refused', error: asError(error) }
+      }
+    },
+    async save(snapshot) {
+      const handed = await backend.writeImage(key, storeEnvelope(snapshot))
+      seq = 0
+      return handed
+    },
+    async append(patch) {
+      const handed = await backend.appendPatch(key, seq, patch)
+      seq++
+      return handed
+    },
+    async clear() {
+      await backend.remove(key)
+      seq = 0
+    },
+  }
+}
+
+// Versions before IndexedDB kept the store in localStorage under the same key: it is refused
+// (said once, then removed) rather than silently forgotten.
+function legacyStore(
+  key: string,
+  legacy: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+): LoadedStore {
+  try {
+    if (legacy?.getItem(key) == null) return { kind: 'empty' }
+    legacy.removeItem(key)
+  } catch {
+    return { kind: 'empty' }
+  }
+  const why =
+    'it was saved by an older version in localStorage, and the store now lives in IndexedDB'
+  return { kind: 'refused', error: new Error(why) }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+const DATABASE = 'petstore-mock'
+const IMAGES = 'stores'
+const PATCHES = 'patches'
+// Version 2 added the patches beside the images.
+const VERSION = 2
+
+/**
+ * The IndexedDB backend: database `petstore-mock`, object stores `stores` (images by key) and
+ * `patches` (by `[key, seq]`). Where IndexedDB is missing or refused (some private modes), every
+ * call rejects with the reason, so the caller can say so.
+ *
+ * @example
+ * const saved = openSavedStore('k', indexedDbBackend())
+ */
+export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
+  let opened: Promise<IDBDatabase> | undefined
+  const open = () =>
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const idb = factory ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
+      if (!idb) return reject(new Error('IndexedDB is not available in this browser'))
+      const request = idb.open(DATABASE, VERSION)
+      request.onupgradeneeded = () => {
+        const names = request.result.objectStoreNames
+        if (!names.contains(IMAGES)) request.result.createObjectStore(IMAGES)
+        if (!names.contains(PATCHES)) request.result.createObjectStore(PATCHES)
+      }
+      request.onsuccess = () => {
+        // A newer version opening in another tab must not be blocked by this one.
+        request.result.onversionchange = () => request.result.close()
+        resolve(request.result)
+      }
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused to open'))
+      request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'))
+    }))
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    work: (images: IDBObjectStore, patches: IDBObjectStore) => () => T,
+  ): Promise<T> => {
+    const db = await open()
+    return new Promise<T>((resolve, reject) => {
+      // Relaxed: committed once the OS has it, which a closed or reloaded tab cannot undo (only
+      // a power cut could); 'strict' waits for the disk and made every write slower.
+      const tx = db.transaction([IMAGES, PATCHES], mode, { durability: 'relaxed' })
+      const result = work(tx.objectStore(IMAGES), tx.objectStore(PATCHES))
+      // Resolved on the transaction's completion, not the requests': only then is it committed.
+      tx.oncomplete = () => resolve(result())
+      tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
+      tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
+    })
+  }
+  // A write resolves once handed over, not once committed: the mock answers then. Its requests
+  // and its commit are already sent to the browser's IndexedDB, which finishes them even if this
+  // tab closes or reloads now; `committed` tells the rest (a full disk, a private mode).
+  const write = async (
+    scope: string[],
+    work: (tx: IDBTransaction) => void,
+  ): Promise<HandedOver> => {
+    const db = await open()
+    const tx = db.transaction(scope, 'readwrite', { durability: 'relaxed' })
+    const committed = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve()
+      tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
+      tx.onerror = () => reject(tx.error ?? new Error('the IndexedDB transaction failed'))
+    })
+    work(tx)
+    // Asked for now, not when this task ends: nothing the tab does next can hold the commit back.
+    tx.commit?.()
+    return { committed }
+  }
+  const patchesOf = (key: string) => IDBKeyRange.bound([key, 0], [key, Number.MAX_SAFE_INTEGER])
+  return {
+    read: (key) =>
+      run('readonly', (images, patches) => {
+        const image = images.get(key)
+        const after = patches.getAll(patchesOf(key))
+        return () => ({ image: image.result as unknown, patches: after.result as unknown[] })
+      }),
+    writeImage: (key, image) =>
+      write([IMAGES, PATCHES], (tx) => {
+        tx.objectStore(IMAGES).put(image, key)
+        tx.objectStore(PATCHES).delete(patchesOf(key))
+      }),
+    // Only the patches' store: the one write per request locks no more than it needs.
+    appendPatch: (key, seq, patch) =>
+      write([PATCHES], (tx) => {
+        tx.objectStore(PATCHES).put(patch, [key, seq])
+      }),
+    remove: (key) =>
+      run('readwrite', (images, patches) => {
+        images.delete(key)
+        patches.delete(patchesOf(key))
+        return () => undefined
+      }),
+  }
+}
+
+/**
+ * A backend in memory, for tests and pages without IndexedDB.
+ *
+ * @example
+ * const saved = openSavedStore('k', memoryBackend())
+ */
+export function memoryBackend(): StoreBackend & {
+  readonly images: Map<string, unknown>
+  readonly patches: Map<string, unknown[]>
+} {
+  const images = new Map<string, unknown>()
+  const patches = new Map<string, unknown[]>()
+  return {
+    images,
+    patches,
+    read: async (key) => ({
+      image: structuredClone(images.get(key)),
+      patches: structuredClone(patches.get(key) ?? []),
+    }),
+    writeImage: async (key, image) => {
+      images.set(key, structuredClone(image))
+      patches.delete(key)
+      return { committed: Promise.resolve() }
+    },
+    appendPatch: async (key, seq, patch) => {
+      const list = patches.get(key) ?? []
+      list[seq] = structuredClone(patch)
+      patches.set(key, list)
+      return { committed: Promise.resolve() }
+    },
+    remove: async (key) => {
+      images.delete(key)
+      patches.delete(key)
+    },
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * One store per origin and base path, however many tabs: the tab holding a Web Lock named after
+ * the store (held for the tab's life) is the leader and owns the store; the others are followers
+ * and send their API requests to it on a BroadcastChannel. The leader answers them through the
+ * mock's own pipeline (`petstore.fetch`, what the MSW handler runs too), so auth, validation, the
+ * journal and the durable save all run once, in one place. When the leader's page goes, the
+ * browser gives the lock to a waiting tab, which loads the saved store and announces itself.
+ */
+import { storeEnvelope } from '../../../db/dump'
+import type { Petstore } from '../../../controller/petstore'
+import type { JournalEntry } from '../../../runtime/journal'
+import { createFollowerSide, storeUnavailable, type FollowerTimeouts } from './follower'
+import {
+  fromForwardedRequest,
+  newTabId,
+  readTabMessage,
+  tabMessage,
+  toForwardedRequest,
+  toForwardedResponse,
+  type ControlAction,
+  type ForwardedRequest,
+  type ForwardedResponse,
+  type SharedSettings,
+  type TabMessage,
+} from './protocol'
+import type { StoreRecords, WorkerStatusCell } from '../worker-status'
+
+/** How a tab joins the others. */
+export interface TabLinkOptions {
+  /** The lock's and the channel's name: one per origin and base path. */
+  name: string
+  petstore: Petstore
+  status: WorkerStatusCell
+  /** Runs once when this tab takes the store, before it answers anything (loads the saved store). */
+  takeOver(): Promise<void>
+  /** Applies settings another tab shared (latency, faults, clock). */
+  applySettings(settings: SharedSettings): void
+  timeouts?: FollowerTimeouts
+  /** The Web Locks to elect with. Default `navigator.locks` (tests pass their own). */
+  locks?: Pick<LockManager, 'request'>
+}
+
+/** This tab's end of the link. */
+export interface TabLink {
+  /** Resolves once this tab knows whether it holds the store (and has loaded it if it does). */
+  readonly settled: Promise<void>
+  /**
+   * The leader's answer to this follower's request (`prepare`d first), or undefined when this
+   * tab holds the store and serves it itself (the request is then left unread).
+   */
+  route(request: Request, prepare?: (request: Request) => Request): Promise<Response | undefined>
+  /** Runs a reset or a reseed on the store, wherever it is held. */
+  control(action: ControlAction): Promise<void>
+  /** Applies settings here and sends them to every other tab. */
+  shareSettings(settings: SharedSettings): void
+  /** Calls `listener` with settings another tab shared. */
+  onSettings(listener: (settings: SharedSettings) => void): () => void
+  /** Leaves: releases the lock (another tab takes over) and closes the channel. */
+  close(): void
+}
+
+/**
+ * Whether this browser can share one store between tabs; a sentence saying why not otherwise.
+ *
+ * @example
+ * const missing = tabSyncMissing() // undefined in current browsers
+ */
+export function tabSyncMissing(): string | undefined {
+  if (typeof BroadcastChannel === 'undefined') return 'this browser has no BroadcastChannel'
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks)
+    return 'this browser has no Web Locks (they need a secure context: https or localhost)'
+  return undefined
+}
+
+// How long the leader gathers journal entries before sending them to the other tabs.
+const SHARE_JOURNAL_EVERY_MS = 200
+
+// Answers the leader keeps, so a request sent twice (once before a takeover, once after) runs once.
+const REMEMBERED = 500
+
+/**
+ * Joins the tabs sharing `name`. Call only when `tabSyncMissing()` is undefined.
+ *
+ * @example
+ * const link = joinTabs({ name, petstore, status, takeOver: () => durable.load(), applySettings })
+ * await link.settled
+ * const answer = await link.route(request) // undefined: serve it here
+ */
+export function joinTabs(options: TabLinkOptions): TabLink {
+  const { petstore, status } = options
+  const self = newTabId()
+  const channel = new BroadcastChannel(options.name)
+  const post = (message: TabMessage) => channel.postMessage(tabMessage(message))
+  const follower = createFollowerSide(self, post, options.timeouts)
+  const settingsListeners = new Set<(settings: SharedSettings) => void>()
+  const answered = new Map<string, Promise<ForwardedResponse>>()
+  const stops: Array<() => void> = []
+  let leading = false
+  let closed = false
+  const locks = options.locks ?? navigator.locks
+
+  const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
+    try {
+      const response = await petstore.fetch(fromForwardedRequest(request))
+      return toForwardedResponse(response ?? storeUnavailable())
+    } catch (error) {
+      return toForwardedResponse(storeUnavailable(`The mock failed: ${String(error)}`))
+    }
+  }
+  const run = async (action: ControlAction) => {
+    if (action.op === 'reset') await petstore.reset()
+    else await petstore.setScenario(action.scenario, action.size)
+  }
+
+  const answerRequest = (message: TabMessage & { kind: 'request' }) => {
+    post({ kind: 'received', id: message.id, from: self, to: message.from })
+    let answer = answered.get(message.id)
+    if (!answer) {
+      answer = serve(message.request)
+      answered.set(message.id, answer)
+      if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value as string)
+    }
+    void answer.then((response) =>
+      post({ kind: 'response', id: message.id, from: self, to: message.from, response }),
+    )
+  }
+
+  const answerControl = (message: TabMessage & { kind: 'control' }) => {
+    post({ kind: 'received', id: message.id, from: self, to: message.from })
+    run(message.action).then(
+      () => post({ kind: 'done', id: message.id, from: self, to: message.from }),
+      (error: unknown) =>
+        post({ kind: 'done', id: message.id, from: self, to: message.from, error: String(error) }),
+    )
+  }
+
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const message = readTabMessage(event.data)
+    if (!message || message.from === self) return
+    switch (message.kind) {
+      case 'request':
+        if (leading) answerRequest(message)
+        return
+      case 'control':
+        if (leading) answerControl(message)
+        return
+      case 'leader':
+        return follower.leaderChanged(message.from)
+      case 'replaced':
+        if (leading) return
+        // The leader's store is the truth; this tab's copy follows it so `onStoreReplaced` fires,
+        // and counts from it again until the leader's next report.
+        if (message.reason === 'reset') petstore.requests.clear()
+        status.set({ records: undefined })
+        petstore.restore(message.store, { reason: 'sync' }).catch((error: unknown) => {
+          console.warn('[petstore-mock] refused a store from another tab:', error)
+        })
+        return
+      case 'journal':
+        if (leading) return
+        // Counts first: the panel redraws as the entries land, and should show the store they
+        // came from, not this tab's old copy of it.
+        if (!sameRecords(status.value.records, message.records)) {
+          status.set({ records: message.records })
+        }
+        for (const entry of message.entries) petstore.requests.record(entry)
+        return
+      case 'settings':
+        options.applySettings(message.settings)
+        for (const listener of settingsListeners) listener(message.settings)
+        return
+      default:
+        follower.receive(message)
+    }
+  }
+
+  // The other tabs' journals show this store's requests. They go in batches, a few times a
+  // second, after the answers: one message per request cost each request about 0.15 ms of
+  // cloning and posting (bench/browser-split.ts), and the panels draw at that pace anyway.
+  let unshared: JournalEntry[] = []
+  const shareJournal = (entry: JournalEntry) => {
+    if (unshared.length === 0) {
+      setTimeout(() => {
+        const entries = unshared
+        unshared = []
+        const { pets, categories, orders } = petstore.db
+        const records = { pets: pets.size, categories: categories.size, orders: orders.size }
+        if (!closed) post({ kind: 'journal', from: self, entries, records })
+      }, SHARE_JOURNAL_EVERY_MS)
+    }
+    unshared.push(entry)
+  }
+
+  const lead = async () => {
+    await options.takeOver()
+    leading = true
+    status.set({ tab: 'leader', records: undefined })
+    stops.push(
+      petstore.onStoreReplaced((reason) => {
+        if (reason === 'seed') return
+        void petstore
+          .snapshot()
+          .then((store) =>
+            post({ kind: 'replaced', from: self, reason, store: storeEnvelope(store) }),
+          )
+      }),
+      petstore.requests.subscribe(shareJournal),
+    )
+    post({ kind: 'leader', from: self })
+    follower.takeOver(serve, run)
+  }
+
+  // The lock is held until `close()` or the page goes, whichever comes first.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const settled = new Promise<void>((resolve, reject) => {
+    locks
+      .request(options.name, { ifAvailable: true }, async (lock) => {
+        if (!lock) {
+          status.set({ tab: 'follower', persist: 'elsewhere' })
+          resolve()
+          // Wait in line: the browser grants the lock when the leader's page goes.
+          void locks
+            .request(options.name, async () => {
+              if (closed) return
+              await lead()
+              await held
+            })
+            .catch((error: unknown) => console.warn('[petstore-mock] lost the store lock:', error))
+          return
+        }
+        try {
+          await lead()
+          resolve()
+        } catch (error) {
+          reject(error as Error)
+          return
+        }
+        await held
+      })
+      .catch(reject)
+  })
+
+  return {
+    settled,
+    async route(request, prepare = (same) => same) {
+      await settled
+      if (leading) return undefined
+      return follower.forward(await toForwardedRequest(prepare(request)))
+    },
+    control(action) {
+      return leading ? run(action) : follower.control(action)
+    },
+    shareSettings(settings) {
+      options.applySettings(settings)
+      post({ kind: 'settings', from: self, settings })
+    },
+    onSettings(listener) {
+      settingsListeners.add(listener)
+      return () => settingsListeners.delete(listener)
+    },
+    close() {
+      closed = true
+      leading = false
+      for (const stop of stops.splice(0)) stop()
+      release()
+      channel.close()
+    },
+  }
+}
+
+function sameRecords(a: StoreRecords | undefined, b: StoreRecords): boolean {
+  return a?.pets === b.pets && a.categories === b.categories && a.orders === b.orders
+}

@@ -1,0 +1,208 @@
+/**
+ * The messages tabs of one origin exchange on their BroadcastChannel: a follower tab sends its
+ * API requests to the tab that holds the store (the leader) and gets the answers back; control
+ * messages (reset, scenario) and shared harness settings go the same way; the leader tells every
+ * tab when its store was replaced and what its journal recorded. Plain data only (structured
+ * clone), and every message is checked on arrival: the channel is shared with any page of the
+ * origin.
+ */
+import type { StoreEnvelope } from '../../../db/dump'
+import type { ScenarioName } from '../../../factories/scenarios'
+import type { StoreReplacedReason } from '../../../runtime/lifecycle'
+import type { JournalEntry } from '../../../runtime/journal'
+import type { StoreRecords } from '../worker-status'
+import type { HarnessChoices } from '../harness/choices'
+
+/**
+ * Marks every message of this protocol (other pages may use the channel's name too).
+ *
+ * @example
+ * tabMessage({ kind: 'leader', from: tabId }).protocol === TAB_PROTOCOL // true
+ */
+export const TAB_PROTOCOL = 'petstore-mock/tabs@1'
+
+/**
+ * A request header the follower sets on what it forwards: the leader must not apply its own
+ * API-key override on top of the follower's (the key choice is per tab).
+ *
+ * @example
+ * request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride)
+ */
+export const FORWARDED_HEADER = 'x-petstore-mock-forwarded'
+
+/** A request as plain data. */
+export interface ForwardedRequest {
+  method: string
+  url: string
+  headers: Array<[string, string]>
+  /** The body as text; null for none. */
+  body: string | null
+}
+
+/** A response as plain data. */
+export interface ForwardedResponse {
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: string
+}
+
+/** What a follower asks the leader to do to the shared store. */
+export type ControlAction =
+  { op: 'reset' } | { op: 'scenario'; scenario: ScenarioName; size?: number }
+
+/** The harness switches every tab shares (the API key stays per tab). */
+export type SharedSettings = Pick<HarnessChoices, 'scenario' | 'latency' | 'faultRate' | 'clock'>
+
+/** Every message on the channel. `from` is the sending tab's id, `to` the addressee's. */
+export type TabMessage =
+  | { kind: 'request'; id: string; from: string; request: ForwardedRequest }
+  | { kind: 'received'; id: string; from: string; to: string }
+  | { kind: 'response'; id: string; from: string; to: string; response: ForwardedResponse }
+  | { kind: 'control'; id: string; from: string; action: ControlAction }
+  | { kind: 'done'; id: string; from: string; to: string; error?: string }
+  | { kind: 'leader'; from: string }
+  | { kind: 'replaced'; from: string; reason: StoreReplacedReason; store: StoreEnvelope }
+  | { kind: 'settings'; from: string; settings: SharedSettings }
+  | { kind: 'journal'; from: string; entries: JournalEntry[]; records: StoreRecords }
+
+type Envelope = TabMessage & { protocol: typeof TAB_PROTOCOL }
+
+const kinds = new Set<TabMessage['kind']>([
+  'request',
+  'received',
+  'response',
+  'control',
+  'done',
+  'leader',
+  'replaced',
+  'settings',
+  'journal',
+])
+
+/**
+ * Wraps a message for the channel.
+ *
+ * @example
+ * channel.postMessage(tabMessage({ kind: 'leader', from: tabId }))
+ */
+export function tabMessage(message: TabMessage): Envelope {
+  return { ...message, protocol: TAB_PROTOCOL }
+}
+
+/**
+ * The message in `data` when it is one of this protocol's, else undefined. The fields each kind
+ * relies on are checked; the payloads (stores, settings) are checked again where they are used.
+ *
+ * @example
+ * const message = readTabMessage(event.data)
+ * if (message?.kind === 'leader') resend()
+ */
+export function readTabMessage(data: unknown): TabMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const message = data as Partial<Envelope> & Record<string, unknown>
+  if (message.protocol !== TAB_PROTOCOL || !kinds.has(message.kind as TabMessage['kind'])) {
+    return undefined
+  }
+  if (typeof message.from !== 'string') return undefined
+  const needs: Record<TabMessage['kind'], string[]> = {
+    request: ['id', 'request'],
+    received: ['id', 'to'],
+    response: ['id', 'to', 'response'],
+    control: ['id', 'action'],
+    done: ['id', 'to'],
+    leader: [],
+    replaced: ['reason', 'store'],
+    settings: ['settings'],
+    journal: ['entries', 'records'],
+  }
+  for (const field of needs[message.kind as TabMessage['kind']]) {
+    if (message[field] === undefined || message[field] === null) return undefined
+  }
+  if (message.kind === 'journal' && !Array.isArray(message.entries)) return undefined
+  const rest: Record<string, unknown> = { ...message }
+  delete rest.protocol
+  return rest as unknown as TabMessage
+}
+
+/**
+ * Reads a request into plain data (its body is consumed).
+ *
+ * @example
+ * const plain = await toForwardedRequest(request)
+ */
+export async function toForwardedRequest(request: Request): Promise<ForwardedRequest> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return {
+    method: request.method,
+    url: request.url,
+    headers: [...request.headers],
+    body: hasBody ? await request.text() : null,
+  }
+}
+
+/**
+ * The request again, marked as forwarded.
+ *
+ * @example
+ * const response = await petstore.fetch(fromForwardedRequest(plain))
+ */
+export function fromForwardedRequest(plain: ForwardedRequest): Request {
+  const headers = new Headers(plain.headers)
+  headers.set(FORWARDED_HEADER, '1')
+  return new Request(plain.url, { method: plain.method, headers, body: plain.body })
+}
+
+/**
+ * Reads a response into plain data (its body is consumed).
+ *
+ * @example
+ * const plain = await toForwardedResponse(response)
+ */
+export async function toForwardedResponse(response: Response): Promise<ForwardedResponse> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.text(),
+  }
+}
+
+/**
+ * The response again.
+ *
+ * @example
+ * return fromForwardedResponse(message.response)
+ */
+export function fromForwardedResponse(plain: ForwardedResponse): Response {
+  // 204 and 304 carry no body; the Response constructor throws if given one.
+  const empty = plain.status === 204 || plain.status === 304
+  return new Response(empty ? null : plain.body, {
+    status: plain.status,
+    statusText: plain.statusText,
+    headers: plain.headers,
+  })
+}
+
+/**
+ * Whether a request may be sent again after the tab that held it went away: reads never change
+ * the store.
+ *
+ * @example
+ * isSafeMethod('GET') // true
+ */
+export function isSafeMethod(method: string): boolean {
+  return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
+}
+
+/**
+ * A fresh id for a tab or a message.
+ *
+ * @example
+ * const tabId = newTabId()
+ */
+export function newTabId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2) + Date.now().toString(36)
+}

@@ -1,0 +1,59 @@
+/**
+ * The browser entry's types, apart from its code, so the harness panel can name the worker
+ * without importing the entry that mounts it.
+ */
+import type { SetupWorker } from 'msw/browser'
+import type { Petstore, PetstoreOptions } from '../../controller/petstore'
+import type { SharedSettings } from './tabs/protocol'
+import type { WorkerStatus } from './worker-status'
+
+/** Options of the browser entry: the Node entry's, plus where the worker lives and durability. */
+export interface PetstoreWorkerOptions extends PetstoreOptions {
+  /**
+   * Keep the store in IndexedDB, so it survives a reload: `true`, or `{ key }` to choose the
+   * storage key. Default false. A write is answered once IndexedDB has taken it. `reset()` goes back to the
+   * seeded store and saves that.
+   */
+  persist?: boolean | { key?: string }
+  /**
+   * One store for every tab of this origin and base path: one tab holds it (Web Locks) and the
+   * others send it their requests (BroadcastChannel). Without those APIs, each tab keeps its own
+   * store and `status` says so. Default false.
+   */
+  sync?: boolean
+  /** Where mockServiceWorker.js is served. Default `/mockServiceWorker.js`. */
+  serviceWorkerUrl?: string
+  /** What to do with requests outside the API. Default `bypass`. */
+  onUnhandledRequest?: 'bypass' | 'warn' | 'error'
+  /** Log every intercepted request in the console. Default false. */
+  logRequests?: boolean
+}
+
+/**
+ * The mock running in a service worker. `onStoreReplaced` (from the core) tells the app when the
+ * whole store was replaced: by `reset()`, `setScenario()`, `restore()` or, in a tab that does
+ * not hold the shared store, by the tab that does (`sync`). With `sync`, `reset()` and
+ * `setScenario()` run on the shared store from any tab; `db`, `snapshot()` and `restore()` are
+ * this tab's copy, which is the shared store only in the tab holding it (`status.value.tab`).
+ */
+export interface PetstoreWorker extends Petstore {
+  /** The msw worker, for `worker.use()` overrides. */
+  worker: SetupWorker
+  /** Which tab holds the store and whether it is saved, live (the harness panel shows it). */
+  readonly status: WorkerStatus
+  /** Applies harness settings (latency, faults, clock) in every tab sharing the store. */
+  shareSettings(settings: SharedSettings): void
+  /** Calls `listener` when another tab shared settings; returns the unsubscribe function. */
+  onSharedSettings(listener: (settings: SharedSettings) => void): () => void
+  /** Saves writes not yet saved (with persist), then stops intercepting and saving. */
+  stop(): void
+  /**
+   * Makes the mock see this API key on every request, whatever the app sent: a key, `null` for
+   * none, or `undefined` to use what each request carries (the default).
+   */
+  setApiKeyOverride(key: string | null | undefined): void
+  /** The key set by setApiKeyOverride. */
+  readonly apiKeyOverride: string | null | undefined
+  /** Saves the store now (in the tab holding it) and resolves once it is committed to disk. */
+  save(): Promise<void>
+}

@@ -1,0 +1,265 @@
+/**
+ * The command line of `petstore-mock`, parsed with node:util's parseArgs and checked into the
+ * options of the HTTP server. Every mistake is a UsageError with a sentence a person can act on.
+ */
+import { parseArgs } from 'node:util'
+import {
+  checkNow,
+  checkProxyOperations,
+  checkProxyTarget,
+  checkScenarioName,
+  MAX_PROXY_TIMEOUT_MS,
+  MAX_SCENARIO_SIZE,
+  parseFaultRate,
+  parseLatency,
+  scenarioNames,
+  type ProxyOptions,
+} from '../../controller/settings'
+import type { ScenarioName } from '../../factories/scenarios'
+import type { LatencySetting } from '../../runtime/chaos/chaos'
+import { normalizeOrigin } from '../http/cors'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
+
+/**
+ * A command line the CLI cannot run; the message says what to change.
+ *
+ * @example
+ * throw new UsageError('--port must be a whole number from 0 to 65535, not "http".')
+ */
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+/** The flags of `serve`, as parseArgs reads them; the help text documents each one. */
+export const serveFlags = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  scenario: { type: 'string' },
+  pets: { type: 'string' },
+  latency: { type: 'string' },
+  'fault-rate': { type: 'string' },
+  now: { type: 'string' },
+  'no-auth': { type: 'boolean' },
+  admin: { type: 'boolean' },
+  data: { type: 'string' },
+  'cors-origin': { type: 'string', multiple: true },
+  proxy: { type: 'string' },
+  'proxy-only': { type: 'string' },
+  'proxy-timeout': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const
+
+/** What `serve` was asked for. */
+export interface ServeOptions {
+  port: number
+  host: string
+  seed: number
+  scenario: ScenarioName
+  /** Pets in the large scenario; undefined keeps its default. */
+  pets: number | undefined
+  latency: LatencySetting
+  faultRate: number
+  /** A frozen clock; undefined runs on real time. */
+  now: Date | undefined
+  auth: boolean
+  admin: boolean
+  /** The JSON file that keeps the store across restarts; undefined keeps it in memory only. */
+  data: string | undefined
+  /** `'*'` for any origin, else the exact origins. */
+  corsOrigins: '*' | string[]
+  /** Forward operations to this real backend; undefined mocks every one. */
+  proxy: ProxyOptions | undefined
+  quiet: boolean
+}
+
+/** A parsed command line. */
+export type CliCommand =
+  { command: 'help' } | { command: 'version' } | { command: 'serve'; options: ServeOptions }
+
+const commands = ['serve', 'help']
+
+/**
+ * Parses the arguments after `petstore-mock`; throws UsageError on anything it cannot run.
+ *
+ * @example
+ * parseCliArgs(['serve', '--port', '0', '--scenario', 'empty'])
+ * // { command: 'serve', options: { port: 0, scenario: 'empty', host: '127.0.0.1', … } }
+ */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const { values, positionals } = parseFlags(argv)
+  if (values.help) return { command: 'help' }
+  if (values.version) return { command: 'version' }
+  const [command, ...extra] = positionals
+  if (command === undefined || command === 'help') return { command: 'help' }
+  if (!commands.includes(command)) {
+    throw new UsageError(`Unknown command "${command}".${suggest(command, commands)}`)
+  }
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`)
+
+  const pets =
+    values.pets === undefined ? undefined : integer('--pets', values.pets, 1, MAX_SCENARIO_SIZE)
+  const scenario = scenarioOf(values.scenario, pets)
+  return {
+    command: 'serve',
+    options: {
+      port: values.port === undefined ? DEFAULT_PORT : integer('--port', values.port, 0, 65535),
+      host: hostOf(values.host),
+      seed:
+        values.seed === undefined
+          ? 1
+          : integer('--seed', values.seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+      scenario,
+      pets,
+      latency: checked('--latency', values.latency, parseLatency, 'none'),
+      faultRate: checked('--fault-rate', values['fault-rate'], parseFaultRate, 0),
+      now: checked('--now', values.now, checkNow, undefined),
+      auth: !values['no-auth'],
+      admin: values.admin ?? false,
+      data: dataOf(values.data),
+      corsOrigins: corsOf(values['cors-origin']),
+      proxy: proxyOf(values.proxy, values['proxy-only'], values['proxy-timeout']),
+      quiet: values.quiet ?? false,
+    },
+  }
+}
+
+function parseFlags(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: serveFlags, allowPositionals: true, strict: true })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1]
+    if (unknown) {
+      const names = Object.keys(serveFlags).map((name) => `--${name}`)
+      throw new UsageError(`Unknown option ${unknown}.${suggest(unknown, names)}`)
+    }
+    throw new UsageError(message.replace(/\.?$/, '.'))
+  }
+}
+
+function integer(flag: string, text: string, min: number, max: number): number {
+  const value = /^-?\d+$/.test(text.trim()) ? Number(text) : NaN
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not "${text}".`)
+  }
+  return value
+}
+
+function checked<T, D>(
+  flag: string,
+  text: string | undefined,
+  check: (text: string) => { ok: true; value: T } | { ok: false; message: string },
+  fallback: D,
+): T | D {
+  if (text === undefined) return fallback
+  const result = check(text)
+  if (!result.ok) throw new UsageError(`${flag} ${result.message}, not "${text}".`)
+  return result.value
+}
+
+function scenarioOf(text: string | undefined, pets: number | undefined): ScenarioName {
+  if (text === undefined) return pets === undefined ? 'default' : 'large'
+  const name = checkScenarioName(text)
+  if (!name.ok) {
+    throw new UsageError(
+      `--scenario ${name.message}, not "${text}".${suggest(text, scenarioNames)}`,
+    )
+  }
+  if (pets !== undefined && text !== 'large') {
+    throw new UsageError(
+      `--pets sets the size of the large scenario; drop it or use --scenario large.`,
+    )
+  }
+  return name.value
+}
+
+function hostOf(text: string | undefined): string {
+  if (text === undefined) return DEFAULT_HOST
+  if (!/^[\w.:%-]+$/.test(text) && !/^\[[\da-f:.]+\]$/i.test(text)) {
+    throw new UsageError(
+      `--host must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0, not "${text}".`,
+    )
+  }
+  // `[::1]` as people write it in URLs is `::1` to listen().
+  return text.replace(/^\[(.*)\]$/, '$1')
+}
+
+function dataOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined
+  if (text.trim() === '' || text.endsWith('/')) {
+    throw new UsageError(
+      `--data must name a JSON file, such as ./petstore-data.json, not "${text}".`,
+    )
+  }
+  return text
+}
+
+function proxyOf(
+  target: string | undefined,
+  only: string | undefined,
+  timeout: string | undefined,
+): ProxyOptions | undefined {
+  if (target === undefined) {
+    const orphan =
+      only !== undefined ? '--proxy-only' : timeout !== undefined ? '--proxy-timeout' : undefined
+    if (orphan) throw new UsageError(`${orphan} needs --proxy <base-url> to say where to forward.`)
+    return undefined
+  }
+  const checkedTarget = checkProxyTarget(target)
+  if (!checkedTarget.ok) throw new UsageError(`--proxy ${checkedTarget.message}, not "${target}".`)
+  const proxy: ProxyOptions = { target }
+  if (only !== undefined) {
+    const names = only
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '')
+    const checkedOnly = checkProxyOperations(names)
+    if (!checkedOnly.ok) throw new UsageError(`--proxy-only ${checkedOnly.message}.`)
+    proxy.operations = names
+  }
+  if (timeout !== undefined)
+    proxy.timeout = integer('--proxy-timeout', timeout, 1, MAX_PROXY_TIMEOUT_MS)
+  return proxy
+}
+
+function corsOf(origins: string[] | undefined): '*' | string[] {
+  if (!origins || origins.length === 0 || origins.includes('*')) return '*'
+  return origins.map((origin) => {
+    try {
+      return normalizeOrigin(origin)
+    } catch (error) {
+      throw new UsageError(`--cors-origin: ${(error as Error).message}.`)
+    }
+  })
+}
+
+/** " Did you mean X?" when a known name is one or two edits away, else nothing. */
+function suggest(given: string, known: readonly string[]): string {
+  let best: string | undefined
+  let bestDistance = 3
+  for (const name of known) {
+    const distance = editDistance(given, name)
+    if (distance < bestDistance) [best, bestDistance] = [name, distance]
+  }
+  return best ? ` Did you mean ${best}?` : ''
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        substitution,
+      )
+    }
+    previous = current
+  }
+  return previous[b.length] as number
+}

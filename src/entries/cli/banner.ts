@@ -1,0 +1,63 @@
+/**
+ * What `serve` prints once the mock listens: where it is, how to authenticate, and one curl
+ * command that works as pasted.
+ */
+import type { LatencySetting } from '../../runtime/chaos/chaos'
+import type { PetstoreHttpServer } from '../http/server'
+import type { ServeOptions } from './args'
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
+
+/**
+ * The start-up lines for a running server.
+ *
+ * @example
+ * banner(mock, options, '0.1.0').forEach((line) => console.log(line))
+ */
+export function banner(mock: PetstoreHttpServer, options: ServeOptions, version: string): string[] {
+  const key = 'petstore-demo-key'
+  const auth = options.auth ? `-H 'Authorization: Bearer ${key}' ` : ''
+  const scenario =
+    options.scenario === 'large' && options.pets !== undefined
+      ? `large, ${options.pets} pets`
+      : options.scenario
+  const lines = [
+    `petstore-mock ${version} is serving the Petstore API (scenario ${scenario}, seed ${options.seed})`,
+    '',
+    `  API        ${mock.url}`,
+    `  Contract   ${mock.origin}/openapi.yaml`,
+  ]
+  if (options.admin) lines.push(`  Admin      ${mock.origin}/__admin`)
+  lines.push(
+    options.auth
+      ? `  API keys   ${key} (read, write), petstore-readonly-key (read only)`
+      : '  API keys   none needed (--no-auth)',
+    `  Try        curl ${auth}'${mock.url}/pets?limit=3'`,
+  )
+  const harness = [
+    options.latency !== 'none' && `latency ${describeLatency(options.latency)}`,
+    options.faultRate > 0 && `fault rate ${+(options.faultRate * 100).toFixed(2)}%`,
+    options.now && `clock frozen at ${options.now.toISOString()}`,
+  ].filter(Boolean)
+  if (harness.length > 0) lines.push(`  Harness    ${harness.join(', ')}`)
+  if (options.proxy) {
+    const which = options.proxy.operations?.join(', ') ?? 'every operation'
+    lines.push(
+      `  Proxy      ${which} → ${options.proxy.target} (answers checked against openapi.yaml)`,
+    )
+  }
+  if (!loopback.test(options.host)) {
+    lines.push(
+      '',
+      `  Bound to ${options.host}: other machines on the network can reach this mock, and its keys are public.`,
+    )
+  }
+  lines.push('', 'Press Ctrl-C to stop.')
+  return lines
+}
+
+function describeLatency(latency: LatencySetting): string {
+  if (typeof latency === 'string') return latency
+  if (typeof latency === 'number') return `${latency} ms`
+  return `${latency[0]}-${latency[1]} ms`
+}

@@ -1,0 +1,29 @@
+/**
+ * petstore-mock/conformance: checks any running Petstore server against openapi.yaml with the
+ * suite that guards the mock: hostile input, seeded generated requests (valid, and with exactly
+ * one fault each) for every operation, and the state rules across resources. Environment-neutral:
+ * it needs only a fetch.
+ *
+ * @example
+ * import { formatReport, runConformance } from 'petstore-mock/conformance'
+ *
+ * const report = await runConformance({
+ *   baseUrl: 'http://localhost:8080/api/v1',
+ *   key: process.env.PETSTORE_KEY!,
+ *   numRuns: 50,
+ * })
+ * console.log(formatReport(report))
+ * process.exitCode = report.ok ? 0 : 1
+ */
+export {
+  runConformance,
+  DEFAULT_SEED,
+  type ConformanceOptions,
+  type ConformanceReport,
+  type HostileSummary,
+} from './suite'
+export { formatReport, formatFailure, type ReplayHint } from './report'
+export type { ConformanceFailure, Phase } from './runner'
+export type { CheckName, Problem } from './checks'
+export type { PropertySummary, FuzzKind } from './fuzz'
+export type { CoverageReport, OperationCoverage } from '../../runtime/coverage'

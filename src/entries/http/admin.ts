@@ -1,0 +1,251 @@
+/**
+ * The state admin surface for test suites in other languages: reset, switch scenario, export and
+ * import the store, change the harness settings and read the request journal, as JSON under
+ * `/__admin`, outside the API. Every store change goes through the core's lifecycle queue.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  checkLatency,
+  checkNow,
+  checkScenarioName,
+  checkScenarioSize,
+  parseFaultRate,
+} from '../../controller/settings'
+import { storeEnvelope, StoreSnapshotError } from '../../db/dump'
+import { ApiError, type ErrorDetail } from '../../contract/errors'
+import type { ScenarioName } from '../../factories/scenarios'
+import type { LatencySetting } from '../../runtime/chaos/chaos'
+import type { Petstore } from '../../controller/petstore'
+import { readJsonBody } from '../../runtime/body'
+import { errorResponse } from './bridge'
+
+export { MAX_SCENARIO_SIZE } from '../../controller/settings'
+
+/** Where the admin surface lives. */
+export const ADMIN_PATH = '/__admin'
+
+/** The largest store `POST /__admin/import` reads: a `large` store of 100,000 pets fits. */
+export const MAX_STORE_BYTES = 64 * 1024 * 1024
+
+/** What the admin knows about the store it controls. */
+export interface AdminState {
+  seed: number
+  /** The scenario's name, or `custom` for a seeding function. */
+  scenario: ScenarioName | 'custom'
+  /** Pets in the `large` scenario, when set. */
+  size: number | undefined
+  /** The clock as last set through the admin; undefined is the mock's own. */
+  now: string | undefined
+}
+
+type Route = (request: Request, url: URL) => Promise<Response>
+
+/**
+ * The MSW handlers of the admin surface, bound to one mock.
+ *
+ * @example
+ * const handlers = createAdminHandlers(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })
+ * await getResponse(handlers, new Request('http://localhost/__admin/reset', { method: 'POST' }))
+ */
+export function createAdminHandlers(petstore: Petstore, state: AdminState): HttpHandler[] {
+  const describe = () =>
+    HttpResponse.json({
+      // null rather than absent, so clients in other languages always find the same keys.
+      seed: state.seed,
+      scenario: state.scenario,
+      size: state.size ?? null,
+      now: state.now ?? null,
+      latency: petstore.settings.latency,
+      faultRate: petstore.settings.faultRate,
+      endpoints: {
+        'GET /__admin': 'this state',
+        'POST /__admin/reset': 'back to the seeded store; empties the journal',
+        'POST /__admin/scenario': '{ "name": "default" | "empty" | "large", "size"?: number }',
+        'POST /__admin/settings': '{ "latency"?: …, "faultRate"?: 0-1, "now"?: ISO date | null }',
+        'GET /__admin/export':
+          'the whole store: { format, version, dump }, as serve --data keeps it',
+        'POST /__admin/import': 'replaces the whole store with one from GET /__admin/export',
+        'GET /__admin/store': 'alias of GET /__admin/export',
+        'PUT /__admin/store': 'alias of POST /__admin/import',
+        'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
+        'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
+      },
+    })
+
+  const routes: Record<string, Record<string, Route>> = {
+    '': { GET: async () => describe() },
+    '/reset': {
+      POST: async () => {
+        await petstore.reset()
+        return describe()
+      },
+    },
+    '/scenario': {
+      POST: async (request) => {
+        const { name, size } = scenarioInput(await readJsonBody(request))
+        await petstore.setScenario(name, size)
+        Object.assign(state, { scenario: name, size: name === 'large' ? size : undefined })
+        return describe()
+      },
+    },
+    '/settings': {
+      POST: async (request) => {
+        const input = settingsInput(await readJsonBody(request))
+        petstore.configure(input)
+        if (input.now !== undefined) {
+          petstore.setNow(input.now ?? (() => new Date()))
+          state.now = input.now?.toISOString()
+        }
+        return describe()
+      },
+    },
+    ...storeTransferRoutes(petstore, describe),
+    '/requests': {
+      GET: async (_request, url) => {
+        const since = url.searchParams.get('since')
+        if (since !== null && !/^\d{1,15}$/.test(since)) {
+          throw invalid([{ path: 'query.since', message: 'must be a sequence number (0 or more)' }])
+        }
+        const entries = petstore.requests.entries
+        return HttpResponse.json(since === null ? entries : entries.filter((e) => e.seq > +since))
+      },
+    },
+    '/coverage': coverageRoute(petstore),
+  }
+
+  return [
+    http.all(
+      ({ request }) => isAdminPath(new URL(request.url).pathname),
+      async ({ request }) => {
+        const url = new URL(request.url)
+        const path = url.pathname.slice(ADMIN_PATH.length).replace(/\/$/, '')
+        const methods = routes[path]
+        try {
+          if (!methods) {
+            throw new ApiError(
+              'not_found',
+              `No admin endpoint at ${url.pathname}; see GET /__admin.`,
+            )
+          }
+          const route = methods[request.method]
+          if (!route) {
+            const allow = Object.keys(methods).join(', ')
+            throw new ApiError('method_not_allowed', `Use ${allow} on ${url.pathname}.`, {
+              headers: { Allow: allow },
+            })
+          }
+          return await route(request, url)
+        } catch (error) {
+          if (error instanceof ApiError) return errorResponse(error)
+          throw error
+        }
+      },
+    ),
+  ]
+}
+
+/**
+ * Export and import of the whole store, in the one snapshot format (`serve --data` files too).
+ * `/store` (GET, PUT) is kept as an alias of `/export` and `/import` for existing clients.
+ */
+function storeTransferRoutes(
+  petstore: Petstore,
+  describe: () => Response,
+): Record<string, Record<string, Route>> {
+  const exportStore: Route = async () => HttpResponse.json(storeEnvelope(await petstore.snapshot()))
+  const importStore: Route = async (request) => {
+    const body = await readJsonBody(request, MAX_STORE_BYTES)
+    try {
+      await petstore.restore(body)
+    } catch (error) {
+      if (!(error instanceof StoreSnapshotError)) throw error
+      throw invalid(error.problems.map((p) => ({ path: `body.${p.path}`, message: p.message })))
+    }
+    return describe()
+  }
+  return {
+    '/export': { GET: exportStore },
+    '/import': { POST: importStore },
+    '/store': { GET: exportStore, PUT: importStore },
+  }
+}
+
+/**
+ * Whether a path belongs to the admin surface.
+ *
+ * @example
+ * isAdminPath('/__admin/reset') // true
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
+}
+
+function invalid(details: ErrorDetail[]): ApiError {
+  const first = details[0] as ErrorDetail
+  return new ApiError('validation_failed', `${first.path} ${first.message}.`, { details })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function scenarioInput(body: unknown): { name: ScenarioName; size: number | undefined } {
+  if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
+  const details: ErrorDetail[] = []
+  const name = checkScenarioName(body.name)
+  if (!name.ok) details.push({ path: 'body.name', message: name.message })
+  const size = body.size === undefined ? undefined : checkScenarioSize(body.size)
+  if (size && !size.ok) details.push({ path: 'body.size', message: size.message })
+  else if (size && body.name !== 'large') {
+    details.push({ path: 'body.size', message: 'applies to the large scenario only' })
+  }
+  for (const key of Object.keys(body)) {
+    if (key !== 'name' && key !== 'size')
+      details.push({ path: `body.${key}`, message: 'is not allowed' })
+  }
+  if (details.length > 0 || !name.ok) throw invalid(details)
+  return { name: name.value, size: size?.ok ? size.value : undefined }
+}
+
+/** Settings the admin may change; `now: null` hands the clock back to real time. */
+interface SettingsInput {
+  latency?: LatencySetting
+  faultRate?: number
+  now?: Date | null
+}
+
+type Checked = { ok: true; value: unknown } | { ok: false; message: string }
+
+const settingChecks: Record<string, (value: unknown) => Checked> = {
+  latency: checkLatency,
+  faultRate: parseFaultRate,
+  now: (value) => (value === null ? { ok: true, value: null } : checkNow(value)),
+}
+
+function settingsInput(body: unknown): SettingsInput {
+  if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
+  const details: ErrorDetail[] = []
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) {
+    const check = Object.hasOwn(settingChecks, key) ? settingChecks[key] : undefined
+    const checked = check ? check(value) : { ok: false as const, message: 'is not allowed' }
+    if (checked.ok) out[key] = checked.value
+    else details.push({ path: `body.${key}`, message: checked.message })
+  }
+  if (details.length > 0) throw invalid(details)
+  return out as SettingsInput
+}
+
+/**
+ * `/__admin/coverage`: the same JSON as `petstore.coverage()`; DELETE starts the count over (a
+ * reset keeps it, since coverage is about the whole session, not one store).
+ */
+function coverageRoute(petstore: Petstore): Record<string, Route> {
+  return {
+    GET: async () => HttpResponse.json(petstore.coverage()),
+    DELETE: async () => {
+      petstore.coverage.clear()
+      return HttpResponse.json(petstore.coverage())
+    },
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Answers requests that are not valid HTTP/1.1 (a broken request line, bad headers, a malformed
+ * chunk, headers that never finish) with a JSON Error object instead of Node's bare 400.
+ */
+import type { Duplex } from 'node:stream'
+import { ApiError } from '../../contract/errors'
+
+const reasons: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'The request headers are too large.',
+  ERR_HTTP_REQUEST_TIMEOUT: 'The request did not arrive in time.',
+}
+
+/**
+ * The `clientError` listener of the server: writes a 400 validation_failed Error and closes.
+ *
+ * @example
+ * server.on('clientError', answerClientError)
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // Node's own check: never write into a response that is already on the wire.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })
+    ._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const reason =
+    reasons[error.code ?? ''] ??
+    `The request is not valid HTTP/1.1 (${error.code ?? 'unreadable'}).`
+  const body = JSON.stringify(new ApiError('validation_failed', reason).toBody())
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\n' +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
+  // The parser cannot go on after an error; a client that keeps the socket open gets cut off.
+  setTimeout(() => socket.destroy(), 1000).unref()
+}

@@ -1,0 +1,115 @@
+/**
+ * CORS for browser clients on other origins: preflight answers and the headers that let a page
+ * read the API's own headers (paging, deprecation, retry hints).
+ */
+import { ApiError } from '../../contract/errors'
+import { errorResponse } from './bridge'
+
+/** Origins allowed to call the mock from a browser: `'*'` for any, or a list of exact origins. */
+export type CorsOrigins = '*' | readonly string[]
+
+/** Methods a browser may use. */
+export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+/** Request headers a browser may send: the key, the body's type and Prism-style Prefer. */
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Prefer'
+/** Response headers a page may read besides the safelisted ones. */
+export const CORS_EXPOSED_HEADERS =
+  'Location, Link, X-Total-Count, Deprecation, Sunset, Retry-After, WWW-Authenticate, Allow'
+/** How long a browser may cache a preflight answer, in seconds. */
+export const CORS_MAX_AGE = '600'
+
+/** The CORS policy of one server. */
+export interface Cors {
+  /** The answer to a preflight, or undefined when the request is not one. */
+  preflight(request: Request): Response | undefined
+  /** Headers to add to an ordinary response (none for a request from a disallowed origin). */
+  headersFor(request: Request): Record<string, string>
+}
+
+/**
+ * Normalizes an origin as browsers send it (`https://app.example:8443`), or throws.
+ *
+ * @example
+ * normalizeOrigin('HTTP://Localhost:5173/') // 'http://localhost:5173'
+ */
+export function normalizeOrigin(origin: string): string {
+  if (origin === '*') return origin
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    throw new TypeError(`Not an origin: "${origin}" (expected e.g. http://localhost:5173)`)
+  }
+  if (url.origin === 'null' || url.pathname !== '/' || url.search || url.hash) {
+    throw new TypeError(`Not an origin: "${origin}" (scheme, host and port only)`)
+  }
+  return url.origin
+}
+
+// A mock should not be the reason a client's extra header (X-Request-Id, …) is blocked, so the
+// headers a preflight asks for are allowed too, after the ones the API itself reads.
+function allowedHeaders(requested: string | null): string {
+  const names = new Map(CORS_ALLOWED_HEADERS.split(', ').map((n) => [n.toLowerCase(), n]))
+  for (const name of (requested ?? '').split(',').map((n) => n.trim())) {
+    if (/^[!#$%&'*+.^_`|~\w-]{1,100}$/.test(name) && !names.has(name.toLowerCase())) {
+      names.set(name.toLowerCase(), name)
+    }
+  }
+  return [...names.values()].join(', ')
+}
+
+/**
+ * Creates the CORS policy for a list of allowed origins (default: any).
+ *
+ * @example
+ * const cors = createCors(['http://localhost:5173'])
+ * cors.preflight(request) // 204 with Access-Control-Allow-* for that origin
+ */
+export function createCors(origins: CorsOrigins = '*'): Cors {
+  const any = origins === '*' || origins.includes('*')
+  const allowed = new Set(any ? [] : (origins as readonly string[]).map(normalizeOrigin))
+  // A fixed '*' needs no Vary; an echoed origin does, so caches keep one answer per origin.
+  const allowOrigin = (origin: string): Record<string, string> | undefined => {
+    if (any) return { 'Access-Control-Allow-Origin': '*' }
+    if (allowed.has(origin)) return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    return undefined
+  }
+
+  return {
+    preflight(request) {
+      const origin = request.headers.get('origin')
+      if (
+        request.method !== 'OPTIONS' ||
+        origin === null ||
+        request.headers.get('access-control-request-method') === null
+      ) {
+        return undefined
+      }
+      const allow = allowOrigin(origin)
+      if (!allow) {
+        return errorResponse(
+          new ApiError(
+            'forbidden',
+            `The origin ${origin.slice(0, 200)} may not call this mock; start it with --cors-origin ${origin.slice(0, 200)}.`,
+          ),
+        )
+      }
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...allow,
+          'Access-Control-Allow-Methods': CORS_METHODS,
+          'Access-Control-Allow-Headers': allowedHeaders(
+            request.headers.get('access-control-request-headers'),
+          ),
+          'Access-Control-Max-Age': CORS_MAX_AGE,
+        },
+      })
+    },
+    headersFor(request) {
+      const origin = request.headers.get('origin')
+      const allow = origin === null ? undefined : allowOrigin(origin)
+      return allow ? { ...allow, 'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS } : {}
+    },
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The node:http request listener: each request becomes a Fetch Request; one under the API's base
+ * goes straight to `petstore.fetch` (the pipeline the MSW handler runs, without msw's per-request
+ * clone and cookie parsing), anything else through msw's `getResponse` over openapi.yaml and,
+ * when on, the admin surface; the Response is written back. No framework in between.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getResponse, type HttpHandler } from 'msw'
+import { ContractViolationError } from '../../contract/response-check'
+import { ApiError } from '../../contract/errors'
+import type { Petstore } from '../../controller/petstore'
+import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
+import { declaresBody } from './body-limit'
+import { errorResponse, toRequest, writeResponse } from './bridge'
+import { createCors, type CorsOrigins } from './cors'
+import { createOpenapiHandlers, OPENAPI_PATH } from './openapi-route'
+
+/** What the listener adds around the mock. */
+export interface ListenerOptions {
+  /** Origins allowed from browsers. Default `'*'`. */
+  corsOrigins?: CorsOrigins
+  /** The admin surface's state, or undefined to leave `/__admin` unserved (404). */
+  admin?: AdminState
+  /** Receives one line per request: method, path, status, milliseconds. */
+  log?: (line: string) => void
+  /** How long a request body may stall before the request fails with 400. Default 30 s. */
+  bodyIdleTimeoutMs?: number
+}
+
+/** A node:http listener; `expectsContinue` is set for requests that arrive via `checkContinue`. */
+export type PetstoreListener = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  expectsContinue?: boolean,
+) => void
+
+/**
+ * Creates the listener that serves one mock over node:http.
+ *
+ * @example
+ * const listener = createPetstoreListener(createPetstore(), { log: console.log })
+ * const server = http.createServer(listener).on('checkContinue', (q, s) => listener(q, s, true))
+ */
+export function createPetstoreListener(
+  petstore: Petstore,
+  options: ListenerOptions = {},
+): PetstoreListener {
+  const cors = createCors(options.corsOrigins)
+  const extraHandlers: HttpHandler[] = [
+    ...createOpenapiHandlers(),
+    ...(options.admin ? createAdminHandlers(petstore, options.admin) : []),
+  ]
+  const basePath = petstore.context.basePath
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
+    let request: Request | undefined
+    let response: Response
+    let corsHeaders: Record<string, string> = {}
+    try {
+      request = toRequest(req, localOrigin(req), {
+        ...(options.bodyIdleTimeoutMs !== undefined && {
+          idleTimeoutMs: options.bodyIdleTimeoutMs,
+        }),
+        // A whole store sent to the admin surface is bigger than any API body.
+        ...(options.admin && isAdminPath(adminPathOf(req)) && { maxBytes: MAX_STORE_BYTES }),
+        // With Expect: 100-continue, the client sends its body only if the mock wants to read it.
+        ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
+      })
+      const preflight = cors.preflight(request)
+      if (!preflight) corsHeaders = cors.headersFor(request)
+      response =
+        preflight ??
+        // The API first: it is what nearly every request is for.
+        (await petstore.fetch(request)) ??
+        (await getResponse(extraHandlers, request)) ??
+        notFound(request, basePath)
+    } catch (error) {
+      response = errorResponse(asApiError(error))
+    }
+    // A body left partly unread (too big, or refused before it was read) leaves the connection
+    // at an unknown place in the stream, so it is closed rather than reused.
+    if (declaresBody(req) && !req.complete) res.setHeader('Connection', 'close')
+    await writeResponse(res, response, corsHeaders)
+  }
+
+  return (req, res, expectsContinue = false) => {
+    const started = performance.now()
+    // A client that vanishes mid-body must not become an unhandled 'error' event.
+    req.on('error', () => undefined)
+    if (options.log) {
+      const log = options.log
+      res.once('close', () => {
+        const status = res.writableFinished ? String(res.statusCode) : 'aborted'
+        log(
+          `${req.method} ${printable(req.url ?? '/')} ${status} ${formatMs(performance.now() - started)}`,
+        )
+      })
+    }
+    handle(req, res, expectsContinue).catch((error: unknown) => {
+      console.error('[petstore-mock] could not answer a request:', error)
+      res.destroy()
+    })
+  }
+}
+
+function adminPathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?')[0] as string
+}
+
+function localOrigin(req: IncomingMessage): string {
+  const { localAddress = '127.0.0.1', localPort } = req.socket
+  return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
+}
+
+function notFound(request: Request, basePath: string): Response {
+  const { pathname } = new URL(request.url)
+  return errorResponse(
+    new ApiError(
+      'not_found',
+      `Nothing at ${request.method} ${printable(pathname)}. The API is under ${basePath}/ and its contract at ${OPENAPI_PATH}.`,
+    ),
+  )
+}
+
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof ContractViolationError) {
+    console.error(`[petstore-mock] ${error.message}`)
+    return new ApiError(
+      'internal_error',
+      'The mock answered outside openapi.yaml (a bug in the mock); its log has the details.',
+    )
+  }
+  // A bug in the mock: logged for whoever runs it, never handed to the client as a stack.
+  console.error('[petstore-mock] unexpected error while answering a request:', error)
+  return new ApiError('internal_error')
+}
+
+// Request targets reach a terminal: anything but visible ASCII is shown as '?', and long ones are cut.
+function printable(text: string): string {
+  const safe = text.replace(/[^\x21-\x7e]/g, '?')
+  return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe
+}
+
+function formatMs(ms: number): string {
+  return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)}ms`
+}

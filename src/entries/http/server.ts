@@ -1,0 +1,185 @@
+/**
+ * The mock over real HTTP: the same handlers, state and harness options as in-process, served by
+ * node:http for curl, Postman, mobile apps and test suites in other languages.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPetstore, type Petstore, type PetstoreOptions } from '../../controller/petstore'
+import type { AdminState } from './admin'
+import { answerClientError } from './client-error'
+import type { CorsOrigins } from './cors'
+import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
+import { createPetstoreListener } from './listener'
+
+/** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
+export const DEFAULT_PORT = 4010
+/** Loopback only, unless told otherwise: the mock's keys are public. */
+export const DEFAULT_HOST = '127.0.0.1'
+
+/** Options of the HTTP server: the mock's own, plus where and how to serve it. */
+export interface PetstoreHttpOptions extends Omit<PetstoreOptions, 'baseUrl'> {
+  /** Default 4010; 0 picks a free port. */
+  port?: number
+  /** Default `127.0.0.1`. */
+  host?: string
+  /** Origins allowed from browsers: `'*'` (default) or exact origins. */
+  corsOrigins?: CorsOrigins
+  /** Serve the state admin surface under `/__admin`. Default false. */
+  admin?: boolean
+  /** Receives one line per request. Default: no log. */
+  log?: (line: string) => void
+  /** How long a request body may stall before the request fails with 400. Default 30 s. */
+  bodyIdleTimeoutMs?: number
+  /** Serve this mock instead of creating one (its baseUrl must be a path). */
+  petstore?: Petstore
+  /**
+   * Keep the store in this JSON file: loaded at start (or seeded and created when missing),
+   * written back atomically after changes and on close. A broken file fails the start.
+   */
+  dataFile?: string
+  /** Receives a failed write of the data file. Default: console.error. */
+  onDataFileError?: (error: Error) => void
+}
+
+/** A running HTTP server. */
+export interface PetstoreHttpServer {
+  /** The API's base URL, e.g. `http://127.0.0.1:4010/api/v1`. */
+  url: string
+  /** The server's root, e.g. `http://127.0.0.1:4010` (openapi.yaml and /__admin live here). */
+  origin: string
+  port: number
+  /** The mock being served: its db, journal, reset() and the rest. */
+  petstore: Petstore
+  /** The node:http server. */
+  server: Server
+  /** Stops accepting, lets requests in flight finish (1 s at most) and resolves once closed. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the mock on node:http and resolves once it listens and its scenario is seeded.
+ *
+ * @example
+ * const mock = await createPetstoreHttpServer({ port: 0, seed: 7 })
+ * const res = await fetch(`${mock.url}/pets`, {
+ *   headers: { Authorization: 'Bearer petstore-demo-key' },
+ * })
+ * await mock.close()
+ */
+export async function createPetstoreHttpServer(
+  options: PetstoreHttpOptions = {},
+): Promise<PetstoreHttpServer> {
+  const {
+    port = DEFAULT_PORT,
+    host = DEFAULT_HOST,
+    petstore: given,
+    corsOrigins,
+    admin,
+    log,
+    bodyIdleTimeoutMs,
+    dataFile,
+    onDataFileError,
+    ...mockOptions
+  } = options
+  // Read before listening: a broken file must stop the start with nothing served or written.
+  const stored = dataFile === undefined ? undefined : await readDataFile(dataFile)
+  const petstore = given ?? createPetstore(mockOptions)
+  if (petstore.context.origin !== undefined) {
+    throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
+  }
+  const stopProxyLog = log ? logProxied(petstore, log) : undefined
+  const listener = createPetstoreListener(petstore, {
+    ...(corsOrigins !== undefined && { corsOrigins }),
+    ...(admin && { admin: adminState(options) }),
+    ...(log && { log }),
+    ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
+  })
+  const server = createServer((req, res) => listener(req, res))
+  server.on('checkContinue', (req, res) => listener(req, res, true))
+  server.on('clientError', answerClientError)
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  let sync: DataFileSync | undefined
+  const close = async () => {
+    stopProxyLog?.()
+    await closeServer(server)
+    await sync?.close()
+  }
+  try {
+    await petstore.ready
+    if (dataFile !== undefined) {
+      if (stored) await petstore.restore(stored)
+      else await writeDataFile(dataFile, await petstore.snapshot())
+      sync = syncDataFile(petstore, dataFile, {
+        onError:
+          onDataFileError ??
+          ((error) => console.error(`[petstore-mock] could not write ${dataFile}:`, error.message)),
+      })
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  const origin = `http://${urlHost(address.address)}:${address.port}`
+  return {
+    url: origin + petstore.context.basePath,
+    origin,
+    port: address.port,
+    petstore,
+    server,
+    close,
+  }
+}
+
+// What the request line cannot say: the real backend broke the contract, or could not answer.
+function logProxied(petstore: Petstore, log: (line: string) => void): () => void {
+  return petstore.requests.subscribe((entry) => {
+    if (!entry.proxied) return
+    const what = `${entry.method} ${entry.path} (${entry.operationId ?? 'no operation'})`
+    if (entry.code === 'bad_gateway' || entry.code === 'gateway_timeout') {
+      log(`  proxy: ${what} ${entry.status} ${entry.code}: ${entry.message ?? ''}`)
+    }
+    for (const violation of entry.violations) {
+      log(
+        `  proxy: ${what} ${entry.status} from the real backend breaks openapi.yaml: ${violation}`,
+      )
+    }
+  })
+}
+
+function adminState(options: PetstoreHttpOptions): AdminState {
+  const { scenario = 'default' } = options
+  return {
+    seed: options.seed ?? 1,
+    scenario: typeof scenario === 'function' ? 'custom' : scenario,
+    size: options.size,
+    now:
+      options.now === undefined || typeof options.now === 'function'
+        ? undefined
+        : new Date(options.now).toISOString(),
+  }
+}
+
+// The URL must be reachable: a wildcard address is reached through loopback.
+function urlHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1'
+  if (address === '::') return '[::1]'
+  return address.includes(':') ? `[${address}]` : address
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    // Keep-alive connections with nothing in flight would hold close() open.
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), 1000).unref()
+  })
+}

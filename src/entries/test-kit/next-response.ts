@@ -1,0 +1,104 @@
+/**
+ * One-off answers: `nextResponse('createOrder', { status: 503 })` answers only the next request to
+ * that operation, then the mock behaves normally again. A delay alone slows that one request.
+ * Replies are checked against openapi.yaml like any other (statuses by type, bodies at run time).
+ */
+import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
+import type { Reply, RequestHook } from '../../runtime/context'
+import type { RequestJournal } from '../../runtime/journal'
+import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
+
+export type { OneOffReply } from './one-off-reply'
+
+interface Planned {
+  operation: OperationInfo
+  reply: Reply | undefined
+  delay: number
+}
+
+/**
+ * The one-off answers of one mock.
+ *
+ * @example
+ * const next: NextResponses = createNextResponses(petstore.requests)
+ */
+export interface NextResponses {
+  /** Plans a one-off answer; returns a function that cancels it if still unused. */
+  add<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
+  /** The hook that answers; add it to the mock once. */
+  hook: RequestHook
+  /** Whether a one-off answered this request (it is then not the app's fault). */
+  answered(request: Request): boolean
+  /** Forgets every unused one-off. */
+  clear(): void
+}
+
+async function jsonBodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
+  try {
+    return JSON.parse(await request.clone().text()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/**
+ * Creates the one-off answers of a mock. Add `hook` to the mock once.
+ *
+ * @example
+ * const next = createNextResponses(petstore.requests)
+ * petstore.addHook(next.hook)
+ * next.add('createOrder', { status: 503 }) // only the next createOrder gets a 503
+ */
+export function createNextResponses(journal: RequestJournal): NextResponses {
+  const planned: Planned[] = []
+  const answered = new WeakSet<Request>()
+  // The pipeline reads the body only after its hooks, so it never sees the body of a request a
+  // one-off answered; we read it here and hand it to the journal entry recorded right after.
+  const bodies: Array<{ method: string; url: string; body: unknown }> = []
+  journal.subscribe((entry) => {
+    const at = bodies.findIndex((b) => b.method === entry.method && b.url === entry.url)
+    if (at === -1) return
+    const [captured] = bodies.splice(at, 1)
+    if (entry.body === undefined) entry.body = captured?.body
+  })
+
+  return {
+    add(operationId, reply) {
+      const operation = getOperation(operationId)
+      const item: Planned = {
+        operation,
+        reply: planReply(operation, reply as AnyReply),
+        delay: reply.delay ?? 0,
+      }
+      planned.push(item)
+      return () => {
+        const at = planned.indexOf(item)
+        if (at !== -1) planned.splice(at, 1)
+      }
+    },
+
+    async hook({ operation, request }) {
+      const at = planned.findIndex((p) => p.operation.operationId === operation.operationId)
+      if (at === -1) return undefined
+      const [next] = planned.splice(at, 1) as [Planned]
+      if (next.delay > 0) await wait(next.delay)
+      if (!next.reply) return undefined
+      answered.add(request)
+      const body = await jsonBodyOf(request)
+      if (body !== undefined) bodies.push({ method: request.method, url: request.url, body })
+      return replyFor(operation, next.reply, new URL(request.url))
+    },
+
+    answered: (request) => answered.has(request),
+
+    clear() {
+      planned.length = 0
+      bodies.length = 0
+    },
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The reply a `nextResponse()` plans: typed by openapi.yaml, completed with what the contract
+ * requires (error bodies, required headers, paging headers, Location), and checked against the
+ * contract where the test writes it rather than as a 500 in the middle of the app's request.
+ */
+import type { OpenAPIV3 } from 'openapi-types'
+import { contractViolations } from '../../contract/response-check'
+import type { OperationId, OperationInfo } from '../../contract/operations'
+import { deref } from '../../contract/schema'
+import type { ResponseBodyOf, StatusOf } from '../../contract/types'
+import { errorCodes, injectedCode, type ErrorCode } from '../../contract/errors'
+import type { Reply } from '../../runtime/context'
+import { pagingHeaders } from '../../runtime/paging'
+import { deprecationHeaders } from '../../runtime/sunset'
+
+interface ReplyExtras {
+  /** Milliseconds to wait before answering. */
+  delay?: number
+  /** Extra response headers; they win over the ones the mock fills in. */
+  headers?: Record<string, string>
+}
+
+/**
+ * A one-off answer for operation `Id`: a documented status with its body (error bodies are made
+ * from `code` and `message` when left out), or only a delay before the normal answer.
+ *
+ * @example
+ * petstore.nextResponse('createOrder', { status: 409, code: 'pet_not_available' })
+ * petstore.nextResponse('listPets', { status: 200, body: [] })
+ * petstore.nextResponse('listPets', { delay: 2000 })
+ */
+export type OneOffReply<Id extends OperationId> =
+  | {
+      [Status in StatusOf<Id>]: ReplyExtras & {
+        status: Status
+        body?: ResponseBodyOf<Id, Status>
+        /** The error code of a 4xx/5xx body. Default: the code this operation answers with. */
+        code?: ErrorCode
+        /** The error message of a 4xx/5xx body. */
+        message?: string
+      }
+    }[StatusOf<Id>]
+  | (ReplyExtras & { status?: undefined; delay: number })
+
+/**
+ * The same reply with the per-status typing erased, for the code below the public signature.
+ *
+ * @example
+ * planReply(getOperation('listPets'), reply as AnyReply)
+ */
+export interface AnyReply extends ReplyExtras {
+  status?: number
+  body?: unknown
+  code?: ErrorCode
+  message?: string
+}
+
+function documented(op: OperationInfo, status: number): OpenAPIV3.ResponseObject | undefined {
+  const response = op.operation.responses[String(status)]
+  return response === undefined ? undefined : deref<OpenAPIV3.ResponseObject>(response)
+}
+
+function errorReply(op: OperationInfo, status: number, planned: AnyReply): Reply {
+  const code = planned.code ?? injectedCode(op.operationId, status)
+  const body = planned.body ?? {
+    code,
+    message: planned.message ?? errorCodes[code].message,
+    status,
+  }
+  const headers: Record<string, string> =
+    status === 401
+      ? { 'WWW-Authenticate': 'Bearer realm="petstore"' }
+      : status === 429
+        ? { 'Retry-After': '1' }
+        : {}
+  return { status, body, headers }
+}
+
+/**
+ * Builds and checks the reply of a `nextResponse()`; undefined for a delay alone.
+ *
+ * @example
+ * planReply(getOperation('createOrder'), { status: 503 })
+ * // { status: 503, body: { code: 'service_unavailable', message: '…', status: 503 }, headers: {} }
+ */
+export function planReply(op: OperationInfo, planned: AnyReply): Reply | undefined {
+  const { status } = planned
+  if (status === undefined) return undefined
+  const label = `nextResponse('${op.operationId}', { status: ${status} })`
+  if (!op.statuses.includes(status)) {
+    throw new TypeError(`${label}: openapi.yaml documents ${op.statuses.join(', ')} only`)
+  }
+  if (status < 400 && planned.body === undefined && documented(op, status)?.content) {
+    throw new TypeError(`${label} needs a body: the contract's ${status} has one`)
+  }
+  const reply = status < 400 ? { status, body: planned.body } : errorReply(op, status, planned)
+  reply.headers = { ...reply.headers, ...planned.headers }
+  // Checked against a stand-in request; the real one only changes the derived headers' values.
+  const example = replyFor(op, reply, new URL(`http://petstore.invalid${op.path}`))
+  const headers = new Headers({
+    ...(op.deprecated && deprecationHeaders(op)),
+    ...(example.body !== undefined && { 'Content-Type': 'application/json' }),
+    ...example.headers,
+  })
+  const body =
+    example.body === undefined ? undefined : (JSON.parse(JSON.stringify(example.body)) as unknown)
+  const problems = contractViolations(op.operationId, { status, headers, body })
+  if (problems.length > 0) {
+    throw new TypeError(
+      `${label} is outside openapi.yaml:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+  }
+  return reply
+}
+
+/**
+ * The planned reply for one request: headers that depend on the request (paging headers of a
+ * list, the Location of a created record) are filled in unless the test gave them.
+ *
+ * @example
+ * replyFor(getOperation('listPets'), { status: 200, body: [] }, new URL('http://x/api/v1/pets'))
+ * // headers: { 'X-Total-Count': '0', Link: '…' }
+ */
+export function replyFor(op: OperationInfo, reply: Reply, url: URL): Reply {
+  const declared = Object.keys(documented(op, reply.status)?.headers ?? {}).map((h) =>
+    h.toLowerCase(),
+  )
+  const derived: Record<string, string> = {}
+  if (declared.includes('x-total-count') && Array.isArray(reply.body)) {
+    const limit = Number(url.searchParams.get('limit')) || 20
+    const offset = Number(url.searchParams.get('offset')) || 0
+    Object.assign(derived, pagingHeaders(url, reply.body.length, limit, offset))
+  }
+  const id = (reply.body as { id?: unknown } | undefined)?.id
+  if (declared.includes('location') && id !== undefined)
+    derived.Location = `${url.pathname}/${String(id)}`
+  return { ...reply, headers: { ...derived, ...reply.headers } }
+}

@@ -1,0 +1,90 @@
+/**
+ * Every resolver of the contract, and the one MSW handler that serves them through the pipeline.
+ */
+import { http, type HttpHandler } from 'msw'
+import type { PetstoreContext } from '../runtime/context'
+import { handlePetstoreRequest, isUnderBase, type Resolvers } from '../runtime/pipeline'
+import { petsResolvers } from './pets'
+import { storeResolvers } from './inventory-orders'
+
+/**
+ * The resolvers keyed by operationId; the type fails to check if one is missing.
+ *
+ * @example
+ * Object.keys(resolvers) // ['listPets', 'createPet', …]
+ */
+export const resolvers: Resolvers = { ...petsResolvers, ...storeResolvers }
+
+/**
+ * What an entry may add around the handler, instead of building its own.
+ *
+ * @example
+ * const options: HandlerOptions = { transformRequest: (request) => withApiKey(request, null) }
+ */
+export interface HandlerOptions {
+  /**
+   * Answers a request somewhere else before this mock sees it (a browser tab that does not hold
+   * the store sends it to the tab that does); undefined lets this mock answer it.
+   */
+  route?: (request: Request) => Promise<Response | undefined>
+  /** Changes each request before the mock sees it (the browser's API-key override). */
+  transformRequest?: (request: Request) => Request
+  /**
+   * Sees each request and the mock's answer to it (the test kit's contract guard); it must call
+   * `answer` once and return what it gives (or throw what it throws).
+   */
+  observe?: (request: Request, answer: () => Promise<Response>) => Promise<Response>
+}
+
+/** The two ways into the pipeline, with the entry's `transformRequest` and `observe` around it. */
+export interface PetstoreServe {
+  /** Answers a request already known to be under the mock's base (the MSW handler matched it). */
+  answer(request: Request): Promise<Response>
+  /** Answers any request: undefined when its URL is not under the mock's base. */
+  fetch(request: Request): Promise<Response | undefined>
+}
+
+/**
+ * The one way a request reaches the pipeline: the MSW handler calls `answer`, and
+ * `Petstore.fetch` (serve's listener, the browser's tab link) calls `fetch`, so every surface runs
+ * the same code with the same extensions (`route`, then `transformRequest` and `observe`), and the
+ * base is checked once either way.
+ *
+ * @example
+ * const serve = createServe(context, { observe: (request, answer) => answer() })
+ * const response = await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
+ */
+export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
+  const { route, transformRequest, observe } = options
+  const run = (request: Request) =>
+    handlePetstoreRequest(
+      transformRequest ? transformRequest(request) : request,
+      context,
+      resolvers,
+    )
+  const here = (request: Request) => (observe ? observe(request, () => run(request)) : run(request))
+  const answer = route ? async (request: Request) => (await route(request)) ?? here(request) : here
+  return {
+    answer,
+    fetch: async (request) =>
+      isUnderBase(new URL(request.url), context) ? answer(request) : undefined,
+  }
+}
+
+/**
+ * The MSW handlers of one mock instance: a single handler that routes every request under the
+ * base to `serve.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one). This
+ * is the only place the mock is wired into MSW; entries pass options, not handlers.
+ *
+ * @example
+ * setupServer(...createHandlers(context, createServe(context)))
+ */
+export function createHandlers(context: PetstoreContext, serve: PetstoreServe): HttpHandler[] {
+  return [
+    http.all(
+      // A request outside the base stays unhandled for msw (its onUnhandledRequest).
+      ({ request }) => isUnderBase(new URL(request.url), context),
+      ({ request }) => serve.answer(request),
+    ),
+  ]
+}

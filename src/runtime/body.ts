@@ -1,0 +1,73 @@
+/**
+ * Reads a JSON request body with the contract's limits: media type, size, syntax.
+ */
+import { ApiError } from '../contract/errors'
+
+/** Bodies above this many bytes get 413 payload_too_large. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+
+/**
+ * Returns the parsed body of a JSON request, or throws 413, 415 or 400 invalid_json.
+ *
+ * @example
+ * const body = await readJsonBody(request)
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const type = request.headers.get('content-type')
+  if (!type || !jsonMediaType.test(type.trim())) {
+    throw new ApiError(
+      'unsupported_media_type',
+      `Send the body as application/json${type ? `, not ${type.slice(0, 100)}` : ''}.`,
+    )
+  }
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes)
+  const bytes = await readAtMost(request, maxBytes)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new ApiError('invalid_json', 'The body is not valid UTF-8.')
+  }
+  if (text.trim() === '')
+    throw new ApiError('invalid_json', 'The body is empty; send a JSON object.')
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `: ${error.message.slice(0, 200)}` : ''
+    throw new ApiError('invalid_json', `The body is not valid JSON${reason}.`)
+  }
+}
+
+// A body without Content-Length (streamed, chunked) is read only up to the limit and then
+// cancelled: buffering it whole first would never answer an endless upload, and hold any size.
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    length += value.byteLength
+    if (length > maxBytes) {
+      // Not awaited: on a cloned (tee'd) request, cancel settles only once every branch is cancelled.
+      reader.cancel().catch(() => undefined)
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError('payload_too_large', `The body is over the ${maxBytes}-byte limit.`)
+}

@@ -1,0 +1,112 @@
+/**
+ * Latency, injected faults and Prism's response controls (`Prefer` and `__` query forms), as
+ * one request hook.
+ * Faults are answered as the contract's own Error objects with documented statuses only.
+ */
+import type { Faker } from '@faker-js/faker'
+import { ApiError, injectedCode } from '../../contract/errors'
+import { createFaker } from '../../factories/faker'
+import type { OperationId } from '../../contract/operations'
+import type { Reply, RequestHook } from '../context'
+import { cannedReply } from './canned'
+import { readControls } from './controls'
+
+export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
+
+/** Named latency profiles, or a fixed number of milliseconds, or a [min, max] range. */
+export type LatencySetting = 'none' | 'realistic' | 'slow' | number | readonly [number, number]
+
+/** What the harness may change at run time. */
+export interface ChaosSettings {
+  latency: LatencySetting
+  /** Share of requests (0 to 1) answered with an injected 500 or 503. */
+  faultRate: number
+}
+
+const profiles: Record<'none' | 'realistic' | 'slow', readonly [number, number]> = {
+  none: [0, 0],
+  realistic: [40, 250],
+  slow: [1000, 3000],
+}
+
+/**
+ * The delay range of a latency setting.
+ *
+ * @example
+ * latencyRange('realistic') // [40, 250]
+ */
+export function latencyRange(setting: LatencySetting): readonly [number, number] {
+  if (typeof setting === 'number') return [setting, setting]
+  if (typeof setting === 'string') return profiles[setting]
+  return setting
+}
+
+function wait(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
+}
+
+function errorReply(operationId: OperationId, status: number, message: string): Reply {
+  const error = new ApiError(injectedCode(operationId, status), message)
+  const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {}
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="petstore"'
+  // The status asked for wins over the table's default for codes that share it.
+  return { status, body: { ...error.toBody(), status }, headers }
+}
+
+/**
+ * The hook that applies latency, random faults and the response controls to every request.
+ *
+ * @example
+ * petstore.addHook(createChaosHook(() => ({ latency: 'realistic', faultRate: 0.1 }), Math.random))
+ */
+export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
+  // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
+  let faker: Faker | undefined
+  return async ({ operation, request }) => {
+    const { latency, faultRate } = settings()
+    const prefer = readControls(request)
+    const [min, max] = latencyRange(latency)
+    const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
+    await wait(delay)
+    if (prefer.code !== undefined) {
+      if (!operation.statuses.includes(prefer.code)) {
+        throw new ApiError(
+          'validation_failed',
+          `Prefer: code=${prefer.code} is not documented for ${operation.operationId}.`,
+          {
+            details: [
+              { path: 'header.Prefer', message: `must be one of ${operation.statuses.join(', ')}` },
+            ],
+          },
+        )
+      }
+      if (prefer.code >= 400 && prefer.example === undefined && !prefer.dynamic) {
+        return errorReply(
+          operation.operationId,
+          prefer.code,
+          `Answered with ${prefer.code} because the request asked for it (Prefer: code=${prefer.code}).`,
+        )
+      }
+    }
+    if (prefer.example !== undefined) {
+      return cannedReply(operation, prefer.code, { example: prefer.example }, fakerOf)
+    }
+    if (prefer.dynamic) return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf)
+    if (faultRate > 0 && random() < faultRate) {
+      const status = random() < 0.5 ? 500 : 503
+      return errorReply(
+        operation.operationId,
+        status,
+        status === 500
+          ? 'Injected fault: something went wrong on our side.'
+          : 'Injected fault: the service is unavailable; try again shortly.',
+      )
+    }
+    return undefined
+  }
+
+  function fakerOf(): Faker {
+    faker ??= createFaker(Math.floor(random() * 2 ** 31))
+    return faker
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * What every request of one mock instance shares: the store, the clock, the keys and the journal.
+ */
+import type { PetstoreDatabase } from '../db/database'
+import type { OperationInfo } from '../contract/operations'
+import type { RequestGate } from './lifecycle'
+import type { ApiKeys } from './auth'
+import type { RequestJournal } from './journal'
+
+/** A reply before it becomes a Response. */
+export interface Reply {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+  /** Set by the proxy: the real backend answered (or could not be reached). */
+  proxied?: ProxiedReply
+}
+
+/** What the proxy hands the pipeline besides the reply. */
+export interface ProxiedReply {
+  /** The backend's answer, passed on as is; undefined when the proxy answers 502 / 504 itself. */
+  response: Response | undefined
+  /** How the backend's answer breaks openapi.yaml; empty when it conforms or was not checked. */
+  violations: string[]
+}
+
+/**
+ * Runs before an operation's checks; returning a reply answers the request with it.
+ * The harness uses this for latency, injected faults and `Prefer` headers.
+ */
+export type RequestHook = (info: {
+  operation: OperationInfo
+  request: Request
+  context: PetstoreContext
+}) => Promise<Reply | undefined> | Reply | undefined
+
+/** The shared state of one mock instance. */
+export interface PetstoreContext {
+  db: PetstoreDatabase
+  /** The mock's clock. */
+  now: () => Date
+  /** Accepted keys, or false when auth is off. */
+  apiKeys: ApiKeys | false
+  /** `true` throws on a response outside the contract, `'warn'` logs it, `false` skips the check. */
+  validateResponses: boolean | 'warn'
+  journal: RequestJournal
+  /** The base path, e.g. `/api/v1` (no trailing slash). */
+  basePath: string
+  /** The origin when the base URL was absolute; undefined matches any origin. */
+  origin: string | undefined
+  /** The store's lifecycle gate: a request enters before it touches the store, leaves once answered. */
+  gate: RequestGate
+  hooks: RequestHook[]
+}

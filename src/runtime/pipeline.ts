@@ -1,0 +1,306 @@
+/**
+ * The one pipeline every request goes through (after Prism): route, authorize, validate the
+ * input, run the resolver (or the proxy's hook), shape errors, validate the output, journal.
+ * Resolvers stay thin.
+ */
+import { ContractViolationError, contractViolations } from '../contract/response-check'
+import type { OperationId, OperationInfo } from '../contract/operations'
+import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
+import { parseQuery } from '../contract/query'
+import { route } from '../contract/router'
+import { check, summarizeProblems, validatorsFor } from '../contract/validation'
+import { apiSearch, controlsOf } from './chaos/controls'
+import { ApiError, type ErrorDetail } from '../contract/errors'
+import { authorize } from './auth'
+import { readJsonBody } from './body'
+import type { PetstoreContext, Reply } from './context'
+import { parsePathId } from './path-id'
+import { deprecationHeaders, isPastSunset } from './sunset'
+
+/** What a resolver receives: input already parsed and checked against openapi.yaml. */
+export interface RequestInput<Op extends OperationId> {
+  params: ParamsOf<Op>
+  query: QueryOf<Op>
+  body: BodyOf<Op>
+  url: URL
+  request: Request
+}
+
+/** Answers one operation; throws ApiError for business errors. */
+export type Resolver<Op extends OperationId> = (
+  input: RequestInput<Op>,
+  context: PetstoreContext,
+) => Promise<Reply> | Reply
+
+/** One resolver per operationId of the contract. */
+export type Resolvers = { [Op in OperationId]: Resolver<Op> }
+
+/**
+ * Whether a URL is under the mock's base (and origin, when the base is absolute).
+ *
+ * @example
+ * isUnderBase(new URL('http://localhost/api/v1/pets'), context) // true
+ */
+export function isUnderBase(url: URL, context: PetstoreContext): boolean {
+  if (context.origin !== undefined && url.origin !== context.origin) return false
+  const { pathname } = url
+  return (
+    pathname === context.basePath ||
+    pathname.startsWith(context.basePath + '/') ||
+    context.basePath === ''
+  )
+}
+
+/**
+ * Answers a request under the base: the operation's reply, or a 404 / 405 Error. The request
+ * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
+ *
+ * @example
+ * const response = await handlePetstoreRequest(request, context, resolvers)
+ */
+export async function handlePetstoreRequest(
+  request: Request,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+): Promise<Response> {
+  const entering = context.gate.enter()
+  if (entering) await entering
+  try {
+    return await answer(request, context, resolvers)
+  } finally {
+    context.gate.leave()
+  }
+}
+
+async function answer(
+  request: Request,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+): Promise<Response> {
+  const started = performance.now()
+  const url = new URL(request.url)
+  // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
+  const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
+  if (controls) url.search = apiSearch(url.searchParams).toString()
+  const path = url.pathname.slice(context.basePath.length)
+  const matched = route(request.method, path)
+  const operation = matched.kind === 'operation' ? matched.operation : undefined
+  const state: RequestState = { body: undefined, hooked: false }
+  let reply: Reply
+  try {
+    if (matched.kind === 'not_found') {
+      throw new ApiError('not_found', `No operation at ${request.method} ${url.pathname}.`)
+    }
+    if (matched.kind === 'method_not_allowed') {
+      throw new ApiError(
+        'method_not_allowed',
+        `${request.method} is not allowed on ${url.pathname}; use ${matched.allow.join(', ')}.`,
+        { headers: { Allow: matched.allow.join(', ') } },
+      )
+    }
+    reply = await runOperation(
+      matched.operation,
+      matched.params,
+      request,
+      url,
+      context,
+      resolvers,
+      state,
+    )
+  } catch (error) {
+    reply = errorReply(error)
+  }
+  const { proxied } = reply
+  if (operation?.deprecated && !proxied) {
+    reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
+  }
+  // A proxied answer goes back as the backend sent it; the proxy has checked it already, and its
+  // own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's statuses.
+  const response = proxied?.response ?? toResponse(reply)
+  const violations = proxied
+    ? proxied.violations
+    : operation && context.validateResponses
+      ? conformanceOf(operation, reply, response)
+      : []
+  context.journal.record({
+    seq: context.journal.nextSeq(),
+    at: context.now().toISOString(),
+    method: request.method,
+    url: request.url,
+    path,
+    operationId: operation?.operationId,
+    status: reply.status,
+    durationMs: performance.now() - started,
+    body: state.body,
+    query: queryRecord(url.searchParams),
+    ...(controls && { controls }),
+    code: errorCodeOf(reply),
+    message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
+    answeredBy: state.hooked && !proxied ? 'hook' : 'operation',
+    ...(proxied && { proxied: true }),
+    violations,
+  })
+  if (proxied) {
+    if (violations.length > 0 && context.validateResponses === 'warn') {
+      console.warn(`[petstore-mock] ${backendMessage(request, reply.status, violations)}`)
+    }
+    return response
+  }
+  if (violations.length > 0 && operation) {
+    const error = new ContractViolationError(
+      operation.operationId,
+      reply.status,
+      violations,
+      reply.body,
+    )
+    if (context.validateResponses === 'warn') console.warn(error.message)
+    else throw error
+  }
+  return response
+}
+
+async function runOperation(
+  operation: OperationInfo,
+  rawParams: Record<string, string>,
+  request: Request,
+  url: URL,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+  state: RequestState,
+): Promise<Reply> {
+  for (const hook of context.hooks) {
+    const early = await hook({ operation, request, context })
+    if (early) {
+      state.hooked = true
+      // The journal shows what was sent even when a hook answered before the body was read.
+      if (!request.bodyUsed && request.body)
+        state.body = await readJsonBody(request).catch(() => undefined)
+      return early
+    }
+  }
+  if (isPastSunset(operation, context.now())) {
+    throw new ApiError(
+      'gone',
+      `${operation.method.toUpperCase()} ${operation.path} was removed at its sunset; use GET /pets instead.`,
+    )
+  }
+  if (context.apiKeys !== false) {
+    authorize(
+      request.headers.get('authorization'),
+      context.apiKeys,
+      operation.writes ? 'write' : 'read',
+    )
+  }
+  const validators = validatorsFor(operation.operationId)
+  const params: Record<string, number> = {}
+  const problems: ErrorDetail[] = []
+  for (const param of validators.pathParams) {
+    const parsed = parsePathId(rawParams[param.name] ?? '')
+    if (!parsed.ok) {
+      problems.push({ path: `path.${param.name}`, message: `${param.name} ${parsed.message}` })
+    } else if (!parsed.exists) {
+      throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
+    } else params[param.name] = parsed.id
+  }
+  const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
+  if (!query.ok) problems.push(...query.details)
+  if (problems.length > 0) throw validationError(problems)
+  let body: unknown
+  if (validators.body) {
+    body = await readJsonBody(request)
+    state.body = body
+    const checked = check(validators.body, 'body', body)
+    if (!checked.ok) throw validationError(checked.details)
+  }
+  const resolver = resolvers[operation.operationId] as Resolver<OperationId>
+  return resolver(
+    { params, query: query.ok ? query.value : {}, body, url, request } as RequestInput<OperationId>,
+    context,
+  )
+}
+
+/** What the pipeline learns about a request on the way, for the journal. */
+interface RequestState {
+  body: unknown
+  hooked: boolean
+}
+
+function backendMessage(request: Request, status: number, violations: string[]): string {
+  const list = violations.map((v) => `\n  - ${v}`).join('')
+  return `the real backend answered ${request.method} ${request.url} with ${status} outside openapi.yaml:${list}`
+}
+
+function errorCodeOf(reply: Reply): string | undefined {
+  const body = reply.body as { code?: unknown } | undefined
+  return reply.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
+}
+
+function nounOf(param: string): string {
+  return param.replace(/Id$/, '')
+}
+
+function validationError(details: ErrorDetail[]): ApiError {
+  return new ApiError('validation_failed', summarizeProblems(details), { details })
+}
+
+function errorReply(error: unknown): Reply {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: error.toBody(), headers: { ...error.headers } }
+  }
+  // A bug in the mock: log it for whoever runs it, but never hand a stack to the client.
+  console.error('[petstore-mock] unexpected error while answering a request:', error)
+  const fallback = new ApiError('internal_error')
+  return { status: fallback.status, body: fallback.toBody() }
+}
+
+// A plain Response, as msw accepts from any resolver. msw's `HttpResponse.json` measured the text
+// through a Blob and decorated the object: about a fifth of answering GET /pets/{id} over HTTP.
+// The headers are the ones it set: Content-Type and Content-Length, unless the reply has them.
+function toResponse(reply: Reply): Response {
+  const headers = new Headers(reply.headers)
+  if (reply.body === undefined) return new Response(null, { status: reply.status, headers })
+  const text = JSON.stringify(reply.body)
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  if (!headers.has('Content-Length')) headers.set('Content-Length', String(utf8Length(text)))
+  return new Response(text, { status: reply.status, headers })
+}
+
+// The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
+function utf8Length(text: string): number {
+  let bytes = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) continue
+    if (code < 0x800) bytes += 1
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      // A surrogate pair: two code units, four bytes.
+      bytes += 2
+      i++
+    } else bytes += 2
+  }
+  return bytes
+}
+
+function conformanceOf(operation: OperationInfo, reply: Reply, response: Response): string[] {
+  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
+  return contractViolations(operation.operationId, {
+    status: reply.status,
+    headers: response.headers,
+    body: reply.body,
+  })
+}
+
+function queryRecord(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key)
+    // defineProperty, not assignment: `?__proto__=a&__proto__=b` must stay data, not a prototype.
+    Object.defineProperty(out, key, {
+      value: all.length === 1 ? (all[0] as string) : all,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return out
+}

@@ -1,5 +1,0 @@
-/**
- * The snapshot type of the test integrations: the store's one snapshot format, `DatabaseDump`.
- * `snapshot()` and `restore()` themselves are the core's (src/core/petstore.ts).
- */
-export type { StoreSnapshot } from '../core/db/dump'
