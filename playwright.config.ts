@@ -1,12 +1,12 @@
 /**
- * The demo's end-to-end suite: Chromium (which one: e2e/chromium) against the built static demo
+ * The demo's end-to-end suite: Chromium (which one: test/support/chromium) against the built static demo
  * (served by a plain static server) and against the Vite dev server that `npm start` runs. Both
  * servers bind to 127.0.0.1 only.
  */
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { freePort } from './e2e/free-port'
-import { chromiumLaunchOptions } from './e2e/chromium'
+import { chromiumLaunchOptions } from './test/support/chromium'
 
 // Free loopback ports, chosen once by the main process; workers inherit them through the
 // environment, and a second run at the same time does not collide.
@@ -20,7 +20,7 @@ export default defineConfig({
   // Specs only: e2e/*.test.ts are Vitest unit tests of the helpers here.
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/demo',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './test/support/chromium-setup.ts',
   // Generous: every page boots a service worker and seeds a store, and CI machines are busy.
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -9,8 +9,9 @@ export default defineConfig({
       'src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'examples/**/*.test.ts',
-      // Unit tests of the Playwright suites' helpers (the specs there are *.spec.ts).
+      // Unit tests of the suites' own helpers (the Playwright specs are *.spec.ts).
       'e2e/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,7 +1,7 @@
 /**
  * How soon a person sees data: a cold load of the built demo (fresh profile, so no service
  * worker, cache or saved store) until the first pet row is on screen, in headless Chromium
- * (Playwright's own, else Debian's: see e2e/chromium); then a warm one (a reload in the same
+ * (Playwright's own, else Debian's: see test/support/chromium); then a warm one (a reload in the same
  * profile: the worker installed, the scripts cached, the store saved). The target is 800 ms on
  * the reference machine; this script measures and reports, it never fails on time, because
  * timings belong in the benchmark, not in tests.
@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { build } from 'vite'
-import { chromiumLaunchOptions } from '../e2e/chromium'
+import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
 import { median, percentile } from './stats'
@@ -74,7 +74,7 @@ export async function benchFirstRow(options: { runs: number }): Promise<FirstRow
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const port = await freePort()
   const server = serveStatic(outDir, port)
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()))
   const timings: FirstRowTiming[] = []
   try {
     for (let run = 0; run < options.runs; run++) {

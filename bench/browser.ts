@@ -2,7 +2,7 @@
  * The browser half of the benchmark: the mock in the service worker against a bare MSW worker
  * handler; the mock with the harness panel mounted and open and the store persisted in IndexedDB
  * (what issue 15's target is set on); and the mock as the demo runs it, which also shares the
- * store between tabs. In headless Chromium (Playwright's own, else Debian's: see e2e/chromium),
+ * store between tabs. In headless Chromium (Playwright's own, else Debian's: see test/support/chromium),
  * at the default demo size. `bench/browser-split.ts` times each part of the harness page alone.
  *
  *   nice -n 10 npx tsx bench/browser.ts [--quick]   (this part alone)
@@ -11,7 +11,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
 import { createServer } from 'vite'
-import { chromiumLaunchOptions } from '../e2e/chromium'
+import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import type { BenchGlobals, BrowserCase } from './browser/page'
 import { mean, median, percentile } from './stats'
 
@@ -68,7 +68,7 @@ type Side = (typeof sides)[number]
  * const page = await openBenchPage(`${origin}/mock.html`)
  */
 export async function openBenchPage(url: string): Promise<Page> {
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()))
   const page = await (await browser.newContext()).newPage()
   await page.goto(url)
   await page.waitForFunction(() => (globalThis as BenchGlobals).benchReady === true, undefined, {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { describe, expect, inject, it } from 'vitest'
-import { chromiumLaunchOptions } from '../e2e/chromium'
+import { chromiumLaunchOptions } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { run, userEnv } from './setup/run'
 

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['*.test.ts'],
-    globalSetup: ['./setup/install.ts'],
+    // The browser first: the Vite test launches it, and a fresh machine has none yet.
+    globalSetup: ['../test/support/chromium-setup.ts', './setup/install.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

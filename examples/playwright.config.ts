@@ -1,11 +1,11 @@
 /**
  * Playwright config of the examples (and of the petstore fixture's own tests): the pet shop page
- * on a tiny static server, Chromium (Playwright's own, else Debian's: ../e2e/chromium), and
+ * on a tiny static server, Chromium (Playwright's own, else Debian's: ../test/support/chromium), and
  * petstore-mock serving the API.
  */
 import { defineConfig } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
-import { chromiumLaunchOptions } from '../e2e/chromium'
+import { chromiumLaunchOptions } from '../test/support/chromium'
 
 // A free port, chosen once by the main process; workers inherit it through the environment.
 process.env.PETSTORE_EXAMPLES_PORT ??= String(await freePort())
@@ -17,7 +17,7 @@ export default defineConfig({
   testMatch: ['examples/**/*.e2e.ts', 'src/**/*.e2e.ts'],
   outputDir: '../test-results/examples',
   reporter: 'list',
-  globalSetup: './install-chromium.ts',
+  globalSetup: '../test/support/chromium-setup.ts',
   forbidOnly: true,
   // Generous: `npm test` runs on busy machines, next to other suites.
   timeout: 60_000,

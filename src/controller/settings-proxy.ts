@@ -3,6 +3,7 @@
  * `settings.ts`, which re-exports them and checks them with every other option.
  */
 import { contractOperations, type OperationId } from '../contract/operations'
+import type { ProxySettings } from '../runtime/proxy/forward'
 import { check, describe, fail, ok, type Checked } from './settings-check'
 
 /** The longest a proxied request may wait for the real backend, in milliseconds. */
@@ -19,16 +20,6 @@ export interface ProxyOptions {
   operations?: readonly string[] | undefined
   /** Milliseconds to wait for the backend's whole answer before a 504. Default 10 000. */
   timeout?: number | undefined
-}
-
-/** A checked proxy setting. */
-export interface ProxySettings {
-  /** The backend's origin, e.g. `https://staging.example.com`. */
-  origin: string
-  /** The backend's base path without a trailing slash, e.g. `/api/v1` (may be empty). */
-  basePath: string
-  operations: ReadonlySet<OperationId>
-  timeout: number
 }
 
 /**

@@ -11,7 +11,8 @@
 import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
 import type { ChaosSettings, LatencySetting } from '../runtime/chaos/chaos'
 import { defaultApiKeys, type ApiKeys } from '../runtime/auth'
-import { resolveProxy, type ProxyOptions, type ProxySettings } from './settings-proxy'
+import type { ProxySettings } from '../runtime/proxy/forward'
+import { resolveProxy, type ProxyOptions } from './settings-proxy'
 import { check, describe, fail, ok, type Checked } from './settings-check'
 
 export type { Checked } from './settings-check'
@@ -23,8 +24,8 @@ export {
   MAX_PROXY_TIMEOUT_MS,
   resolveProxy,
   type ProxyOptions,
-  type ProxySettings,
 } from './settings-proxy'
+export type { ProxySettings } from '../runtime/proxy/forward'
 
 /** A clock setting: a fixed instant, or a function read on every request. */
 export type ClockSetting = Date | string | number | (() => Date)

@@ -6,7 +6,7 @@
  * between records and id counters, each problem named by its path.
  */
 import { z } from 'zod'
-import type { DatabaseDump } from './database'
+import type { DatabaseDump } from './types'
 import { categorySchema, inventorySchema, orderSchema, petSchema } from './schemas'
 
 /**

@@ -2,7 +2,7 @@
  * Shared set-up of this folder's own test suites (Node only: reads the environment). The seed is
  * fixed so every run sends the same requests; FUZZ_SEED picks another one for exploration.
  */
-import { createApiClient, type ApiClient } from '../../src/entries/test-kit/client'
+import { createApiClient, type ApiClient } from '../../src/entries/conformance/client'
 import { DEFAULT_SEED } from '../../src/entries/conformance/defaults'
 
 /** Where the in-process mock answers in these suites. */

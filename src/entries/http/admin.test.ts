@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../../runtime/journal'
-import { createApiClient } from '../test-kit/client'
+import { createApiClient } from '../conformance/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
 
 let mock: PetstoreHttpServer

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { main, type CliIo } from '../cli/main'
 import { parseStoreSnapshot } from '../../db/dump'
-import { createApiClient } from '../test-kit/client'
+import { createApiClient } from '../conformance/client'
 import { DataFileError, readDataFile } from './data-file'
 import { createPetstoreHttpServer } from './server'
 

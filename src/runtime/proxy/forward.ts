@@ -9,7 +9,21 @@ import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
 import { apiSearch } from '../chaos/controls'
-import type { ProxySettings } from '../../controller/settings-proxy'
+
+/**
+ * A checked proxy setting, as the controller's settings (settings-proxy.ts) hand it down.
+ *
+ * @example
+ * const proxy: ProxySettings = { origin: 'http://127.0.0.1:8080', basePath: '/api/v1', operations: new Set(['listPets']), timeout: 10_000 }
+ */
+export interface ProxySettings {
+  /** The backend's origin, e.g. `https://staging.example.com`. */
+  origin: string
+  /** The backend's base path without a trailing slash, e.g. `/api/v1` (may be empty). */
+  basePath: string
+  operations: ReadonlySet<OperationId>
+  timeout: number
+}
 import type { PetstoreContext, Reply, RequestHook } from '../context'
 
 // Hop-by-hop and framing headers: they describe one connection, not the message, so fetch sets

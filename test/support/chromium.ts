@@ -1,10 +1,12 @@
 /**
- * Which Chromium the Playwright suites, the consumer test and the browser benches run on, and
- * how it is launched. In order: the browser `PETSTORE_CHROMIUM` names, Playwright's own Chromium
- * when `npx playwright install chromium` has put one on this machine (a developer's laptop), else
- * Debian's at `/usr/bin/chromium` (this project's machines and CI, where Playwright cannot
- * download its browsers; the global setups install it there).
+ * Which Chromium every suite that launches a browser runs on (both Playwright configs, the
+ * consumer suite, the frontend example, the browser benches), how it is launched, and the one
+ * step that makes sure it exists. In order: the browser `PETSTORE_CHROMIUM` names, Playwright's
+ * own Chromium when `npx playwright install chromium` has put one on this machine (a developer's
+ * laptop), else Debian's at `/usr/bin/chromium` (this project's machines and CI, where Playwright
+ * cannot download its browsers), installed by {@link ensureChromium} when missing.
  */
+import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -12,7 +14,7 @@ import { chromium } from '@playwright/test'
  * Where Debian's chromium package puts the browser: the fallback when Playwright has none.
  *
  * @example
- * existsSync(SYSTEM_CHROMIUM) // false on a fresh machine, until global-setup installs it
+ * existsSync(SYSTEM_CHROMIUM) // false on a fresh machine, until ensureChromium installs it
  */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
@@ -33,7 +35,7 @@ export const chromiumArgs = [
 
 /**
  * The Chromium chosen, and why: `override` is `PETSTORE_CHROMIUM`, `playwright` is Playwright's
- * own (installed), `system` is Debian's (which may still be missing: global-setup installs it).
+ * own (installed), `system` is Debian's (which may still be missing: ensureChromium installs it).
  *
  * @example
  * const choice: ChromiumChoice = { source: 'system', path: '/usr/bin/chromium' }
@@ -103,4 +105,35 @@ export function chromiumLaunchOptions(choice: ChromiumChoice = resolveChromium()
 } {
   const args = [...chromiumArgs]
   return choice.source === 'playwright' ? { args } : { executablePath: choice.path, args }
+}
+
+/**
+ * Makes sure the chosen Chromium exists, installing Debian's package (as root, with apt-get)
+ * when it is the one chosen and it is missing; returns the choice. Every suite that launches a
+ * browser goes through here first, so a fresh machine runs `npm test` without a manual step.
+ *
+ * @example
+ * // vitest.config.ts or playwright.config.ts
+ * globalSetup: ['../test/support/chromium-setup.ts']
+ * // a script
+ * const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()))
+ */
+export function ensureChromium(choice: ChromiumChoice = resolveChromium()): ChromiumChoice {
+  const { source, path } = choice
+  if (existsSync(path)) return choice
+  // Installing Debian's package would not put a browser at the path asked for.
+  if (source === 'override') throw new Error(`PETSTORE_CHROMIUM is ${path}, which does not exist`)
+  const root = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!root) {
+    throw new Error(
+      `No Chromium found: neither Playwright's own nor ${path}. Install one with ` +
+        '`npx playwright install chromium` or `sudo apt-get update && sudo apt-get install -y chromium`',
+    )
+  }
+  console.warn(`${path} is missing; installing the Debian chromium package…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execSync('apt-get update', { stdio: 'inherit', env })
+  execSync('apt-get install -y --no-install-recommends chromium', { stdio: 'inherit', env })
+  if (!existsSync(path)) throw new Error(`Installing chromium did not provide ${path}`)
+  return choice
 }

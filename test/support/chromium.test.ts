@@ -45,7 +45,7 @@ describe('choosing Chromium', () => {
     expect(choice).toEqual({ source: 'system', path: SYSTEM_CHROMIUM })
   })
 
-  it('still names Debian’s Chromium when nothing is installed, for global-setup to install', () => {
+  it('still names Debian’s Chromium when nothing is installed, for ensureChromium to install', () => {
     expect(chooseChromium(machine()).path).toBe('/usr/bin/chromium')
   })
 })

@@ -9,8 +9,8 @@ import { contractProblems, type ContractProblem } from '../../contract/response-
 import { getOperation, type OperationId } from '../../contract/operations'
 import { route } from '../../contract/router'
 import type { BodyOf, PathOf, QueryInputOf, ResponseOf, SuccessBodyOf } from '../../contract/types'
-import { checkResponse, type Problem } from '../conformance/checks'
-import { curlSecrets, send, toCurl, type SentRequest } from '../conformance/remote'
+import { checkResponse, type Problem } from './checks'
+import { curlSecrets, send, toCurl, type SentRequest } from './remote'
 
 /** A response as tests read it. */
 export interface ApiResponse<T = unknown> {
