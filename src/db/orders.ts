@@ -5,6 +5,7 @@ import { ApiError } from '../contract/errors'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { inventoryOf, petOf, setPetState } from './pets'
 import {
+  canBeOrdered,
   statusAfterOrderCancelled,
   statusAfterOrderCompleted,
   statusAfterOrderPlaced,
@@ -56,7 +57,7 @@ export async function placeOrder(
 ): Promise<Order> {
   const pet = store.pets.get(input.petId)
   if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
-  if (pet.status !== 'available') {
+  if (!canBeOrdered(pet.status)) {
     throw new ApiError('pet_not_available', `Pet ${pet.id} is ${pet.status}, not available.`)
   }
   const stock = inventoryOf(store, pet.id).quantity

@@ -64,3 +64,15 @@ export function statusAfterStockSet(
   if (status === 'available') return openOrders > 0 ? 'pending' : 'sold'
   return status
 }
+
+/**
+ * Whether a pet in this status may be ordered at all (stock is checked apart): only an
+ * available pet is for sale.
+ *
+ * @example
+ * canBeOrdered('available') // true
+ * canBeOrdered('pending') // false
+ */
+export function canBeOrdered(status: PetStatus): boolean {
+  return status === 'available'
+}

@@ -3,9 +3,11 @@
  * with no backend. Only this entry (and src/entries/browser/) imports msw/browser. It builds on the
  * core's object and options (a request transform for the API-key override, an observer that
  * saves a write before it is answered, a route that sends a follower tab's requests to the tab
- * holding the store, the lifecycle's restore and store events); it wraps none of the core's
- * methods. With `sync`, one tab holds the store and the others send it their
- * requests (`tab-link.ts`); with `persist`, the store is kept in IndexedDB (`durable-store.ts`).
+ * holding the store, the lifecycle's restore and store events). Its object is a new one built
+ * with `extendPetstore`: `reset` and `setScenario` there send the command to the tab holding the
+ * store (it runs the core's own), and the core's object is never changed. With `sync`, one tab
+ * holds the store and the others send it their requests (`tabs/link.ts`); with `persist`, the
+ * store is kept in IndexedDB (`persistence/durable.ts`).
  */
 import { setupWorker } from 'msw/browser'
 import { isWriteMethod } from '../../contract/operations'

@@ -5,6 +5,7 @@
  */
 import type { UnhandledRequestStrategy } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
+import { extendPetstore } from '../../controller/petstore'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './kit'
 import { checkTestOptions } from './test-options'
 import type { OperationId } from '../../contract/operations'
@@ -90,7 +91,7 @@ export function usePetstoreWith(
     server.close()
     writeFileCoverage(petstore.coverage())
   })
-  return Object.assign(petstore, { server })
+  return extendPetstore(petstore, { server })
 }
 
 /**

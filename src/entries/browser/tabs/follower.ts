@@ -5,10 +5,10 @@
  * again too (reads change nothing), and a write it received but never answered gets a 503
  * `store_unavailable` (it may or may not have run); a silence past the timeout gets the same 503.
  */
+import { isWriteMethod } from '../../../contract/operations'
 import { ApiError } from '../../../contract/errors'
 import {
   fromForwardedResponse,
-  isSafeMethod,
   newTabId,
   type ControlAction,
   type ForwardedRequest,
@@ -146,7 +146,7 @@ export function createFollowerSide(
       for (const entry of [...pending.values()]) {
         if (entry.receivedBy === leader) continue
         const write =
-          entry.message.kind === 'request' && !isSafeMethod(entry.message.request.method)
+          entry.message.kind === 'request' && isWriteMethod(entry.message.request.method)
         if (entry.receivedBy !== undefined && write) {
           entry.settle({ error: lostWrite })
         } else {
@@ -164,7 +164,7 @@ export function createFollowerSide(
             () => entry.settle({}),
             (error: unknown) => entry.settle({ error: String(error) }),
           )
-        } else if (entry.receivedBy !== undefined && !isSafeMethod(message.request.method)) {
+        } else if (entry.receivedBy !== undefined && isWriteMethod(message.request.method)) {
           entry.settle({ error: lostWrite })
         } else {
           void serve(message.request).then((response) => entry.settle({ response }))

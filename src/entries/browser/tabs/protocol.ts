@@ -185,17 +185,6 @@ export function fromForwardedResponse(plain: ForwardedResponse): Response {
 }
 
 /**
- * Whether a request may be sent again after the tab that held it went away: reads never change
- * the store.
- *
- * @example
- * isSafeMethod('GET') // true
- */
-export function isSafeMethod(method: string): boolean {
-  return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
-}
-
-/**
  * A fresh id for a tab or a message.
  *
  * @example
