@@ -99,4 +99,15 @@ describe('the layer rule', () => {
     for (const file of known) if (!state.has(file)) visit(file)
     expect(cycles).toEqual([])
   })
+
+  it('keeps hand-written source files under 400 lines', () => {
+    const long = files
+      .filter((file) => !file.includes('/generated/'))
+      .map((file) => ({
+        file: relative(root, file),
+        lines: readFileSync(file, 'utf8').split('\n').length,
+      }))
+      .filter(({ lines }) => lines > 400)
+    expect(long).toEqual([])
+  })
 })

@@ -19,7 +19,9 @@ import { createJournalView } from './journal'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
 import { createTabs } from './sections'
-import { petSunset, sunsetClock } from '../sunset-clock'
+import { sunsetClock } from '../sunset-clock'
+import { createSwitches } from './switches'
+import { createDock } from './dock'
 
 /** Where and how the panel is mounted. */
 export interface HarnessPanelOptions {
@@ -38,15 +40,6 @@ export interface HarnessPanelOptions {
   makeRoom?: boolean
 }
 
-// The docked panel's width; the page's right margin matches it while the panel is open.
-const PANEL_WIDTH = 440
-// On phones the panel is a sheet over the bottom of the screen, this tall (harness-styles.ts).
-const SHEET_HEIGHT = '60vh'
-// Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
-// covers, so an app's fixed layers (toasts, banners) can stay clear of it.
-const INSET_RIGHT = '--petstore-harness-inset-right'
-const INSET_BOTTOM = '--petstore-harness-inset-bottom'
-
 /** A mounted panel. */
 export interface HarnessPanel {
   /** The host element (the panel itself is in its shadow root). */
@@ -59,31 +52,8 @@ export interface HarnessPanel {
   unmount(): void
 }
 
-type Option<T> = readonly [value: T, label: string]
-
 function setText(element: HTMLElement, text: string): void {
   if (element.textContent !== text) element.textContent = text
-}
-
-function select<T extends string | number>(
-  label: string,
-  name: string,
-  options: readonly Option<T>[],
-  current: T,
-  change: (value: T) => void | Promise<void>,
-): { element: HTMLLabelElement; input: HTMLSelectElement } {
-  const input = h(
-    'select',
-    { name },
-    options.map(([value, text]) =>
-      h('option', { value: String(value), selected: value === current }, text),
-    ),
-  )
-  input.addEventListener('change', () => {
-    const picked = options.find(([value]) => String(value) === input.value)
-    if (picked) void change(picked[0])
-  })
-  return { element: h('label', { class: 'control' }, h('span', null, label), input), input }
 }
 
 /**
@@ -169,94 +139,22 @@ export function mountHarnessPanel(
     }
   }
 
-  const sunsetDay = petSunset().toISOString().slice(0, 10)
-  const controls = [
-    select(
-      'Scenario',
-      'scenario',
-      [
-        ['default', 'Default (48 pets)'],
-        ['empty', 'Empty store'],
-        ['large', 'Large (10,000 pets)'],
-      ],
-      choices.scenario,
-      (scenario) =>
-        whileBusy('Seeding…', async () => {
-          choices.scenario = scenario
-          save()
-          share()
-          await petstore.setScenario(scenario)
-        }),
-    ),
-    select(
-      'Latency',
-      'latency',
-      [
-        ['none', 'None'],
-        ['realistic', 'Realistic (40–250 ms)'],
-        ['slow', 'Slow (1–3 s)'],
-      ],
-      choices.latency,
-      (latency) => {
-        choices.latency = latency
+  const controls = createSwitches(choices, {
+    disableApiKey: keys === false,
+    seed: (scenario) =>
+      whileBusy('Seeding…', async () => {
+        choices.scenario = scenario
+        save()
         share()
-        save()
-        showState()
-      },
-    ),
-    select(
-      'Faults (500 / 503)',
-      'faults',
-      [
-        [0, 'Off'],
-        [0.1, '10% of requests'],
-        [0.25, '25% of requests'],
-        [0.5, '50% of requests'],
-        [1, 'Every request'],
-      ],
-      choices.faultRate,
-      (faultRate) => {
-        choices.faultRate = faultRate
-        share()
-        save()
-        showState()
-      },
-    ),
-    select(
-      'API key (this tab only)',
-      'api-key',
-      [
-        ['as-sent', 'As the app sends it'],
-        ['read-write', 'Read-write'],
-        ['read-only', 'Read-only'],
-        ['none', 'None (anonymous)'],
-      ],
-      choices.apiKey,
-      (apiKey) => {
-        choices.apiKey = apiKey
-        applyKey(apiKey)
-        save()
-        showState()
-      },
-    ),
-    select(
-      'Clock',
-      'clock',
-      [
-        ['before-sunset', `Before the sunset of GET /pets/{petId} (${sunsetDay})`],
-        ['after-sunset', `After the sunset of GET /pets/{petId} (${sunsetDay})`],
-      ],
-      choices.clock,
-      (clock) => {
-        choices.clock = clock
-        share()
-        save()
-      },
-    ),
-  ]
-  if (keys === false) controls[3]?.input.setAttribute('disabled', '')
-  // The clock's labels name the operation and its sunset date, so they get a whole row.
-  controls[4]?.element.classList.add('wide')
+        await petstore.setScenario(scenario)
+      }),
+    changed: (name) => {
+      if (name === 'apiKey') applyKey(choices.apiKey)
+      if (name !== 'apiKey') share()
+      save()
+      showState()
+    },
+  })
 
   const panel = h(
     'section',
@@ -327,16 +225,8 @@ export function mountHarnessPanel(
 
   // Where focus was before the panel opened, to give it back on close.
   let returnFocus: HTMLElement | undefined
-  const root = document.documentElement
-  const roomBefore = root.style.marginRight
-  const makeRoom = (open: boolean) => {
-    const wide = window.matchMedia('(min-width: 641px)').matches
-    // What the open panel covers, for the page's own fixed layers (toasts, banners) to avoid.
-    root.style.setProperty(INSET_RIGHT, open && wide ? `${PANEL_WIDTH}px` : '0px')
-    root.style.setProperty(INSET_BOTTOM, open && !wide ? SHEET_HEIGHT : '0px')
-    if (options.makeRoom === false) return
-    root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
-  }
+  const dock = createDock(options.makeRoom !== false)
+  const makeRoom = (open: boolean) => dock.apply(open)
   const onResize = () => makeRoom(choices.open)
 
   function setOpen(open: boolean, moveFocus = true): void {
@@ -394,9 +284,7 @@ export function mountHarnessPanel(
     close: () => setOpen(false),
     unmount() {
       window.removeEventListener('resize', onResize)
-      root.style.marginRight = roomBefore
-      root.style.removeProperty(INSET_RIGHT)
-      root.style.removeProperty(INSET_BOTTOM)
+      dock.restore()
       journal.stop()
       coverage.stop()
       stopCount()
