@@ -24,6 +24,27 @@ export function paginate<T>(items: readonly T[], { limit, offset }: PageRequest)
   return { items: items.slice(offset, offset + limit), total: items.length }
 }
 
+/** A page over sorted lists, either way round. */
+export interface SortedPageRequest extends PageRequest {
+  descending?: boolean | undefined
+}
+
+/**
+ * Where one page of `total` sorted items lies, in ascending positions: a descending page
+ * [offset, offset + count) is ascending [total - offset - count, total - offset), read backwards.
+ *
+ * @example
+ * pageWindow(50, { offset: 40, limit: 20 }) // { start: 40, count: 10 }
+ * pageWindow(50, { offset: 0, limit: 20, descending: true }) // { start: 30, count: 20 }
+ */
+export function pageWindow(
+  total: number,
+  page: SortedPageRequest,
+): { start: number; count: number } {
+  const count = Math.max(0, Math.min(page.limit, total - page.offset))
+  return { start: page.descending ? total - page.offset - count : page.offset, count }
+}
+
 /**
  * Copies a stored record so callers cannot change the store by mutating what they got.
  *

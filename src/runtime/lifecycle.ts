@@ -1,3 +1,4 @@
+import { devLog } from './log'
 /**
  * The store's lifecycle: one serialized queue for everything that replaces the whole store
  * (seeding, reset, scenario switches, snapshot restores, imports, a tab's sync), and a gate that
@@ -104,7 +105,7 @@ export function createStoreLifecycle(): StoreLifecycle {
         listener(reason)
       } catch (error) {
         // A listener's bug must not fail the replacement that already happened.
-        console.error('[petstore-mock] a store-replaced listener threw:', error)
+        devLog.error('a store-replaced listener threw:', error)
       }
     }
   }

@@ -16,6 +16,7 @@ import { readJsonBody } from './body'
 import type { PetstoreContext, Reply } from './context'
 import { parsePathId } from './path-id'
 import { deprecationHeaders, isPastSunset } from './sunset'
+import { devLog } from './log'
 
 /** What a resolver receives: input already parsed and checked against openapi.yaml. */
 export interface RequestInput<Op extends OperationId> {
@@ -142,7 +143,7 @@ async function answer(
   })
   if (proxied) {
     if (violations.length > 0 && context.validateResponses === 'warn') {
-      console.warn(`[petstore-mock] ${backendMessage(request, reply.status, violations)}`)
+      devLog.warn(`${backendMessage(request, reply.status, violations)}`)
     }
     return response
   }
@@ -248,7 +249,7 @@ function errorReply(error: unknown): Reply {
     return { status: error.status, body: error.toBody(), headers: { ...error.headers } }
   }
   // A bug in the mock: log it for whoever runs it, but never hand a stack to the client.
-  console.error('[petstore-mock] unexpected error while answering a request:', error)
+  devLog.error('unexpected error while answering a request:', error)
   const fallback = new ApiError('internal_error')
   return { status: fallback.status, body: fallback.toBody() }
 }

@@ -2,6 +2,7 @@
  * Ids in name order (name key, then id), with positions found by binary search, and one page of
  * the union of such lists found without walking them: what a name-sorted list with filters needs.
  */
+import { pageWindow, type SortedPageRequest } from '../page'
 
 /** Looks up the name key of an indexed id. */
 export type KeyOf = (id: number) => string
@@ -80,12 +81,11 @@ export class NameOrder {
 export function pageOfNameOrders(
   lists: readonly NameOrder[],
   keyOf: KeyOf,
-  page: { offset: number; limit: number; descending?: boolean },
+  page: SortedPageRequest,
 ): { ids: number[]; total: number } {
   const total = lists.reduce((sum, list) => sum + list.size, 0)
-  const count = Math.max(0, Math.min(page.limit, total - page.offset))
+  const { start, count } = pageWindow(total, page)
   if (count === 0) return { ids: [], total }
-  const start = page.descending ? total - page.offset - count : page.offset
   if (lists.length === 1) {
     const ids = (lists[0] as NameOrder).slice(start, start + count)
     return { ids: page.descending ? ids.reverse() : ids, total }

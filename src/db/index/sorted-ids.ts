@@ -2,6 +2,7 @@
  * A sorted list of numeric ids with binary-search updates, and paging over unions of such
  * lists without visiting every member. The building block of the store's secondary indexes.
  */
+import { pageWindow, type SortedPageRequest } from '../page'
 
 /**
  * Ascending, duplicate-free ids.
@@ -98,13 +99,11 @@ function lowerBound(ids: readonly number[], id: number): number {
  */
 export function pageOfUnion(
   lists: readonly SortedIds[],
-  page: { offset: number; limit: number; descending?: boolean },
+  page: SortedPageRequest,
 ): { ids: number[]; total: number } {
   const total = lists.reduce((sum, list) => sum + list.size, 0)
-  const count = Math.max(0, Math.min(page.limit, total - page.offset))
+  const { start, count } = pageWindow(total, page)
   if (count === 0) return { ids: [], total }
-  // Descending page [offset, offset+count) is ascending positions [total-offset-count, total-offset).
-  const start = page.descending ? total - page.offset - count : page.offset
   const ids = ascendingRun(lists, start, count)
   return { ids: page.descending ? ids.reverse() : ids, total }
 }

@@ -20,6 +20,7 @@ import { joinTabs, tabSyncMissing, type TabLink } from './tabs/link'
 import { FORWARDED_HEADER, type SharedSettings } from './tabs/protocol'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus } from './worker-status'
+import { devLog } from '../../runtime/log'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
@@ -68,7 +69,7 @@ export async function startPetstoreWorker(
     ...(missing && { syncNote: `Sync off: this tab keeps its own store (${missing}).` }),
     persist: persist ? 'loading' : 'off',
   })
-  if (missing) console.warn(`[petstore-mock] ${status.value.syncNote}`)
+  if (missing) devLog.warn(`${status.value.syncNote}`)
   const saved = persist ? openSavedStore(name) : undefined
   // Runs when this tab takes the store (at once without sync): from here on it saves it.
   const hold = async () => {

@@ -14,6 +14,7 @@ import { declaresBody } from './body-limit'
 import { errorResponse, toRequest, writeResponse } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createOpenapiHandlers, OPENAPI_PATH } from './openapi-route'
+import { devLog } from '../../runtime/log'
 
 /** What the listener adds around the mock. */
 export interface ListenerOptions {
@@ -97,7 +98,7 @@ export function createPetstoreListener(
       })
     }
     handle(req, res, expectsContinue).catch((error: unknown) => {
-      console.error('[petstore-mock] could not answer a request:', error)
+      devLog.error('could not answer a request:', error)
       res.destroy()
     })
   }
@@ -125,14 +126,14 @@ function notFound(request: Request, basePath: string): Response {
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof ContractViolationError) {
-    console.error(`[petstore-mock] ${error.message}`)
+    devLog.error(`${error.message}`)
     return new ApiError(
       'internal_error',
       'The mock answered outside openapi.yaml (a bug in the mock); its log has the details.',
     )
   }
   // A bug in the mock: logged for whoever runs it, never handed to the client as a stack.
-  console.error('[petstore-mock] unexpected error while answering a request:', error)
+  devLog.error('unexpected error while answering a request:', error)
   return new ApiError('internal_error')
 }
 

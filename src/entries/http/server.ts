@@ -10,6 +10,7 @@ import { answerClientError } from './client-error'
 import type { CorsOrigins } from './cors'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { createPetstoreListener } from './listener'
+import { devLog } from '../../runtime/log'
 
 /** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
 export const DEFAULT_PORT = 4010
@@ -119,7 +120,7 @@ export async function createPetstoreHttpServer(
       sync = syncDataFile(petstore, dataFile, {
         onError:
           onDataFileError ??
-          ((error) => console.error(`[petstore-mock] could not write ${dataFile}:`, error.message)),
+          ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
       })
     }
   } catch (error) {

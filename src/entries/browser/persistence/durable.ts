@@ -18,6 +18,7 @@ import type { StoreWrite } from '../../../db/events'
 import type { Petstore } from '../../../controller/petstore'
 import type { HandedOver, SavedStore } from './saved'
 import type { WorkerStatusCell } from '../worker-status'
+import { devLog } from '../../../runtime/log'
 
 /** Where the store is kept and who hears about it. */
 export interface DurableStoreOptions {
@@ -125,7 +126,7 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
         whole = true
         // A demo that cannot save still runs: the panel says why, every time it matters.
         status.set({ persist: 'failed', notice: `Not saved: ${describe(error)}` })
-        console.warn('[petstore-mock] could not save the store:', error)
+        devLog.warn('could not save the store:', error)
         release()
       }
     }
@@ -176,7 +177,7 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
       if (found.kind === 'refused') {
         const notice = `The saved store was refused and the scenario loaded instead: ${describe(found.error)}`
         status.set({ persist: 'failed', notice })
-        console.warn(`[petstore-mock] ${notice}`)
+        devLog.warn(`${notice}`)
         return
       }
       if (found.kind === 'loaded') {

@@ -24,6 +24,7 @@ import {
   type TabMessage,
 } from './protocol'
 import type { StoreRecords, WorkerStatusCell } from '../worker-status'
+import { devLog } from '../../../runtime/log'
 
 /** How a tab joins the others. */
 export interface TabLinkOptions {
@@ -153,7 +154,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
         if (message.reason === 'reset') petstore.requests.clear()
         status.set({ records: undefined })
         petstore.restore(message.store, { reason: 'sync' }).catch((error: unknown) => {
-          console.warn('[petstore-mock] refused a store from another tab:', error)
+          devLog.warn('refused a store from another tab:', error)
         })
         return
       case 'journal':
@@ -226,7 +227,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
               await lead()
               await held
             })
-            .catch((error: unknown) => console.warn('[petstore-mock] lost the store lock:', error))
+            .catch((error: unknown) => devLog.warn('lost the store lock:', error))
           return
         }
         try {
