@@ -1,6 +1,7 @@
 /**
  * What every request of one mock instance shares: the store, the clock, the keys and the journal.
  */
+import type { ResponseControls } from './chaos/controls'
 import type { PetstoreDatabase } from '../db/database'
 import type { OperationInfo } from '../contract/operations'
 import type { RequestGate } from './lifecycle'
@@ -31,6 +32,10 @@ export interface ProxiedReply {
 export type RequestHook = (info: {
   operation: OperationInfo
   request: Request
+  /** The request's URL without its `__` controls: what the contract and a backend see. */
+  url: URL
+  /** The response controls (`Prefer` and `__` parameters), read once by the pipeline. */
+  controls: ResponseControls
   context: PetstoreContext
 }) => Promise<Reply | undefined> | Reply | undefined
 

@@ -9,7 +9,7 @@ import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
-import { apiSearch, controlsOf } from './chaos/controls'
+import { apiSearch, controlsOf, readControls } from './chaos/controls'
 import { ApiError, type ErrorDetail } from '../contract/errors'
 import { authorize } from './auth'
 import { readJsonBody } from './body'
@@ -104,6 +104,7 @@ async function answer(
       matched.params,
       request,
       url,
+      controls,
       context,
       resolvers,
       state,
@@ -165,12 +166,14 @@ async function runOperation(
   rawParams: Record<string, string>,
   request: Request,
   url: URL,
+  rawControls: Readonly<Record<string, string>> | undefined,
   context: PetstoreContext,
   resolvers: Resolvers,
   state: RequestState,
 ): Promise<Reply> {
+  const controls = readControls(request.headers.get('prefer'), rawControls)
   for (const hook of context.hooks) {
-    const early = await hook({ operation, request, context })
+    const early = await hook({ operation, request, url, controls, context })
     if (early) {
       state.hooked = true
       // The journal shows what was sent even when a hook answered before the body was read.

@@ -9,7 +9,6 @@ import { createFaker } from '../../factories/faker'
 import type { OperationId } from '../../contract/operations'
 import type { Reply, RequestHook } from '../context'
 import { cannedReply } from './canned'
-import { readControls } from './controls'
 
 export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
 
@@ -62,9 +61,8 @@ function errorReply(operationId: OperationId, status: number, message: string): 
 export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
   // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
   let faker: Faker | undefined
-  return async ({ operation, request }) => {
+  return async ({ operation, controls: prefer }) => {
     const { latency, faultRate } = settings()
-    const prefer = readControls(request)
     const [min, max] = latencyRange(latency)
     const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
     await wait(delay)

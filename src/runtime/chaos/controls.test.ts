@@ -183,6 +183,8 @@ describe('reading the controls', () => {
   })
 
   it('accepts a bare __dynamic as true', () => {
-    expect(readControls(new Request('http://x/pets?__dynamic'))).toEqual({ dynamic: true })
+    expect(readControls(null, controlsOf(new URLSearchParams('__dynamic')))).toEqual({
+      dynamic: true,
+    })
   })
 })

@@ -90,20 +90,22 @@ export function parsePrefer(header: string | null): ResponseControls {
 }
 
 /**
- * The controls of one request: the `Prefer` header, overridden by the `__` query forms. Unlike a
- * header preference, a `__` parameter is typed by hand, so a wrong one is a 400 that says why.
+ * The controls of one request: the `Prefer` header, overridden by the `__` query forms (the
+ * pipeline splits those from the query once, with {@link controlsOf}). Unlike a header
+ * preference, a `__` parameter is typed by hand, so a wrong one is a 400 that says why.
  *
  * @example
- * readControls(new Request('http://x/api/v1/pets?__code=404')) // { code: 404 }
+ * readControls(null, { __code: '404' }) // { code: 404 }
+ * readControls('code=503, delay=200', undefined) // { code: 503, delay: 200 }
  */
-export function readControls(request: Request): ResponseControls {
-  const controls = parsePrefer(request.headers.get('prefer'))
-  // Most requests carry no control: skip parsing the URL again on the hot path.
-  if (!request.url.includes('?__') && !request.url.includes('&__')) return controls
-  const search = new URL(request.url).searchParams
+export function readControls(
+  prefer: string | null,
+  query: Readonly<Record<string, string>> | undefined,
+): ResponseControls {
+  const controls = parsePrefer(prefer)
+  if (!query) return controls
   const details: ErrorDetail[] = []
-  for (const [key, value] of search) {
-    if (!isControlParam(key)) continue
+  for (const [key, value] of Object.entries(query)) {
     const path = `query.${key}`
     switch (key) {
       case '__code':

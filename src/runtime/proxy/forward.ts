@@ -8,7 +8,6 @@ import { bypass } from 'msw'
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
-import { apiSearch } from '../chaos/controls'
 
 /**
  * A checked proxy setting, as the controller's settings (settings-proxy.ts) hand it down.
@@ -66,16 +65,15 @@ export function backendViolationsOf(response: Response): readonly string[] | und
 
 /**
  * The backend URL a mock request goes to: its path below the mock's base rebased onto the
- * target's, with the query minus the mock's `__` controls.
+ * target's, with its query (the pipeline has taken the mock's `__` controls out already).
  *
  * @example
  * targetUrl(new URL('http://localhost/api/v1/pets?limit=2'), '/api/v1', proxy)
  * // 'http://127.0.0.1:8080/v2/pets?limit=2' for a target of http://127.0.0.1:8080/v2
  */
 export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): string {
-  const search = apiSearch(url.searchParams).toString()
   const path = url.pathname.slice(basePath.length)
-  return `${proxy.origin}${proxy.basePath}${path}${search ? `?${search}` : ''}`
+  return `${proxy.origin}${proxy.basePath}${path}${url.search}`
 }
 
 /**
@@ -86,19 +84,20 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
  * context.hooks.push(createProxyHook(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!))
  */
 export function createProxyHook(proxy: ProxySettings): RequestHook {
-  return ({ operation, request, context }) =>
+  return ({ operation, request, url, context }) =>
     proxy.operations.has(operation.operationId)
-      ? forward(operation.operationId, request, context, proxy)
+      ? forward(operation.operationId, request, url, context, proxy)
       : undefined
 }
 
 async function forward(
   operationId: OperationId,
   request: Request,
+  url: URL,
   context: PetstoreContext,
   proxy: ProxySettings,
 ): Promise<Reply> {
-  const target = targetUrl(new URL(request.url), context.basePath, proxy)
+  const target = targetUrl(url, context.basePath, proxy)
   const where = `${proxy.origin}${proxy.basePath}`
   const headers = new Headers(request.headers)
   for (const name of requestHopHeaders) headers.delete(name)
