@@ -5,6 +5,7 @@
  * whose height is measured when drawn. A draw then costs the rows a person can see, however many
  * are kept, and rows already in the page are kept as they are (their focus too), never rebuilt.
  */
+import { averageRowHeight, slotsInView } from './row-layout'
 import { h } from './dom'
 
 /** How the window builds and names its rows. */
@@ -92,13 +93,13 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     const top = scrollTop - OVERSCAN_PX
     const bottom = scrollTop + (viewHeight ?? scroll.clientHeight) + OVERSCAN_PX
     const pinned = focusedKey()
-    const drawn: Array<{ item: T; start: number; end: number }> = []
-    let y = 0
-    for (const item of items) {
-      const end = y + heightOf(key(item))
-      if ((end > top && y < bottom) || key(item) === pinned) drawn.push({ item, start: y, end })
-      y = end
-    }
+    const { drawn, total: y } = slotsInView(
+      items,
+      (item) => heightOf(key(item)),
+      top,
+      bottom,
+      (item) => key(item) === pinned,
+    )
     const wanted: HTMLTableRowElement[] = []
     let covered = 0
     let gaps = 0
@@ -136,18 +137,9 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
   // Heights read from what was just drawn; true when a guess was wrong and the spacers are off.
   const measure = (): boolean => {
     let changed = false
-    // Averaged over one unbroken run of rows: with collapsed borders the first is half a pixel
-    // shorter than the rest, and the error would add up over hundreds of rows.
     if (rowHeight === 0 && details.size === 0) {
-      const children = [...tbody.children]
-      const drawn = children.filter((child) => !spacers.some((spacer) => spacer.row === child))
-      const first = drawn[0]
-      const last = drawn.at(-1)
-      if (first && last && children.length - drawn.length === 2) {
-        const { top } = first.getBoundingClientRect()
-        const height = (last.getBoundingClientRect().bottom - top) / drawn.length
-        if (height > 0) [rowHeight, changed] = [height, true]
-      }
+      const height = averageRowHeight(tbody, (child) => spacers.some((s) => s.row === child))
+      if (height > 0) [rowHeight, changed] = [height, true]
     }
     for (const [k, detail] of details) {
       const height = detail.getBoundingClientRect().height

@@ -18,6 +18,7 @@ import type { StoreWrite } from '../../../db/events'
 import type { Petstore } from '../../../controller/petstore'
 import type { HandedOver, SavedStore } from './saved'
 import type { WorkerStatusCell } from '../worker-status'
+import { createSaveQueue } from './save-queue'
 import { devLog } from '../../../runtime/log'
 
 /** Where the store is kept and who hears about it. */
@@ -59,8 +60,6 @@ export interface DurableStore {
 export function attachDurableStore(petstore: Petstore, options: DurableStoreOptions): DurableStore {
   const { saved, status } = options
   let timer: ReturnType<typeof setTimeout> | undefined
-  let waiting: Array<() => void> = []
-  let saving: Promise<void> | undefined
   let dirty = false
   // What the writes since the last save touched; the whole store is written instead while
   // `whole` is set (nothing saved yet, the store replaced, or a save failed and left a gap).
@@ -104,42 +103,20 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     return handed
   }
 
-  // One save at a time; everyone who asked while it ran shares the next one.
-  const pump = async () => {
-    while (waiting.length > 0) {
-      const batch = waiting
-      waiting = []
-      dirty = false
-      const release = () => {
-        for (const done of batch) done()
-      }
-      try {
-        const handed = await saveOnce()
-        // IndexedDB has these writes: their answers may go out while the commit finishes.
-        release()
-        // The next save waits for this commit, so a failed one is known before anything is
-        // appended after it.
-        await handed?.committed
-        status.set({ persist: 'saved', notice: undefined })
-      } catch (error) {
-        // The patches on disk may now miss these writes: the next save writes the whole store.
-        whole = true
-        // A demo that cannot save still runs: the panel says why, every time it matters.
-        status.set({ persist: 'failed', notice: `Not saved: ${describe(error)}` })
-        devLog.warn('could not save the store:', error)
-        release()
-      }
-    }
-    // At once, not in a later callback: a commit() asked in between would find no pump running.
-    saving = undefined
-  }
-
+  const queue = createSaveQueue(saveOnce, {
+    saved: () => status.set({ persist: 'saved', notice: undefined }),
+    failed: (error) => {
+      // The patches on disk may now miss these writes: the next save writes the whole store.
+      whole = true
+      // A demo that cannot save still runs: the panel says why, every time it matters.
+      status.set({ persist: 'failed', notice: `Not saved: ${describe(error)}` })
+      devLog.warn('could not save the store:', error)
+    },
+  })
   const commit = () => {
     cancel()
-    return new Promise<void>((resolve) => {
-      waiting.push(resolve)
-      saving ??= pump()
-    })
+    dirty = false
+    return queue.commit()
   }
 
   const schedule = () => {
@@ -195,9 +172,9 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     },
     commit,
     async settled() {
-      await commit()
-      // The pump that took those writes runs until their commit is known.
-      await saving
+      cancel()
+      dirty = false
+      await queue.settled()
     },
     detach() {
       if (dirty) void commit()

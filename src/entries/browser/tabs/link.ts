@@ -8,18 +8,14 @@
  */
 import { storeEnvelope } from '../../../db/dump'
 import type { Petstore } from '../../../controller/petstore'
-import type { JournalEntry } from '../../../runtime/journal'
-import { createFollowerSide, storeUnavailable, type FollowerTimeouts } from './follower'
+import { createFollowerSide, type FollowerTimeouts } from './follower'
+import { createLeaderSide } from './leader'
 import {
-  fromForwardedRequest,
   newTabId,
   readTabMessage,
   tabMessage,
   toForwardedRequest,
-  toForwardedResponse,
   type ControlAction,
-  type ForwardedRequest,
-  type ForwardedResponse,
   type SharedSettings,
   type TabMessage,
 } from './protocol'
@@ -73,12 +69,6 @@ export function tabSyncMissing(): string | undefined {
   return undefined
 }
 
-// How long the leader gathers journal entries before sending them to the other tabs.
-const SHARE_JOURNAL_EVERY_MS = 200
-
-// Answers the leader keeps, so a request sent twice (once before a takeover, once after) runs once.
-const REMEMBERED = 500
-
 /**
  * Joins the tabs sharing `name`. Call only when `tabSyncMissing()` is undefined.
  *
@@ -94,56 +84,23 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   const post = (message: TabMessage) => channel.postMessage(tabMessage(message))
   const follower = createFollowerSide(self, post, options.timeouts)
   const settingsListeners = new Set<(settings: SharedSettings) => void>()
-  const answered = new Map<string, Promise<ForwardedResponse>>()
   const stops: Array<() => void> = []
   let leading = false
   let closed = false
   const locks = options.locks ?? navigator.locks
 
-  const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
-    try {
-      const response = await petstore.fetch(fromForwardedRequest(request))
-      return toForwardedResponse(response ?? storeUnavailable())
-    } catch (error) {
-      return toForwardedResponse(storeUnavailable(`The mock failed: ${String(error)}`))
-    }
-  }
-  const run = async (action: ControlAction) => {
-    if (action.op === 'reset') await petstore.reset()
-    else await petstore.setScenario(action.scenario, action.size)
-  }
-
-  const answerRequest = (message: TabMessage & { kind: 'request' }) => {
-    post({ kind: 'received', id: message.id, from: self, to: message.from })
-    let answer = answered.get(message.id)
-    if (!answer) {
-      answer = serve(message.request)
-      answered.set(message.id, answer)
-      if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value as string)
-    }
-    void answer.then((response) =>
-      post({ kind: 'response', id: message.id, from: self, to: message.from, response }),
-    )
-  }
-
-  const answerControl = (message: TabMessage & { kind: 'control' }) => {
-    post({ kind: 'received', id: message.id, from: self, to: message.from })
-    run(message.action).then(
-      () => post({ kind: 'done', id: message.id, from: self, to: message.from }),
-      (error: unknown) =>
-        post({ kind: 'done', id: message.id, from: self, to: message.from, error: String(error) }),
-    )
-  }
+  const leader = createLeaderSide(self, post, petstore)
+  const { serve, run } = leader
 
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = readTabMessage(event.data)
     if (!message || message.from === self) return
     switch (message.kind) {
       case 'request':
-        if (leading) answerRequest(message)
+        if (leading) leader.answerRequest(message)
         return
       case 'control':
-        if (leading) answerControl(message)
+        if (leading) leader.answerControl(message)
         return
       case 'leader':
         return follower.leaderChanged(message.from)
@@ -175,23 +132,6 @@ export function joinTabs(options: TabLinkOptions): TabLink {
     }
   }
 
-  // The other tabs' journals show this store's requests. They go in batches, a few times a
-  // second, after the answers: one message per request cost each request about 0.15 ms of
-  // cloning and posting (bench/browser-split.ts), and the panels draw at that pace anyway.
-  let unshared: JournalEntry[] = []
-  const shareJournal = (entry: JournalEntry) => {
-    if (unshared.length === 0) {
-      setTimeout(() => {
-        const entries = unshared
-        unshared = []
-        const { pets, categories, orders } = petstore.db
-        const records = { pets: pets.size, categories: categories.size, orders: orders.size }
-        if (!closed) post({ kind: 'journal', from: self, entries, records })
-      }, SHARE_JOURNAL_EVERY_MS)
-    }
-    unshared.push(entry)
-  }
-
   const lead = async () => {
     await options.takeOver()
     leading = true
@@ -205,7 +145,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
             post({ kind: 'replaced', from: self, reason, store: storeEnvelope(store) }),
           )
       }),
-      petstore.requests.subscribe(shareJournal),
+      petstore.requests.subscribe(leader.shareJournal),
     )
     post({ kind: 'leader', from: self })
     follower.takeOver(serve, run)
@@ -262,6 +202,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
     },
     close() {
       closed = true
+      leader.stop()
       leading = false
       for (const stop of stops.splice(0)) stop()
       release()
