@@ -52,15 +52,13 @@ export function redactHeaders(
   const out: Record<string, string> = {}
   for (const [name, value] of pairs) {
     const lower = name.toLowerCase()
-    const safe = redactHeaderValue(lower, String(value), extra)
+    const safe = SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : String(value)
     const before = Object.hasOwn(out, lower) ? out[lower] : undefined
-    // defineProperty, not assignment: a header named `__proto__` must stay data.
-    Object.defineProperty(out, lower, {
-      value: before === undefined || safe === REDACTED ? safe : `${before}, ${safe}`,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
+    const joined = before === undefined || safe === REDACTED ? safe : `${before}, ${safe}`
+    // A header named `__proto__` must stay data, not become the record's prototype.
+    if (lower === '__proto__') {
+      Object.defineProperty(out, lower, { value: joined, enumerable: true, writable: true })
+    } else out[lower] = joined
   }
   return out
 }
