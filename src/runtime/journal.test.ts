@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { RequestJournal, type JournalEntry } from './journal'
+import { RequestJournal, type JournalInput } from './journal'
 
-function entry(journal: RequestJournal, status = 200): JournalEntry {
+function entry(journal: RequestJournal, status = 200): JournalInput {
   return {
     seq: journal.nextSeq(),
     at: '2026-01-01T00:00:00.000Z',
@@ -13,6 +13,8 @@ function entry(journal: RequestJournal, status = 200): JournalEntry {
     durationMs: 1,
     body: undefined,
     query: {},
+    requestHeaders: {},
+    responseHeaders: {},
     code: undefined,
     answeredBy: 'operation',
     violations: [],
@@ -92,5 +94,47 @@ describe('the request journal', () => {
     journal.record(entry(journal))
     expect(journal.length).toBe(0)
     expect(told).toBe(1)
+  })
+})
+
+describe('credentials in the journal', () => {
+  it('keeps the name of Authorization, Cookie and Set-Cookie but never their values', () => {
+    const journal = new RequestJournal()
+    const response = new Headers({ 'Content-Type': 'application/json' })
+    response.append('Set-Cookie', 'session=s3cret; HttpOnly')
+    response.append('Set-Cookie', 'theme=dark')
+    journal.record({
+      ...entry(journal),
+      requestHeaders: new Headers({
+        Authorization: 'Bearer petstore-demo-key',
+        Cookie: 'session=s3cret',
+        'Proxy-Authorization': 'Basic dXNlcjpwYXNz',
+        Accept: 'application/json',
+      }),
+      responseHeaders: response,
+    })
+    const [recorded] = journal.entries
+    expect(recorded?.requestHeaders).toEqual({
+      accept: 'application/json',
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      'proxy-authorization': '[redacted]',
+    })
+    expect(recorded?.responseHeaders).toEqual({
+      'content-type': 'application/json',
+      'set-cookie': '[redacted]',
+    })
+    expect(JSON.stringify(journal)).not.toMatch(/s3cret|petstore-demo-key|dXNlcjpwYXNz/)
+  })
+
+  it('redacts entries handed over as plain records too, whatever the case of the names', () => {
+    const journal = new RequestJournal()
+    const seen: unknown[] = []
+    journal.subscribe((e) => seen.push(e.requestHeaders))
+    journal.record({
+      ...entry(journal),
+      requestHeaders: { AUTHORIZATION: 'Bearer k', 'X-Request-Id': '7' },
+    })
+    expect(seen).toEqual([{ authorization: '[redacted]', 'x-request-id': '7' }])
   })
 })

@@ -4,6 +4,7 @@
  * bound is a ring buffer, so recording a request costs the same at any size.
  */
 import { Coverage } from './coverage'
+import { redactHeaders } from './redact'
 
 /** One handled request. */
 export interface JournalEntry {
@@ -23,6 +24,13 @@ export interface JournalEntry {
   body: unknown
   /** The query parameters, repeated ones as arrays. */
   query: Record<string, string | string[]>
+  /**
+   * The request's headers, names in lower case. Credentials (`authorization`, `cookie`, …) keep
+   * their name but read `[redacted]`: the journal is shown and exported, never a place for keys.
+   */
+  requestHeaders: Record<string, string>
+  /** The response's headers, names in lower case; `set-cookie` reads `[redacted]`. */
+  responseHeaders: Record<string, string>
   /** The response controls sent as `__code`, `__example`, `__dynamic`, `__delay`, when any. */
   controls?: Record<string, string>
   /** The Error object's `code` when the answer was an error. */
@@ -41,6 +49,16 @@ export interface JournalEntry {
 }
 
 type Predicate = (entry: JournalEntry, index: number) => unknown
+
+/** Headers as `record()` takes them: a Fetch `Headers`, `[name, value]` pairs or a record. */
+export type JournalHeaders =
+  Headers | Iterable<readonly [string, string]> | Readonly<Record<string, string>>
+
+/** An entry as handed to `record()`: its headers in any form, redacted on the way in. */
+export type JournalInput = Omit<JournalEntry, 'requestHeaders' | 'responseHeaders'> & {
+  requestHeaders: JournalHeaders
+  responseHeaders: JournalHeaders
+}
 
 /**
  * A bounded, subscribable, array-like list of journal entries.
@@ -157,8 +175,16 @@ export class RequestJournal implements Iterable<JournalEntry> {
     return ++this.#seq
   }
 
-  /** Adds an entry, overwriting the oldest beyond capacity. For the pipeline. */
-  record(entry: JournalEntry): void {
+  /**
+   * Adds an entry, overwriting the oldest beyond capacity. For the pipeline (and a browser tab
+   * that shows the holder's journal). Takes the object over: its headers are replaced by redacted
+   * records here, the one door into the journal, so no surface can show a credential.
+   */
+  record(input: JournalInput): void {
+    const entry = Object.assign(input, {
+      requestHeaders: redactHeaders(input.requestHeaders),
+      responseHeaders: redactHeaders(input.responseHeaders),
+    }) as JournalEntry
     this.coverage.record(entry.operationId, entry.status, entry.answeredBy === 'hook')
     if (this.capacity > 0) {
       if (this.#length < this.capacity) {

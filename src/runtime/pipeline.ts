@@ -135,6 +135,9 @@ async function answer(
     durationMs: performance.now() - started,
     body: state.body,
     query: queryRecord(url.searchParams),
+    // Redacted by the journal: credentials keep their name, never their value.
+    requestHeaders: request.headers,
+    responseHeaders: response.headers,
     ...(controls && { controls }),
     code: errorCodeOf(reply),
     message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { parseCliArgs, serveFlags, UsageError, type ServeOptions } from './args'
 import { helpText } from './help'
 
+const TOKEN = 'b7d1c0ffee2a4e19'
+
 function serve(...argv: string[]): ServeOptions {
   const parsed = parseCliArgs(['serve', ...argv])
   if (parsed.command !== 'serve') throw new Error(`expected serve, got ${parsed.command}`)
@@ -13,8 +15,12 @@ function serve(...argv: string[]): ServeOptions {
 }
 
 function usageError(...argv: string[]): string {
+  return usageErrorWith({}, ...argv)
+}
+
+function usageErrorWith(env: Record<string, string>, ...argv: string[]): string {
   try {
-    parseCliArgs(argv)
+    parseCliArgs(argv, env)
   } catch (error) {
     if (error instanceof UsageError) return error.message
     throw error
@@ -35,7 +41,9 @@ describe('parseCliArgs', () => {
       now: undefined,
       auth: true,
       admin: false,
+      adminToken: undefined,
       corsOrigins: '*',
+      allowedHosts: [],
       quiet: false,
     })
   })
@@ -60,10 +68,16 @@ describe('parseCliArgs', () => {
         '2027-07-01T00:00:00Z',
         '--no-auth',
         '--admin',
+        '--admin-token',
+        TOKEN,
         '--cors-origin',
         'http://localhost:5173/',
         '--cors-origin',
         'https://app.example',
+        '--allowed-host',
+        'My-Box.lan',
+        '--allowed-host',
+        '.example.test',
         '--quiet',
       ),
     ).toEqual({
@@ -77,7 +91,9 @@ describe('parseCliArgs', () => {
       now: new Date('2027-07-01T00:00:00Z'),
       auth: false,
       admin: true,
+      adminToken: TOKEN,
       corsOrigins: ['http://localhost:5173', 'https://app.example'],
+      allowedHosts: ['my-box.lan', '.example.test'],
       quiet: true,
     })
   })
@@ -141,8 +157,48 @@ describe('parseCliArgs', () => {
     )
   })
 
-  it('treats * among the CORS origins as any origin', () => {
-    expect(serve('--cors-origin', 'http://a.test', '--cors-origin', '*').corsOrigins).toBe('*')
+  it('keeps the exact CORS origins beside *, which opens the API but never /__admin', () => {
+    expect(serve('--cors-origin', '*').corsOrigins).toBe('*')
+    expect(serve('--cors-origin', 'http://a.test', '--cors-origin', '*').corsOrigins).toEqual([
+      'http://a.test',
+      '*',
+    ])
+  })
+
+  it('turns the Host check off with --allowed-host all', () => {
+    expect(serve('--allowed-host', 'all').allowedHosts).toBe(true)
+  })
+
+  it('refuses --admin on a non-loopback --host without a token, naming --admin-token', () => {
+    const message = usageError('serve', '--host', '0.0.0.0', '--admin')
+    expect(message).toMatch(/^--admin-token is required to serve \/__admin on 0\.0\.0\.0/)
+    expect(message).toContain('PETSTORE_ADMIN_TOKEN')
+    expect(serve('--host', '0.0.0.0').admin).toBe(false)
+    expect(serve('--host', 'localhost', '--admin').adminToken).toBeUndefined()
+  })
+
+  it('reads the admin token from PETSTORE_ADMIN_TOKEN unless --admin-token is given', () => {
+    const parse = (env: Record<string, string>, ...argv: string[]) => {
+      const parsed = parseCliArgs(['serve', ...argv], env)
+      return parsed.command === 'serve' ? parsed.options.adminToken : undefined
+    }
+    const env = { PETSTORE_ADMIN_TOKEN: TOKEN }
+    expect(parse(env, '--host', '0.0.0.0', '--admin')).toBe(TOKEN)
+    expect(parse(env, '--admin', '--admin-token', `${TOKEN}x`)).toBe(`${TOKEN}x`)
+    // Without --admin the environment's token is simply not used.
+    expect(parse(env)).toBeUndefined()
+  })
+
+  it('explains a bad admin token without echoing it', () => {
+    const message = usageError('serve', '--admin', '--admin-token', 'hunter2')
+    expect(message).toContain('--admin-token must be 16 to 1024 visible ASCII characters')
+    expect(message).not.toContain('hunter2')
+    expect(usageErrorWith({ PETSTORE_ADMIN_TOKEN: 'short' }, 'serve', '--admin')).toMatch(
+      /^PETSTORE_ADMIN_TOKEN must be 16 to 1024/,
+    )
+    expect(usageError('serve', '--admin-token', TOKEN)).toBe(
+      '--admin-token protects the admin surface; add --admin to serve it.',
+    )
   })
 
   it('asks for help with no command, help, --help or -h, and for the version with -v', () => {
@@ -166,7 +222,12 @@ describe('parseCliArgs', () => {
     [['serve', '--latency', '300-50'], '--latency must be'],
     [['serve', '--fault-rate', '2'], '--fault-rate must be a share from 0 to 1'],
     [['serve', '--now', 'tomorrow'], '--now must be an ISO 8601 date'],
-    [['serve', '--cors-origin', 'localhost:5173'], '--cors-origin: Not an origin'],
+    [
+      ['serve', '--cors-origin', 'localhost:5173'],
+      '--cors-origin must be an origin such as http://localhost:5173, not "localhost:5173".',
+    ],
+    [['serve', '--allowed-host', 'my-box.lan:4010'], '--allowed-host must be a host name'],
+    [['serve', '--allowed-host', 'http://my-box.lan'], '(or all to turn the check off)'],
     [['serve', '--host', 'a b'], '--host must be an address or host name'],
     [['serve', '--quiet=yes'], "Option '-q, --quiet' does not take an argument."],
     [['sevre'], 'Unknown command "sevre". Did you mean serve?'],

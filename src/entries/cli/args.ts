@@ -17,7 +17,14 @@ import {
 } from '../../controller/settings'
 import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
-import { normalizeOrigin } from '../http/cors'
+import {
+  ADMIN_TOKEN_ENV,
+  adminTokenProblem,
+  checkAdminToken,
+  checkAllowedHost,
+  checkOrigin,
+  type AllowedHosts,
+} from '../../controller/settings-access'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
 
 /**
@@ -42,8 +49,10 @@ export const serveFlags = {
   now: { type: 'string' },
   'no-auth': { type: 'boolean' },
   admin: { type: 'boolean' },
+  'admin-token': { type: 'string' },
   data: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
+  'allowed-host': { type: 'string', multiple: true },
   proxy: { type: 'string' },
   'proxy-only': { type: 'string' },
   'proxy-timeout': { type: 'string' },
@@ -68,8 +77,12 @@ export interface ServeOptions {
   admin: boolean
   /** The JSON file that keeps the store across restarts; undefined keeps it in memory only. */
   data: string | undefined
-  /** `'*'` for any origin, else the exact origins. */
+  /** The token every `/__admin` request must send (`--admin-token` or PETSTORE_ADMIN_TOKEN). */
+  adminToken: string | undefined
+  /** `'*'` for any origin, else the exact origins (`'*'` among them opens the API only). */
   corsOrigins: '*' | string[]
+  /** Host names answered besides loopback names and IP addresses; `true` with `all`. */
+  allowedHosts: AllowedHosts
   /** Forward operations to this real backend; undefined mocks every one. */
   proxy: ProxyOptions | undefined
   quiet: boolean
@@ -82,13 +95,17 @@ export type CliCommand =
 const commands = ['serve', 'help']
 
 /**
- * Parses the arguments after `petstore-mock`; throws UsageError on anything it cannot run.
+ * Parses the arguments after `petstore-mock` (and PETSTORE_ADMIN_TOKEN from `env`); throws
+ * UsageError on anything it cannot run.
  *
  * @example
  * parseCliArgs(['serve', '--port', '0', '--scenario', 'empty'])
  * // { command: 'serve', options: { port: 0, scenario: 'empty', host: '127.0.0.1', … } }
  */
-export function parseCliArgs(argv: readonly string[]): CliCommand {
+export function parseCliArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): CliCommand {
   const { values, positionals } = parseFlags(argv)
   if (values.help) return { command: 'help' }
   if (values.version) return { command: 'version' }
@@ -102,11 +119,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const pets =
     values.pets === undefined ? undefined : integer('--pets', values.pets, 1, MAX_SCENARIO_SIZE)
   const scenario = scenarioOf(values.scenario, pets)
+  const host = hostOf(values.host)
+  const admin = values.admin ?? false
   return {
     command: 'serve',
     options: {
       port: values.port === undefined ? DEFAULT_PORT : integer('--port', values.port, 0, 65535),
-      host: hostOf(values.host),
+      host,
       seed:
         values.seed === undefined
           ? 1
@@ -117,9 +136,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       faultRate: checked('--fault-rate', values['fault-rate'], parseFaultRate, 0),
       now: checked('--now', values.now, checkNow, undefined),
       auth: !values['no-auth'],
-      admin: values.admin ?? false,
+      admin,
+      adminToken: adminTokenOf(host, admin, values['admin-token'], env[ADMIN_TOKEN_ENV]),
       data: dataOf(values.data),
       corsOrigins: corsOf(values['cors-origin']),
+      allowedHosts: allowedHostsOf(values['allowed-host']),
       proxy: proxyOf(values.proxy, values['proxy-only'], values['proxy-timeout']),
       quiet: values.quiet ?? false,
     },
@@ -225,15 +246,55 @@ function proxyOf(
   return proxy
 }
 
+// `*` with exact origins keeps them: the API answers any origin, `/__admin` only those.
 function corsOf(origins: string[] | undefined): '*' | string[] {
-  if (!origins || origins.length === 0 || origins.includes('*')) return '*'
-  return origins.map((origin) => {
-    try {
-      return normalizeOrigin(origin)
-    } catch (error) {
-      throw new UsageError(`--cors-origin: ${(error as Error).message}.`)
-    }
+  if (!origins || origins.length === 0) return '*'
+  const checked = origins.map((origin) => {
+    const result = checkOrigin(origin)
+    if (!result.ok) throw new UsageError(`--cors-origin ${result.message}, not "${origin}".`)
+    return result.value
   })
+  return checked.every((origin) => origin === '*') ? '*' : checked
+}
+
+function allowedHostsOf(hosts: string[] | undefined): AllowedHosts {
+  if (!hosts) return []
+  if (hosts.includes('all')) return true
+  return hosts.map((host) => {
+    const result = checkAllowedHost(host)
+    if (!result.ok) {
+      throw new UsageError(
+        `--allowed-host ${result.message} (or all to turn the check off), not "${host}".`,
+      )
+    }
+    return result.value
+  })
+}
+
+// The flag wins over the environment; a token in the environment alone never turns --admin on.
+function adminTokenOf(
+  host: string,
+  admin: boolean,
+  flag: string | undefined,
+  fromEnv: string | undefined,
+): string | undefined {
+  if (flag !== undefined && !admin) {
+    throw new UsageError('--admin-token protects the admin surface; add --admin to serve it.')
+  }
+  const [token, source] =
+    flag !== undefined ? [flag, '--admin-token'] : [fromEnv || undefined, ADMIN_TOKEN_ENV]
+  if (token !== undefined && admin) {
+    const checked = checkAdminToken(token)
+    // The token itself is never echoed: it may be pasted from a secret store.
+    if (!checked.ok) throw new UsageError(`${source} ${checked.message}.`)
+  }
+  const problem = adminTokenProblem(host, admin, admin ? token : undefined)
+  if (problem) {
+    throw new UsageError(
+      `--admin-token ${problem}: start with --admin-token <token> (or set ${ADMIN_TOKEN_ENV}), e.g. --admin-token "$(openssl rand -hex 16)", or serve on --host 127.0.0.1.`,
+    )
+  }
+  return admin ? token : undefined
 }
 
 /** " Did you mean X?" when a known name is one or two edits away, else nothing. */

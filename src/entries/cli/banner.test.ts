@@ -58,4 +58,24 @@ describe('banner', () => {
     expect(lines.join('\n')).toContain('Bound to 0.0.0.0: other machines on the network can reach')
     expect(banner(mock, optionsOf('--host', '::1'), '1.0.0').join('\n')).not.toContain('Bound to')
   })
+
+  it('says who may use /__admin, and never prints the token', () => {
+    const open = banner(mock, optionsOf('--admin'), '1.0.0')
+    expect(open).toContain(
+      '  Admin      http://127.0.0.1:4010/__admin (this origin only, plus any --cors-origin)',
+    )
+    const withToken = ['--host', '0.0.0.0', '--admin', '--admin-token', 'b7d1c0ffee2a4e19']
+    const guarded = banner(mock, optionsOf(...withToken), '1.0.0').join('\n')
+    expect(guarded).toContain('/__admin (send Authorization: Bearer <your admin token>)')
+    expect(guarded).not.toContain('b7d1c0ffee2a4e19')
+  })
+
+  it('lists the extra host names, and warns when the Host check is off', () => {
+    expect(banner(mock, optionsOf('--allowed-host', 'my-box.lan'), '1.0.0')).toContain(
+      '  Hosts      my-box.lan, besides localhost and IP addresses',
+    )
+    expect(banner(mock, optionsOf('--allowed-host', 'all'), '1.0.0').join('\n')).toContain(
+      'Host check off (--allowed-host all): any web page can reach this mock through DNS rebinding.',
+    )
+  })
 })

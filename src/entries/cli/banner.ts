@@ -2,11 +2,10 @@
  * What `serve` prints once the mock listens: where it is, how to authenticate, and one curl
  * command that works as pasted.
  */
+import { isLoopbackHost } from '../../controller/settings-access'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
 import type { PetstoreHttpServer } from '../http/server'
 import type { ServeOptions } from './args'
-
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
 
 /**
  * The start-up lines for a running server.
@@ -27,7 +26,15 @@ export function banner(mock: PetstoreHttpServer, options: ServeOptions, version:
     `  API        ${mock.url}`,
     `  Contract   ${mock.origin}/openapi.yaml`,
   ]
-  if (options.admin) lines.push(`  Admin      ${mock.origin}/__admin`)
+  if (options.admin) {
+    lines.push(
+      `  Admin      ${mock.origin}/__admin (${
+        options.adminToken === undefined
+          ? 'this origin only, plus any --cors-origin'
+          : 'send Authorization: Bearer <your admin token>'
+      })`,
+    )
+  }
   lines.push(
     options.auth
       ? `  API keys   ${key} (read, write), petstore-readonly-key (read only)`
@@ -46,10 +53,21 @@ export function banner(mock: PetstoreHttpServer, options: ServeOptions, version:
       `  Proxy      ${which} → ${options.proxy.target} (answers checked against openapi.yaml)`,
     )
   }
-  if (!loopback.test(options.host)) {
+  if (options.allowedHosts !== true && options.allowedHosts.length > 0) {
+    lines.push(
+      `  Hosts      ${options.allowedHosts.join(', ')}, besides localhost and IP addresses`,
+    )
+  }
+  if (!isLoopbackHost(options.host)) {
     lines.push(
       '',
       `  Bound to ${options.host}: other machines on the network can reach this mock, and its keys are public.`,
+    )
+  }
+  if (options.allowedHosts === true) {
+    lines.push(
+      '',
+      '  Host check off (--allowed-host all): any web page can reach this mock through DNS rebinding.',
     )
   }
   lines.push('', 'Press Ctrl-C to stop.')

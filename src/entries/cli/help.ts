@@ -38,13 +38,25 @@ Options of serve
       --now <date>       freeze the mock's clock at an ISO 8601 date or epoch
                          ms. Default: real time.
       --no-auth          accept requests without an API key.
-      --admin            serve the state admin surface under /__admin.
+      --admin            serve the state admin surface under /__admin. Browsers
+                         may use it only from this server's own origin and
+                         the --cors-origin origins (never any origin).
+      --admin-token <t>  require "Authorization: Bearer <t>" on every /__admin
+                         request (16+ characters; or set PETSTORE_ADMIN_TOKEN).
+                         Required with --admin on a --host other than loopback.
       --data <file.json> keep the store in this file: loaded at start (seeded
                          and created when missing), written back atomically
                          after changes and on exit. A broken file stops the
                          start with exit code 1 and is left as it is.
-      --cors-origin <o>  a browser origin allowed to call the mock, such as
-                         http://localhost:5173; repeat for more. Default: any.
+      --cors-origin <o>  a browser origin allowed to call the API and /__admin,
+                         such as http://localhost:5173; repeat for more.
+                         Default: any origin for the API; * with origins
+                         keeps the API open and lets only those use /__admin.
+      --allowed-host <h> a host name clients use to reach the mock, such as
+                         my-box.lan (.example.com for a domain and subdomains);
+                         repeat for more. localhost and IP addresses always
+                         work; other Host headers get 403 (against DNS
+                         rebinding). all turns the check off.
       --proxy <base-url> forward requests to this real backend, such as
                          https://staging.example.com/api/v1, and check each
                          answer against openapi.yaml (violations are logged).
@@ -67,6 +79,12 @@ Served
                          GET /__admin/export and POST /__admin/import for the
                          whole store (the --data file's format)
 
+Security
+  By default the mock listens on 127.0.0.1, answers only Host names that cannot
+  be rebound (localhost, IP addresses, --allowed-host), and keeps /__admin to
+  its own origin. Credentials in the journal read [redacted]. To open it to a
+  network: --host 0.0.0.0 --admin --admin-token "$T" --allowed-host my-box.lan
+
 API keys (Authorization: Bearer <key>)
   petstore-demo-key      read and write
   petstore-readonly-key  read only (writes get 403)
@@ -76,6 +94,8 @@ Examples
   npx petstore-mock serve --port 0 --scenario empty --admin --quiet
   npx petstore-mock serve --host 0.0.0.0 --latency realistic --fault-rate 5%
   npx petstore-mock serve --data ./petstore-data.json --admin
+  PETSTORE_ADMIN_TOKEN=$(openssl rand -hex 16) npx petstore-mock serve \\
+    --host 0.0.0.0 --admin --allowed-host my-box.lan
   npx petstore-mock serve --proxy https://staging.example.com/api/v1 \\
     --proxy-only listPets,getPetById
   curl -H 'Authorization: Bearer petstore-demo-key' \\

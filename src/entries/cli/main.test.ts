@@ -129,6 +129,30 @@ describe('main', () => {
     expect(await exit).toBe(0)
   })
 
+  it('refuses to serve /__admin on a network address without a token: exit 2, naming the flag', async () => {
+    const { io, out, err } = fakeTerminal()
+    expect(await main(['serve', '--port', '0', '--host', '0.0.0.0', '--admin'], io, {})).toBe(2)
+    expect(out).toEqual([])
+    expect(err[0]).toMatch(
+      /^petstore-mock: --admin-token is required to serve \/__admin on 0\.0\.0\.0, which other machines can reach: start with --admin-token <token> \(or set PETSTORE_ADMIN_TOKEN\)/,
+    )
+  })
+
+  it('asks every /__admin request for the token given in PETSTORE_ADMIN_TOKEN', async () => {
+    const token = 'b7d1c0ffee2a4e19'
+    const { io, out, stop } = fakeTerminal()
+    const exit = main(['serve', '--port', '0', '--admin', '--quiet'], io, {
+      PETSTORE_ADMIN_TOKEN: token,
+    })
+    const [, origin] = await waitForLine(out, /^ {2}Admin {6}(http:\S+)\/__admin /)
+    expect((await fetch(`${origin}/__admin`)).status).toBe(401)
+    const res = await fetch(`${origin}/__admin`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(res.status).toBe(200)
+    expect(out.join('\n')).not.toContain(token)
+    stop('SIGTERM')
+    expect(await exit).toBe(0)
+  })
+
   it('exits 1 with advice when the port is taken', async () => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))

@@ -46,7 +46,7 @@ export async function main(
   if (argv[0] === 'contract') return contract(argv.slice(1), io, env)
   let parsed: CliCommand
   try {
-    parsed = parseCliArgs(argv)
+    parsed = parseCliArgs(argv, env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.err(`petstore-mock: ${error.message}`)
@@ -115,6 +115,8 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
     ...(options.now && { now: options.now }),
     ...(!options.auth && { apiKeys: false as const }),
     admin: options.admin,
+    ...(options.adminToken !== undefined && { adminToken: options.adminToken }),
+    allowedHosts: options.allowedHosts,
     ...(options.data !== undefined && {
       dataFile: options.data,
       onDataFileError: (error: Error) =>

@@ -3,10 +3,10 @@
  * read the API's own headers (paging, deprecation, retry hints).
  */
 import { ApiError } from '../../contract/errors'
+import type { CorsOrigins } from '../../controller/settings-access'
 import { errorResponse } from './bridge'
 
-/** Origins allowed to call the mock from a browser: `'*'` for any, or a list of exact origins. */
-export type CorsOrigins = '*' | readonly string[]
+export type { CorsOrigins }
 
 /** Methods a browser may use. */
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -26,26 +26,6 @@ export interface Cors {
   headersFor(request: Request): Record<string, string>
 }
 
-/**
- * Normalizes an origin as browsers send it (`https://app.example:8443`), or throws.
- *
- * @example
- * normalizeOrigin('HTTP://Localhost:5173/') // 'http://localhost:5173'
- */
-export function normalizeOrigin(origin: string): string {
-  if (origin === '*') return origin
-  let url: URL
-  try {
-    url = new URL(origin)
-  } catch {
-    throw new TypeError(`Not an origin: "${origin}" (expected e.g. http://localhost:5173)`)
-  }
-  if (url.origin === 'null' || url.pathname !== '/' || url.search || url.hash) {
-    throw new TypeError(`Not an origin: "${origin}" (scheme, host and port only)`)
-  }
-  return url.origin
-}
-
 // A mock should not be the reason a client's extra header (X-Request-Id, …) is blocked, so the
 // headers a preflight asks for are allowed too, after the ones the API itself reads.
 function allowedHeaders(requested: string | null): string {
@@ -59,7 +39,8 @@ function allowedHeaders(requested: string | null): string {
 }
 
 /**
- * Creates the CORS policy for a list of allowed origins (default: any).
+ * Creates the API's CORS policy for a list of allowed origins (default: any). `/__admin` has
+ * its own, stricter one (`admin-access.ts`).
  *
  * @example
  * const cors = createCors(['http://localhost:5173'])
@@ -67,7 +48,8 @@ function allowedHeaders(requested: string | null): string {
  */
 export function createCors(origins: CorsOrigins = '*'): Cors {
   const any = origins === '*' || origins.includes('*')
-  const allowed = new Set(any ? [] : (origins as readonly string[]).map(normalizeOrigin))
+  // Already normalized by `resolveAccess` (settings-access.ts).
+  const allowed = new Set(any ? [] : origins)
   // A fixed '*' needs no Vary; an echoed origin does, so caches keep one answer per origin.
   const allowOrigin = (origin: string): Record<string, string> | undefined => {
     if (any) return { 'Access-Control-Allow-Origin': '*' }

@@ -2,26 +2,39 @@
  * The node:http request listener: each request becomes a Fetch Request; one under the API's base
  * goes straight to `petstore.fetch` (the pipeline the MSW handler runs, without msw's per-request
  * clone and cookie parsing), anything else through msw's `getResponse` over openapi.yaml and,
- * when on, the admin surface; the Response is written back. No framework in between.
+ * when on, the admin surface; the Response is written back. No framework in between. Before any
+ * of it, the `Host` check (host-check.ts); before the admin surface, its own doors
+ * (admin-access.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
 import { ContractViolationError } from '../../contract/response-check'
 import { ApiError } from '../../contract/errors'
 import type { Petstore } from '../../controller/petstore'
+import type { AllowedHosts } from '../../controller/settings-access'
 import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
+import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
 import { errorResponse, toRequest, writeResponse } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
+import { createHostCheck } from './host-check'
 import { createOpenapiHandlers, OPENAPI_PATH } from './openapi-route'
 import { devLog } from '../../runtime/log'
 
 /** What the listener adds around the mock. */
 export interface ListenerOptions {
-  /** Origins allowed from browsers. Default `'*'`. */
+  /** Origins allowed from browsers on the API. Default `'*'`. Normalized (`resolveAccess`). */
   corsOrigins?: CorsOrigins
+  /** Origins allowed on `/__admin` besides the server's own; never `*`. Default none. */
+  adminOrigins?: readonly string[]
+  /** Host names answered besides loopback names and IP addresses; `true` for any. Default none. */
+  allowedHosts?: AllowedHosts
+  /** The address the server is bound to: a name given there is answered too. */
+  boundHost?: string
   /** The admin surface's state, or undefined to leave `/__admin` unserved (404). */
   admin?: AdminState
+  /** The bearer token every `/__admin` request must send. Default: none. */
+  adminToken?: string
   /** Receives one line per request: method, path, status, milliseconds. */
   log?: (line: string) => void
   /** How long a request body may stall before the request fails with 400. Default 30 s. */
@@ -47,34 +60,50 @@ export function createPetstoreListener(
   options: ListenerOptions = {},
 ): PetstoreListener {
   const cors = createCors(options.corsOrigins)
-  const extraHandlers: HttpHandler[] = [
-    ...createOpenapiHandlers(),
-    ...(options.admin ? createAdminHandlers(petstore, options.admin) : []),
-  ]
+  const hostCheck = createHostCheck(options.allowedHosts ?? [], options.boundHost)
+  const extraHandlers: HttpHandler[] = createOpenapiHandlers()
+  const admin = options.admin && {
+    handlers: createAdminHandlers(petstore, options.admin),
+    access: createAdminAccess({
+      origins: options.adminOrigins ?? [],
+      token: options.adminToken,
+    }),
+  }
   const basePath = petstore.context.basePath
 
   const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
     let request: Request | undefined
     let response: Response
     let corsHeaders: Record<string, string> = {}
+    // A whole store sent to the admin surface is bigger than any API body.
+    const forAdmin = admin !== undefined && isAdminPath(adminPathOf(req))
     try {
       request = toRequest(req, localOrigin(req), {
         ...(options.bodyIdleTimeoutMs !== undefined && {
           idleTimeoutMs: options.bodyIdleTimeoutMs,
         }),
-        // A whole store sent to the admin surface is bigger than any API body.
-        ...(options.admin && isAdminPath(adminPathOf(req)) && { maxBytes: MAX_STORE_BYTES }),
+        ...(forAdmin && { maxBytes: MAX_STORE_BYTES }),
         // With Expect: 100-continue, the client sends its body only if the mock wants to read it.
         ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
       })
-      const preflight = cors.preflight(request)
-      if (!preflight) corsHeaders = cors.headersFor(request)
-      response =
-        preflight ??
-        // The API first: it is what nearly every request is for.
-        (await petstore.fetch(request)) ??
-        (await getResponse(extraHandlers, request)) ??
-        notFound(request, basePath)
+      const refused = hostCheck(req.headers.host)
+      if (refused) response = refused
+      else if (admin && forAdmin) {
+        corsHeaders = admin.access.headersFor(request)
+        response =
+          admin.access.gate(request) ??
+          (await getResponse(admin.handlers, request)) ??
+          notFound(request, basePath)
+      } else {
+        const preflight = cors.preflight(request)
+        if (!preflight) corsHeaders = cors.headersFor(request)
+        response =
+          preflight ??
+          // The API first: it is what nearly every request is for.
+          (await petstore.fetch(request)) ??
+          (await getResponse(extraHandlers, request)) ??
+          notFound(request, basePath)
+      }
     } catch (error) {
       response = errorResponse(asApiError(error))
     }

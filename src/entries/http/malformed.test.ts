@@ -195,7 +195,7 @@ describe('oversized bodies', () => {
   it('answers Expect: 100-continue with 413 before the client sends the body', async () => {
     const reply = await rawExchange(
       mock.port,
-      'POST /api/v1/categories HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer petstore-demo-key\r\n' +
+      'POST /api/v1/categories HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer petstore-demo-key\r\n' +
         `Content-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`,
     )
     expect(reply).not.toContain('100 Continue')
@@ -297,7 +297,7 @@ describe('bytes that are not valid HTTP', () => {
   it('keeps a path that looks like another host on this server', async () => {
     const reply = await rawExchange(
       mock.port,
-      'GET //evil.test/api/v1/pets HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET //evil.test/api/v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     )
     const parsed = parseRawResponse(reply)
     expect(parsed.status).toBe(404)

@@ -5,9 +5,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPetstore, type Petstore, type PetstoreOptions } from '../../controller/petstore'
+import {
+  resolveAccess,
+  type AllowedHosts,
+  type CorsOrigins,
+} from '../../controller/settings-access'
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
-import type { CorsOrigins } from './cors'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { createPetstoreListener } from './listener'
 import { devLog } from '../../runtime/log'
@@ -23,10 +27,25 @@ export interface PetstoreHttpOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   port?: number
   /** Default `127.0.0.1`. */
   host?: string
-  /** Origins allowed from browsers: `'*'` (default) or exact origins. */
+  /**
+   * Origins allowed from browsers on the API: `'*'` (default) or exact origins. The exact ones
+   * may also use `/__admin`, which otherwise answers only the server's own origin (never `*`);
+   * `['*', 'http://localhost:5173']` opens the API to all and the admin to that one.
+   */
   corsOrigins?: CorsOrigins
+  /**
+   * Host names the server answers to besides `localhost`, `*.localhost` and IP addresses (against
+   * DNS rebinding); `.example.com` covers its subdomains; `true` answers any (not advised).
+   * Default none.
+   */
+  allowedHosts?: AllowedHosts
   /** Serve the state admin surface under `/__admin`. Default false. */
   admin?: boolean
+  /**
+   * The token every `/__admin` request must send as `Authorization: Bearer <token>` (16 or more
+   * visible characters). Required when `admin` is on and `host` is not loopback.
+   */
+  adminToken?: string
   /** Receives one line per request. Default: no log. */
   log?: (line: string) => void
   /** How long a request body may stall before the request fails with 400. Default 30 s. */
@@ -75,13 +94,17 @@ export async function createPetstoreHttpServer(
     host = DEFAULT_HOST,
     petstore: given,
     corsOrigins,
+    allowedHosts,
     admin,
+    adminToken,
     log,
     bodyIdleTimeoutMs,
     dataFile,
     onDataFileError,
     ...mockOptions
   } = options
+  // Checked first: a misused option must stop the start before anything listens.
+  const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
   // Read before listening: a broken file must stop the start with nothing served or written.
   const stored = dataFile === undefined ? undefined : await readDataFile(dataFile)
   const petstore = given ?? createPetstore(mockOptions)
@@ -90,8 +113,12 @@ export async function createPetstoreHttpServer(
   }
   const stopProxyLog = log ? logProxied(petstore, log) : undefined
   const listener = createPetstoreListener(petstore, {
-    ...(corsOrigins !== undefined && { corsOrigins }),
+    corsOrigins: access.apiOrigins,
+    adminOrigins: access.adminOrigins,
+    allowedHosts: access.allowedHosts,
+    boundHost: host,
     ...(admin && { admin: adminState(options) }),
+    ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
     ...(log && { log }),
     ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
   })

@@ -48,4 +48,18 @@ describe('petstore-mock/node, as the README shows it', () => {
     await petstore.reset()
     expect(await (await api('/pets')).json()).toEqual([])
   })
+
+  it('journals each request with its headers, the API key and cookies by name only', async () => {
+    await fetch('http://localhost:5173/api/v1/pets', {
+      headers: { ...headers, Cookie: 'session=s3cret' },
+    })
+    const entry = petstore.requests.at(-1)
+    expect(entry?.requestHeaders).toMatchObject({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      'content-type': 'application/json',
+    })
+    expect(entry?.responseHeaders['x-total-count']).toBe('0')
+    expect(JSON.stringify(petstore.requests)).not.toMatch(/s3cret|petstore-demo-key/)
+  })
 })

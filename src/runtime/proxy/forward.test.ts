@@ -129,6 +129,35 @@ describe('proxying some operations', () => {
   })
 })
 
+describe('credentials in proxied exchanges', () => {
+  it('journals the client key, its cookie and the backend Set-Cookie by name only', async () => {
+    let keySeen: string | undefined
+    const target = await tinyBackend((req, res) => {
+      keySeen = req.headers.authorization
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Total-Count': '0',
+        'Set-Cookie': ['session=backend-s3cret; HttpOnly', 'theme=dark'],
+      })
+      res.end('[]')
+    })
+    const petstore = await startMock({ target })
+    const res = await fetch(`${BASE}/pets`, { headers: { ...auth, Cookie: 'sid=client-s3cret' } })
+    expect(res.status).toBe(200)
+    // The backend gets the key and the app gets its cookie: only the record hides them.
+    expect(keySeen).toBe(auth.Authorization)
+    expect(res.headers.getSetCookie()).toHaveLength(2)
+    const entry = petstore.requests.at(-1)
+    expect(entry?.proxied).toBe(true)
+    expect(entry?.requestHeaders).toMatchObject({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+    })
+    expect(entry?.responseHeaders).toMatchObject({ 'set-cookie': '[redacted]' })
+    expect(JSON.stringify(entry)).not.toMatch(/s3cret|petstore-demo-key/)
+  })
+})
+
 describe('a backend that breaks the contract', () => {
   it('passes the answer on unchanged and journals every violation', async () => {
     const target = await tinyBackend((_req, res) => {

@@ -1,0 +1,64 @@
+/**
+ * The one rule for secrets in recorded traffic: the journal (and every surface that reads it:
+ * `petstore.requests`, the browser harness, `/__admin/requests`, HAR export) keeps a sensitive
+ * header's name, so a reader sees that it was sent, but never its value.
+ */
+
+/** What stands in for a sensitive header's value. */
+export const REDACTED = '[redacted]'
+
+/** Headers whose values are credentials: never recorded. Lower case, as Fetch `Headers` names them. */
+export const SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+])
+
+/**
+ * A header's value as it may be recorded: `[redacted]` for a credential, the value otherwise.
+ * `extra` names more headers to hide (lower case), e.g. a backend's own API-key header.
+ *
+ * @example
+ * redactHeaderValue('Authorization', 'Bearer petstore-demo-key') // '[redacted]'
+ * redactHeaderValue('Accept', 'application/json') // 'application/json'
+ */
+export function redactHeaderValue(
+  name: string,
+  value: string,
+  extra?: ReadonlySet<string>,
+): string {
+  const lower = name.toLowerCase()
+  return SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : value
+}
+
+/**
+ * Headers as a plain record fit to record: names in lower case, credentials' values replaced by
+ * `[redacted]`. Takes a Fetch `Headers`, `[name, value]` pairs or a record; repeated names are
+ * joined with `, ` as `Headers` joins them.
+ *
+ * @example
+ * redactHeaders(new Headers({ Authorization: 'Bearer k', Accept: 'application/json' }))
+ * // { accept: 'application/json', authorization: '[redacted]' }
+ */
+export function redactHeaders(
+  headers: Headers | Iterable<readonly [string, string]> | Readonly<Record<string, string>>,
+  extra?: ReadonlySet<string>,
+): Record<string, string> {
+  const pairs: Iterable<readonly [string, string]> =
+    headers instanceof Headers || Symbol.iterator in headers
+      ? (headers as Iterable<readonly [string, string]>)
+      : Object.entries(headers)
+  const out: Record<string, string> = {}
+  for (const [name, value] of pairs) {
+    const lower = name.toLowerCase()
+    const safe = SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : String(value)
+    const before = Object.hasOwn(out, lower) ? out[lower] : undefined
+    const joined = before === undefined || safe === REDACTED ? safe : `${before}, ${safe}`
+    // A header named `__proto__` must stay data, not become the record's prototype.
+    if (lower === '__proto__') {
+      Object.defineProperty(out, lower, { value: joined, enumerable: true, writable: true })
+    } else out[lower] = joined
+  }
+  return out
+}
