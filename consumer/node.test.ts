@@ -29,6 +29,22 @@ describe('the installed package in Node', () => {
     expect(unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
   })
 
+  it('weighs what the README says it weighs, within a tenth', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    const stated = /about ([\d,]+) KB packed and ([\d,]+) KB unpacked/.exec(readme)
+    expect(stated, 'README: "about N KB packed and M KB unpacked"').not.toBeNull()
+    const [packedKb, unpackedKb] = [stated?.[1], stated?.[2]].map((n) =>
+      Number(n?.replace(/,/g, '')),
+    )
+    const { size, unpackedSize } = inject('packed')
+    const actual = `${Math.round(size / 1024)} KB packed, ${Math.round(unpackedSize / 1024)} KB unpacked`
+    expect(Math.abs(size / 1024 / packedKb! - 1), `the tarball is ${actual}`).toBeLessThan(0.1)
+    expect(
+      Math.abs(unpackedSize / 1024 / unpackedKb! - 1),
+      `the tarball is ${actual}`,
+    ).toBeLessThan(0.1)
+  })
+
   it('ships no TypeScript sources and no test files', () => {
     const listing = JSON.stringify(inject('packed'))
     expect(listing).not.toMatch(/\.test\.|src\/|e2e\/|bench\//)

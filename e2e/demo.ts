@@ -63,6 +63,8 @@ export async function openHarness(page: Page): Promise<HarnessLocators> {
       await panel.getByLabel(label).selectOption({ label: option })
     },
     async reset() {
+      // The panel asks first; the helper says yes.
+      page.once('dialog', (dialog) => void dialog.accept())
       await panel.getByRole('button', { name: 'Reset store' }).click()
       await expect(panel.getByRole('button', { name: 'Reset store' })).toBeEnabled()
     },
@@ -70,6 +72,24 @@ export async function openHarness(page: Page): Promise<HarnessLocators> {
       await panel.getByRole('button', { name: 'Close the mock harness' }).click()
     },
   }
+}
+
+/**
+ * Chooses a pet in the order form's picker: types `search` (a name or `#id`), then clicks the
+ * first match.
+ *
+ * @example
+ * await choosePet(page.getByRole('dialog', { name: 'Place an order' }), 'Mochi')
+ */
+export async function choosePet(dialog: Locator, search = ''): Promise<void> {
+  const box = dialog.getByRole('combobox', { name: 'Pet' })
+  await box.fill(search)
+  // With nothing typed, ArrowDown opens the list of every available pet.
+  if (!search) await box.press('ArrowDown')
+  const first = dialog.getByRole('option').first()
+  if (search) await expect(first).toContainText(search.replace(/^#/, ''))
+  await first.click()
+  await expect(box).toHaveValue(/\(#\d+\)$/)
 }
 
 const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url))

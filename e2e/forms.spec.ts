@@ -3,7 +3,7 @@
  * blank and long names, the API's messages beside the fields, and saves that are never lost.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { openDemo, openHarness } from './demo'
+import { choosePet, openDemo, openHarness } from './demo'
 
 async function newPet(page: Page, name: string, category?: string) {
   await page.getByRole('button', { name: 'New pet' }).first().click()
@@ -51,25 +51,35 @@ test.describe('the pet forms', () => {
     await expect(category.locator('.field-error')).toHaveText(message)
   })
 
-  test('the API’s messages read as sentences beside the right fields', async ({ page }) => {
+  test('the API’s messages read as sentences beside the right fields, and an empty picker says what to choose', async ({
+    page,
+  }) => {
     await openDemo(page)
     const dialog = await newPet(page, '')
     await expect(dialog.getByRole('alert')).toContainText(
-      'categoryId is required; name must be 1 to 100 characters.',
+      'Choose a category; name must be 1 to 100 characters.',
     )
     await expect(dialog.locator('.field', { has: page.getByLabel('Name') })).toContainText(
       'name must be 1 to 100 characters',
     )
     await expect(dialog.locator('.field', { has: page.getByLabel('Category') })).toContainText(
-      'categoryId is required',
+      'Choose a category',
     )
-    await expect(dialog).not.toContainText(/must NOT|>=|body\./)
+    await expect(dialog).not.toContainText(/must NOT|>=|body\.|categoryId/)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
 
     await page.getByRole('link', { name: 'Orders', exact: true }).click()
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const order = page.getByRole('dialog', { name: 'Place an order' })
-    await order.locator('select[name="petId"]').selectOption({ index: 1 })
+    await order.getByRole('button', { name: 'Place order' }).click()
+    const pet = order.getByRole('combobox', { name: 'Pet' })
+    await expect(
+      order.locator('.field', { has: page.getByRole('combobox', { name: 'Pet' }) }),
+    ).toContainText('Choose a pet')
+    await expect(pet).toHaveAttribute('aria-invalid', 'true')
+    await expect(pet).toBeFocused()
+    await expect(order).not.toContainText(/petId|9007199254740991/)
+    await choosePet(order)
     await order.getByLabel('Quantity').fill('1.5')
     await order.getByRole('button', { name: 'Place order' }).click()
     await expect(order.locator('.field', { has: page.getByLabel('Quantity') })).toContainText(

@@ -162,6 +162,51 @@ test.describe('the dev harness', () => {
     await expect(page.getByText('48 pets match')).toBeVisible()
   })
 
+  test('Clear view starts the launcher’s count over, Took and paths read whole, and Reset store asks first', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await page.evaluate(() =>
+      fetch('/api/v1/store/inventory?status=available&limit=1', {
+        headers: { Authorization: 'Bearer petstore-demo-key', Prefer: 'delay=2300' },
+      }),
+    )
+    const slow = harness.journalRows.filter({ hasText: '/store/inventory' }).first()
+    await expect(slow).toContainText(/2,\d{3} ms/)
+    const took = slow.locator('td.num').first()
+    expect(await took.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    const whole = await slow.locator('.path-only').evaluate((el) => {
+      const cell = el.closest('td')?.getBoundingClientRect()
+      return cell !== undefined && el.getBoundingClientRect().right <= cell.right
+    })
+    expect(whole).toBe(true)
+
+    await harness.panel.getByRole('button', { name: 'Clear view' }).click()
+    await expect(harness.journalRows).toHaveCount(0)
+    await harness.close()
+    const launcher = page.getByRole('button', { name: 'Open the mock harness' })
+    await expect(launcher).toContainText('0 requests')
+    await page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await expect(launcher).toContainText('1 request')
+
+    await page.evaluate(() =>
+      fetch('/api/v1/pets', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept', categoryId: 1 }),
+      }),
+    )
+    await openHarness(page)
+    await expect(harness.panel.getByText('49 pets ·')).toBeVisible()
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await harness.panel.getByRole('button', { name: 'Reset store' }).click()
+    await expect(harness.panel.getByRole('button', { name: 'Reset store' })).toBeEnabled()
+    await expect(harness.panel.getByText('49 pets ·')).toBeVisible()
+    await harness.reset()
+    await expect(harness.panel.getByText('48 pets ·')).toBeVisible()
+  })
+
   test('slow latency shows the loading state', async ({ page }) => {
     await openDemo(page)
     const harness = await openHarness(page)
@@ -201,6 +246,11 @@ test.describe('the dev harness', () => {
     await expect(forced).toHaveAttribute('data-state', 'hooked')
     await expect(forced).toHaveAccessibleName(/404.*forced by Prefer or nextResponse/)
 
+    // Start over asks first: no, and the counts stay; yes, and they start over.
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await coverage.getByRole('button', { name: 'Start over' }).click()
+    await expect(forced).toHaveAttribute('data-state', 'hooked')
+    page.once('dialog', (dialog) => void dialog.accept())
     await coverage.getByRole('button', { name: 'Start over' }).click()
     await expect(coverage.locator('[data-meter="operations"]')).toContainText(/^Operations\s*0 \//)
   })

@@ -4,7 +4,7 @@
  * deprecated read's sunset visible in the back office.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { openDemo, openHarness, reloadDemo } from './demo'
+import { choosePet, openDemo, openHarness, reloadDemo } from './demo'
 
 // Places an order straight through the API, as another client of the mock would, for the
 // available pet at `offset` in id order: far past the pages the app has loaded.
@@ -83,7 +83,7 @@ test.describe('orders and inventory', () => {
     await openDemo(page, '#/orders')
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
-    await dialog.locator('select[name="petId"]').selectOption({ index: 1 })
+    await choosePet(dialog)
     await dialog.getByLabel('Ship date').fill('2020-01-15')
     await expect(dialog).toContainText(
       'This date is in the past: the order will be recorded as already shipped.',
@@ -124,7 +124,7 @@ test.describe('orders and inventory', () => {
     await page.getByRole('button', { name: 'Next →' }).click()
     await expect(page).toHaveURL(/offset=20/)
     await reloadDemo(page)
-    await expect(page.getByText(/Showing 21–/)).toBeVisible()
+    await expect(page.getByText('Showing 21 of 21 orders')).toBeVisible()
 
     await openDemo(page, '#/inventory')
     await page.getByRole('button', { name: 'Next →' }).click()
@@ -166,5 +166,78 @@ test.describe('orders and inventory', () => {
     )
     await expect(details.locator('[data-api-state="gone"]')).toContainText('410 · gone')
     await expect(details).toContainText(name)
+  })
+
+  test('in the large store any available pet can be found and ordered from the keyboard', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Scenario', 'Large (10,000 pets)')
+    await expect(harness.panel.getByText('10,000 pets ·')).toBeVisible({ timeout: 60_000 })
+    await harness.close()
+    const last = await page.evaluate(async () => {
+      const headers = { Authorization: 'Bearer petstore-demo-key' }
+      const list = await fetch('./api/v1/pets?status=available&sort=-id&limit=1', { headers })
+      return ((await list.json()) as Array<{ id: number; name: string }>)[0] as {
+        id: number
+        name: string
+      }
+    })
+    expect(last.id).toBeGreaterThan(9000)
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await expect(page.locator('.page-lead')).toHaveText(/^\d{1,3}(,\d{3})+ orders$/)
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Place an order' })
+    const box = dialog.getByRole('combobox', { name: 'Pet' })
+    await expect(dialog).toContainText(/\d{1,3}(,\d{3})+ pets available; showing 20\./)
+
+    // Paging: more matches come in after the first twenty.
+    await box.fill('a')
+    await expect(dialog.getByRole('option')).toHaveCount(21)
+    await dialog.getByRole('option', { name: 'Show 20 more' }).click()
+    await expect(dialog.getByRole('option')).toHaveCount(41)
+
+    // By id, chosen with the keyboard: Enter chooses, it does not submit.
+    await box.fill(`#${last.id}`)
+    const option = dialog.getByRole('option', { name: `${last.name} (#${last.id})` })
+    await expect(option).toBeVisible()
+    await expect(dialog.getByRole('option')).toHaveCount(1)
+    await box.press('ArrowDown')
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+    await box.press('Enter')
+    await expect(box).toHaveValue(`${last.name} (#${last.id})`)
+    await expect(dialog.getByRole('listbox')).toBeHidden()
+    await box.press('ArrowDown')
+    await expect(dialog.getByRole('listbox')).toBeVisible()
+    await box.press('Escape')
+    await expect(dialog.getByRole('listbox')).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+  })
+
+  test('a stock the API refuses is marked on its field, naming the pet and the stock it keeps', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/inventory')
+    const row = page.locator('main tbody tr').first()
+    const box = row.getByRole('spinbutton')
+    const name = ((await row.locator('td').nth(1).textContent()) ?? '').trim()
+    const before = await box.inputValue()
+    for (const bad of ['-5', '2000000', '1.5', '']) {
+      await box.fill(bad)
+      await row.getByRole('button', { name: 'Set stock' }).click()
+      await expect(box).toHaveAttribute('aria-invalid', 'true')
+      await expect(row.getByRole('alert')).toContainText(`${name}: quantity must be`)
+      await expect(row.getByRole('alert')).toContainText(`The stock stays at ${before}.`)
+      await expect(box).toBeFocused()
+    }
+    await expect(page.locator('.toast-error')).toHaveCount(0)
+    await box.fill('7')
+    await row.getByRole('button', { name: 'Set stock' }).click()
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(row.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: `${name}: 7 in stock` })).toBeVisible()
   })
 })

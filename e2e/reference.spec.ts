@@ -85,4 +85,34 @@ test.describe('the API reference', () => {
     await expect(get.locator('.try-status')).toContainText('410')
     await expect(get.locator('.code-block').last()).toContainText('"code": "gone"')
   })
+
+  test('try-it refuses a delay outside 0 to 30 s beside the box, and a slow answer can be cancelled', async ({
+    page,
+  }) => {
+    await openDemo(page, '#/reference?op=listPets')
+    const list = page.locator('[data-operation="listPets"]')
+    const send = list.getByRole('button', { name: 'Send request' })
+    await send.click()
+    await expect(list.locator('.try-status')).toContainText('200')
+    const delay = list.getByLabel('Delay')
+    for (const bad of ['999999', '-5', '1.5']) {
+      await delay.fill(bad)
+      await send.click()
+      await expect(delay).toHaveAttribute('aria-invalid', 'true')
+      await expect(list.locator('.field', { has: page.getByLabel('Delay') })).toContainText(
+        'The delay must be a whole number of milliseconds from 0 to 30,000.',
+      )
+      await expect(delay).toBeFocused()
+      await expect(list.locator('.try-request')).not.toContainText('delay')
+    }
+    await delay.fill('20000')
+    await expect(delay).not.toHaveAttribute('aria-invalid', 'true')
+    await send.click()
+    await expect(list.locator('.try-status')).toHaveCount(0)
+    await expect(list.locator('.try-result')).toContainText('Waiting for the answer…')
+    await list.getByRole('button', { name: 'Cancel' }).click()
+    await expect(list.locator('.try-result')).toContainText('Cancelled')
+    await expect(send).toBeEnabled()
+    await expect(list.getByRole('button', { name: 'Cancel' })).toBeHidden()
+  })
 })

@@ -3,7 +3,7 @@
  * can see the demo without starting it.
  */
 import { expect, test } from '@playwright/test'
-import { openDemo, openHarness, screenshot } from './demo'
+import { choosePet, openDemo, openHarness, screenshot } from './demo'
 
 test.describe('screenshots of the main screens', () => {
   test('pets, with the harness journal open', async ({ page }) => {
@@ -115,7 +115,7 @@ test.describe('screenshots of the main screens', () => {
     await openDemo(page, '#/orders')
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
-    await dialog.locator('select[name="petId"]').selectOption({ index: 1 })
+    await choosePet(dialog)
     await dialog.getByLabel('Ship date').fill('2020-01-15')
     await expect(dialog.locator('.field-warning')).toBeVisible()
     await screenshot(page, 'order-past-ship-date')

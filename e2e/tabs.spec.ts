@@ -124,6 +124,36 @@ test.describe('tabs sharing one store', () => {
     expect((await listPets(first!)).map((p) => p.name)).toContain(mine!.name)
   })
 
+  test('a write in one tab offers the other a refresh, and its journal marks the other tab’s rows', async ({
+    context,
+  }) => {
+    const [first, second] = await openTabs(context, 2)
+    await expect(second!.getByText('48 pets match')).toBeVisible()
+    await createPets(first!, 'From the first tab', 1)
+    const note = second!.getByRole('status').filter({ hasText: 'Another tab changed the store' })
+    await expect(note).toBeVisible()
+    await note.getByRole('button', { name: 'Refresh' }).click()
+    await expect(second!.getByText('49 pets match')).toBeVisible()
+    await expect(note).toBeHidden()
+    const there = await openHarness(second!)
+    const post = there.journalRows.filter({ hasText: '/pets' }).filter({ hasText: 'POST' })
+    await expect(post).toHaveCount(1)
+    await expect(post).toContainText('other tab')
+    await expect(there.journalRows.filter({ hasText: 'other tab' })).toHaveCount(1)
+
+    // The other way round: the tab holding the store marks the follower's write.
+    await createPets(second!, 'From the second tab', 1)
+    await expect(
+      first!.getByRole('status').filter({ hasText: 'Another tab changed the store' }),
+    ).toBeVisible()
+    const here = await openHarness(first!)
+    await expect(
+      here.journalRows.filter({ hasText: 'POST' }).filter({ hasText: 'other tab' }),
+    ).toHaveCount(1)
+    await expect(there.journalRows.filter({ hasText: 'POST' })).toHaveCount(2)
+    await expect(there.journalRows.filter({ hasText: 'other tab' })).toHaveCount(1)
+  })
+
   test('the harness panel of every tab counts the one shared store', async ({ context }) => {
     const [first, second] = await openTabs(context, 2)
     await createPets(first!, 'Counted there', 5)

@@ -29,6 +29,11 @@ const pages: Record<ViewName, { label: string; icon: IconName; view: View }> = {
 export interface App {
   /** Draws the current page again, e.g. after the store was replaced. */
   refresh(): void
+  /**
+   * Says that another tab changed the shared store, with a button that draws the page again
+   * (drawing it unasked would take the page from under a person mid-task).
+   */
+  changedElsewhere(): void
 }
 
 /**
@@ -49,6 +54,18 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
     ),
   )
   const main = h('main', { class: 'container', id: 'main', tabindex: -1 })
+  const refreshNow = h(
+    'button',
+    { class: 'btn btn-sm', type: 'button', onclick: () => render() },
+    icon('refresh', 14),
+    'Refresh',
+  )
+  const changed = h(
+    'div',
+    { class: 'changed-note', role: 'status', hidden: true },
+    h('p', null, 'Another tab changed the store; this page may be out of date.'),
+    refreshNow,
+  )
   // Hash routes own the fragment, so the skip link moves focus itself instead of navigating.
   const skip = h(
     'a',
@@ -90,6 +107,7 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
         ),
       ),
     ),
+    changed,
     main,
   )
 
@@ -97,6 +115,7 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
   const render = () => {
     controller?.abort()
     controller = new AbortController()
+    changed.hidden = true
     const route = currentRoute()
     const page = pages[route.name]
     document.title = `${page.label} · Petstore back office`
@@ -108,5 +127,10 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
   }
   window.addEventListener('hashchange', render)
   render()
-  return { refresh: render }
+  return {
+    refresh: render,
+    changedElsewhere() {
+      changed.hidden = false
+    },
+  }
 }

@@ -30,6 +30,12 @@ const app = startApp(
 try {
   const petstore = await mock
   petstore.onStoreReplaced(() => app.refresh())
+  // Another tab's write (sync shares one store): offer to draw the page again.
+  petstore.requests.subscribe((entry) => {
+    if (petstore.fromOtherTab(entry) && entry.method !== 'GET' && entry.status < 400) {
+      app.changedElsewhere()
+    }
+  })
   // For the console: `petstore.reset()`, `petstore.db`, `petstore.requests.entries`.
   Object.assign(window, { petstore })
   // The harness panel is for whoever runs the demo: it is drawn once the first screen's

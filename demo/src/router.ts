@@ -43,11 +43,18 @@ export function hrefFor(name: ViewName, params?: Record<string, string> | URLSea
 
 /**
  * Writes a page's filters into the address without re-rendering the page, so a reload (or a
- * shared link) shows the same list.
+ * shared link) shows the same list. A person's change (a page, a filter) is `push`ed, so Back
+ * undoes it; the app's own corrections (a page past the end) `replace` the entry.
  *
  * @example
- * keepParams('pets', new URLSearchParams({ status: 'sold' }))
+ * keepParams('pets', new URLSearchParams({ status: 'sold' }), 'push')
  */
-export function keepParams(name: ViewName, params: URLSearchParams): void {
-  history.replaceState(history.state, '', hrefFor(name, params))
+export function keepParams(
+  name: ViewName,
+  params: URLSearchParams,
+  how: 'push' | 'replace' = 'replace',
+): void {
+  const href = hrefFor(name, params)
+  if (how === 'push' && href !== location.hash) history.pushState(null, '', href)
+  else history.replaceState(history.state, '', href)
 }

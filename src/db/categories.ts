@@ -2,7 +2,7 @@
  * The category rules: names unique ignoring case, and no deleting a category pets still use.
  */
 import { ApiError } from '../contract/errors'
-import { byName, nameKey } from './names'
+import { byName, nameKey, storedName } from './names'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import type { Category } from './schemas'
 import type { Store } from './store'
@@ -38,7 +38,8 @@ export function categoryOf(store: Store, id: number): Readonly<Category> {
 }
 
 /**
- * Creates a category; 409 category_exists when the name is taken (ignoring case).
+ * Creates a category, its name trimmed; 409 category_exists when the name is taken (ignoring
+ * case and surrounding spaces).
  *
  * @example
  * await createCategory(store, { name: 'Ferrets' }, touch)
@@ -48,8 +49,9 @@ export async function createCategory(
   input: CategoryInput,
   touch: Touch,
 ): Promise<Category> {
-  assertNameFree(store, input.name)
-  const record = await store.categories.insert({ id: store.nextIds.category, ...pick(input) })
+  const next = pick(input)
+  assertNameFree(store, next.name)
+  const record = await store.categories.insert({ id: store.nextIds.category, ...next })
   store.nextIds.category++
   store.categoryIdsByName.set(nameKey(record.name), record.id)
   touch('categories', record.id)
@@ -69,8 +71,8 @@ export async function updateCategory(
   touch: Touch,
 ): Promise<Category> {
   const current = categoryOf(store, id)
-  assertNameFree(store, input.name, id)
   const next = pick(input)
+  assertNameFree(store, next.name, id)
   const record = await store.categories.update(id, { ...next, description: next.description })
   store.categoryIdsByName.delete(nameKey(current.name))
   store.categoryIdsByName.set(nameKey(record.name), id)
@@ -122,7 +124,6 @@ function assertNameFree(store: Store, name: string, exceptId?: number): void {
 }
 
 function pick(input: CategoryInput): CategoryInput {
-  return input.description === undefined
-    ? { name: input.name }
-    : { name: input.name, description: input.description }
+  const name = storedName(input.name)
+  return input.description === undefined ? { name } : { name, description: input.description }
 }

@@ -1,7 +1,19 @@
 /**
- * The one case-folding rule for names: category uniqueness, the pet name filter and name sorting
- * all compare names through it, so "ignoring case" means the same thing everywhere.
+ * The one rule for names: pets and categories store a name trimmed (`storedName`), and category
+ * uniqueness, the pet name filter and name sorting compare names through `nameKey`, so
+ * "ignoring case" and "ignoring surrounding spaces" mean the same thing everywhere.
  */
+
+/**
+ * A name as it is stored: without the spaces around it (openapi.yaml says so), so " Dogs " is
+ * "Dogs" and cannot sit beside it as a second category.
+ *
+ * @example
+ * storedName('  Spacey  ') // 'Spacey'
+ */
+export function storedName(name: string): string {
+  return name.trim()
+}
 
 /**
  * The key a name is compared by: lower case, compared by code unit.

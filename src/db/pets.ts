@@ -5,6 +5,7 @@
 import { ApiError } from '../contract/errors'
 import { assertCategoryExists } from './categories'
 import { MAX_STOCK } from '../contract/limits'
+import { storedName } from './names'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { initialStock, statusAfterStockSet } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
@@ -62,7 +63,7 @@ export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem
 }
 
 /**
- * Creates a pet and its inventory entry; 422 unknown_category when the category is missing.
+ * Creates a pet (its name trimmed) and its inventory entry; 422 unknown_category when the category is missing.
  *
  * @example
  * await createPet(store, { name: 'Rex', categoryId: 1 }, touch)
@@ -73,7 +74,7 @@ export async function createPet(store: Store, input: PetInput, touch: Touch): Pr
   const id = store.nextIds.pet
   const pet = await store.pets.insert({
     id,
-    name: input.name,
+    name: storedName(input.name),
     categoryId: input.categoryId,
     status,
   })
@@ -101,7 +102,7 @@ export async function updatePet(
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const pet = await store.pets.update(id, {
-    name: input.name,
+    name: storedName(input.name),
     categoryId: input.categoryId,
     status,
   })

@@ -114,6 +114,25 @@ describe('createCategory (POST /categories)', () => {
     expect((await api.get('/categories')).headers.get('x-total-count')).toBe('1')
   })
 
+  it('stores the name without the spaces around it, so " Dogs " is taken when Dogs exists', async () => {
+    const spacey = await api.post<Category>('/categories', { name: '  Spacey  ' })
+    expect(spacey.status).toBe(201)
+    expect(spacey.body.name).toBe('Spacey')
+    expect((await api.get<Category>(`/categories/${spacey.body.id}`)).body.name).toBe('Spacey')
+    await addCategory('Dogs')
+
+    expectError(await api.post('/categories', { name: ' Dogs ' }), 409, 'category_exists')
+    expectError(
+      await api.put(`/categories/${spacey.body.id}`, { name: 'dogs\t' }),
+      409,
+      'category_exists',
+    )
+    expect(namesOf(await api.get('/categories', { query: { sort: 'name' } }))).toEqual([
+      'Dogs',
+      'Spacey',
+    ])
+  })
+
   it.each([
     ['body.name', {}],
     ['body.name', { name: '' }],

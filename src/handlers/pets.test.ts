@@ -214,6 +214,21 @@ describe('getPetById (GET /pets/{petId})', () => {
   })
 })
 
+describe('pet names', () => {
+  it('are stored without the spaces around them, on create and on replace', async () => {
+    const dogs = await addCategory('Dogs')
+
+    const created = await api.post<Pet>('/pets', { name: '  Spacey  ', categoryId: dogs.id })
+    expect(created.body.name).toBe('Spacey')
+    const replaced = await api.put<Pet>(`/pets/${created.body.id}`, {
+      name: '\u00a0Rex ',
+      categoryId: dogs.id,
+    })
+    expect(replaced.body.name).toBe('Rex')
+    expect((await api.get<Pet>(`/pets/${created.body.id}`)).body.name).toBe('Rex')
+  })
+})
+
 describe('updatePet (PUT /pets/{petId})', () => {
   it('replaces every field and returns the updated pet', async () => {
     const dogs = await addCategory('Dogs')

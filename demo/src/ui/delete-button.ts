@@ -11,6 +11,8 @@ import { toast } from './toast'
 export interface DeleteButtonOptions {
   /** The thing's name, e.g. a pet's; it names the button and the question. */
   name: string
+  /** The thing's id: names repeat, so the button's accessible name carries it too. */
+  id: number
   /** What deleting it means, under the question. */
   detail: string
   /** The confirm button's label, e.g. `Delete pet`. */
@@ -27,6 +29,7 @@ export interface DeleteButtonOptions {
  * @example
  * deleteButton({
  *   name: pet.name,
+ *   id: pet.id,
  *   detail: 'A pet with open orders cannot be deleted.',
  *   confirmLabel: 'Delete pet',
  *   remove: () => api.call('deletePet', { path: { petId: pet.id } }),
@@ -39,7 +42,7 @@ export function deleteButton(options: DeleteButtonOptions): HTMLButtonElement {
     {
       class: 'btn btn-sm btn-ghost-danger',
       type: 'button',
-      'aria-label': `Delete ${options.name}`,
+      'aria-label': `Delete ${options.name} (#${options.id})`,
       onclick: async () => {
         const deleted = await confirmDialog(
           `Delete ${options.name}?`,

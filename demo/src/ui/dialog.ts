@@ -3,6 +3,8 @@
  * keeps the dialog open with the API's message on the form. While a save is on its way the
  * dialog stays busy: Escape, Close and Cancel wait for the answer, because a write the API
  * accepts must show in the view, and the browser cannot take back a request it has sent.
+ * Leaving the page (Back, a link) closes a dialog as Cancel would: a form must never stay over
+ * another page and write from there.
  */
 import { h, type Child } from './dom'
 import { icon } from './icons'
@@ -112,10 +114,12 @@ export function openFormDialog(options: FormDialogOptions): Promise<boolean> {
     const done = (result: boolean) => {
       if (settled) return
       settled = true
+      stopFollowing()
       if (dialog.open) dialog.close()
       dialog.remove()
       resolve(result)
     }
+    const stopFollowing = closeOnLeave(dialog)
     // Closed while saving: answer once the save settles, so the caller reloads what it wrote.
     dialog.addEventListener('close', () => {
       if (saving) void saving.then((saved) => done(saved))
@@ -189,7 +193,9 @@ export function infoDialog(title: string, body: Child): Promise<void> {
       ),
     )
     close.addEventListener('click', () => dialog.close())
+    const stopFollowing = closeOnLeave(dialog)
     dialog.addEventListener('close', () => {
+      stopFollowing()
       dialog.remove()
       resolve()
     })
@@ -197,4 +203,14 @@ export function infoDialog(title: string, body: Child): Promise<void> {
     dialog.showModal()
     close.focus()
   })
+}
+
+// Hash routes: every page change (a link, Back, Forward) is a hashchange. A save already sent
+// still settles, and its dialog answers once it has (the close handler waits for it).
+function closeOnLeave(dialog: HTMLDialogElement): () => void {
+  const leave = () => {
+    if (dialog.open) dialog.close()
+  }
+  window.addEventListener('hashchange', leave)
+  return () => window.removeEventListener('hashchange', leave)
 }

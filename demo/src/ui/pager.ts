@@ -2,13 +2,14 @@
  * Paging under a list: where we are in the total, and previous / next.
  */
 import { h } from './dom'
+import { countOf, formatNumber, type Noun } from './format'
 
 /** The page shown and how to move. */
 export interface PagerOptions {
   total: number
   limit: number
   offset: number
-  noun: string
+  noun: Noun
   onPage(offset: number): void
 }
 
@@ -16,7 +17,7 @@ export interface PagerOptions {
  * A pager for offset paging (`X-Total-Count` gives the total).
  *
  * @example
- * pager({ total: 48, limit: 20, offset: 20, noun: 'pets', onPage: load })
+ * pager({ total: 48, limit: 20, offset: 20, noun: nouns.pet, onPage: load })
  */
 export function pager(options: PagerOptions): HTMLElement {
   const { total, limit, offset } = options
@@ -24,14 +25,11 @@ export function pager(options: PagerOptions): HTMLElement {
   const to = Math.min(offset + limit, total)
   const pages = Math.max(1, Math.ceil(total / limit))
   const page = Math.floor(offset / limit) + 1
+  const shown = from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`
   return h(
     'nav',
     { class: 'pager', 'aria-label': 'Pages' },
-    h(
-      'p',
-      { class: 'pager-info' },
-      `Showing ${from}–${to} of ${total.toLocaleString('en')} ${options.noun}`,
-    ),
+    h('p', { class: 'pager-info' }, `Showing ${shown} of ${countOf(total, options.noun)}`),
     h(
       'div',
       { class: 'pager-buttons' },
@@ -45,7 +43,7 @@ export function pager(options: PagerOptions): HTMLElement {
         },
         '← Previous',
       ),
-      h('span', { class: 'pager-page' }, `Page ${page} of ${pages}`),
+      h('span', { class: 'pager-page' }, `Page ${formatNumber(page)} of ${formatNumber(pages)}`),
       h(
         'button',
         {
@@ -58,4 +56,16 @@ export function pager(options: PagerOptions): HTMLElement {
       ),
     ),
   )
+}
+
+/**
+ * The offset of the last page that has rows: where a page past the end goes instead of showing
+ * an empty page beside a total that says otherwise.
+ *
+ * @example
+ * lastPageOffset(51, 10) // 50
+ * lastPageOffset(0, 10) // 0
+ */
+export function lastPageOffset(total: number, limit: number): number {
+  return total <= 0 ? 0 : Math.floor((total - 1) / limit) * limit
 }

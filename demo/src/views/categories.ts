@@ -7,7 +7,8 @@ import { deleteButton } from '../ui/delete-button'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, pageHeader } from '../ui/layout'
-import { pager } from '../ui/pager'
+import { countOf, nouns } from '../ui/format'
+import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
 import { openCategoryDialog } from './category-dialog'
 import { type View } from './context'
@@ -23,6 +24,8 @@ const LIMIT = 20
  */
 export const categoriesView: View = async ({ api, root, params, signal }) => {
   let offset = Math.max(0, Number(params.get('offset')) || 0)
+  const keep = (how?: 'push') =>
+    keepParams('categories', new URLSearchParams(offset > 0 ? { offset: String(offset) } : {}), how)
   const lead = h('span', null, 'Loading…')
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading categories…'))
   const create = async () => {
@@ -51,7 +54,11 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
       category.description ? category.description : h('span', { class: 'muted' }, 'No description'),
       h(
         'a',
-        { class: 'link', href: hrefFor('pets', { categoryId: String(category.id) }) },
+        {
+          class: 'link',
+          href: hrefFor('pets', { categoryId: String(category.id) }),
+          'aria-label': `View pets in ${category.name}`,
+        },
         'View pets →',
       ),
       h(
@@ -62,7 +69,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
           {
             class: 'btn btn-sm',
             type: 'button',
-            'aria-label': `Edit ${category.name}`,
+            'aria-label': `Edit ${category.name} (#${category.id})`,
             onclick: async () => {
               if (await openCategoryDialog(api, category)) void load()
             },
@@ -72,6 +79,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
         ),
         deleteButton({
           name: category.name,
+          id: category.id,
           detail: 'A category that still has pets cannot be deleted; move or delete them first.',
           confirmLabel: 'Delete category',
           remove: () => api.call('deleteCategory', { path: { categoryId: category.id } }),
@@ -87,7 +95,12 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
         query: { sort: 'name', limit: LIMIT, offset },
         signal,
       })
-      lead.textContent = `${total} ${total === 1 ? 'category' : 'categories'}`
+      if (data.length === 0 && total > 0 && offset > 0) {
+        offset = lastPageOffset(total, LIMIT)
+        keep()
+        return load()
+      }
+      lead.textContent = countOf(total, nouns.category)
       replace(
         slot,
         data.length === 0
@@ -116,13 +129,10 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
                 total,
                 limit: LIMIT,
                 offset,
-                noun: 'categories',
+                noun: nouns.category,
                 onPage: (next) => {
                   offset = next
-                  keepParams(
-                    'categories',
-                    new URLSearchParams(next > 0 ? { offset: String(next) } : {}),
-                  )
+                  keep('push')
                   void load()
                 },
               }),

@@ -8,9 +8,11 @@ import { keepParams } from '../router'
 import { statusBadge } from '../ui/badges'
 import { h, replace } from '../ui/dom'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
-import { pager } from '../ui/pager'
+import { ApiProblem } from '../api/problem'
+import { formatNumber, nounFor, nouns } from '../ui/format'
+import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
-import { toast, toastError } from '../ui/toast'
+import { toast } from '../ui/toast'
 import { isAbort, type View } from './context'
 import { loadList } from './load-list'
 
@@ -29,13 +31,14 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
     : ''
   let offset = Math.max(0, Number(params.get('offset')) || 0)
   // Status and page live in the address, so a reload shows the same page.
-  const keep = () =>
+  const keep = (how?: 'push') =>
     keepParams(
       'inventory',
       new URLSearchParams({
         ...(status && { status }),
         ...(offset > 0 && { offset: String(offset) }),
       }),
+      how,
     )
   const lead = h('span', null, 'Stock per pet; setting it moves the pet’s status.')
   const cards = h('div', { class: 'stat-cards' })
@@ -51,7 +54,7 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
   statusSelect.addEventListener('change', () => {
     status = statusSelect.value as PetStatus | ''
     offset = 0
-    keep()
+    keep('push')
     void load()
   })
   replace(
@@ -79,14 +82,15 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
           'div',
           { class: `stat-card stat-${s}`, 'data-status': s },
           h('span', { class: 'stat-label' }, s[0]?.toUpperCase() + s.slice(1)),
-          h('strong', { class: 'stat-value' }, n.toLocaleString('en')),
-          h('span', { class: 'stat-note' }, n === 1 ? 'pet' : 'pets'),
+          h('strong', { class: 'stat-value' }, formatNumber(n)),
+          h('span', { class: 'stat-note' }, nounFor(n, nouns.pet)),
         ),
       ),
     )
   }
 
   const rowOf = (item: InventoryItem) => {
+    const errorId = `stock-error-${item.petId}`
     const quantity = h('input', {
       type: 'number',
       name: 'quantity',
@@ -96,9 +100,23 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
       'aria-label': `Stock of ${petLabel(item.petId)}`,
       class: 'stock-input',
     })
+    // The API's refusal is shown beside the box it is about, as the pet form does, naming the
+    // pet and the stock it keeps; a toast would name neither and cover the cards above.
+    const problem = h('small', { class: 'field-error stock-error', id: errorId, role: 'alert' })
+    let saved = item.quantity
+    const showProblem = (message: string) => {
+      problem.textContent = message
+      quantity.setAttribute('aria-invalid', 'true')
+      quantity.setAttribute('aria-describedby', errorId)
+    }
+    const clearProblem = () => {
+      problem.textContent = ''
+      quantity.removeAttribute('aria-invalid')
+      quantity.removeAttribute('aria-describedby')
+    }
     const badge = h('span', null, statusBadge(item.status))
     const save = h('button', { class: 'btn btn-sm', type: 'submit' }, 'Set stock')
-    const form = h('form', { class: 'stock-form', novalidate: true }, quantity, save)
+    const form = h('form', { class: 'stock-form', novalidate: true }, quantity, save, problem)
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       save.disabled = true
@@ -109,12 +127,26 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
           body: { quantity: quantity.valueAsNumber },
         })
         .then(({ data }) => {
+          clearProblem()
+          saved = data.quantity
           replace(badge, statusBadge(data.status))
           quantity.value = String(data.quantity)
-          toast(`${petLabel(item.petId)}: ${data.quantity} in stock, ${data.status}.`, 'success')
+          toast(
+            `${petLabel(item.petId)}: ${formatNumber(data.quantity)} in stock, ${data.status}.`,
+            'success',
+          )
           void loadCounts().catch(() => undefined)
         })
-        .catch(toastError)
+        .catch((error: unknown) => {
+          const message =
+            error instanceof ApiProblem
+              ? (error.details[0]?.message ?? error.message)
+              : String(error)
+          showProblem(
+            `${petLabel(item.petId)}: ${message.replace(/\.$/, '')}. The stock stays at ${formatNumber(saved)}.`,
+          )
+          quantity.focus()
+        })
         .finally(() => (save.disabled = false))
     })
     return {
@@ -139,6 +171,11 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
       ])
       if (pets) rememberPets(pets.data)
       const { data, total = data.length } = inventory
+      if (data.length === 0 && total > 0 && offset > 0) {
+        offset = lastPageOffset(total, LIMIT)
+        keep()
+        return load()
+      }
       replace(
         slot,
         data.length === 0
@@ -155,10 +192,10 @@ export const inventoryView: View = async ({ api, root, params, signal }) => {
                 total,
                 limit: LIMIT,
                 offset,
-                noun: 'entries',
+                noun: nouns.entry,
                 onPage: (next) => {
                   offset = next
-                  keep()
+                  keep('push')
                   void load()
                 },
               }),

@@ -10,7 +10,8 @@ import { confirmDialog } from '../ui/dialog'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
-import { pager } from '../ui/pager'
+import { countOf, formatNumber, nouns } from '../ui/format'
+import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
 import { toast } from '../ui/toast'
 import { type View } from './context'
@@ -40,7 +41,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   const petId = Number(params.get('petId')) || undefined
   let offset = Math.max(0, Number(params.get('offset')) || 0)
   // Filters and page live in the address, so a reload shows the same page.
-  const keep = () =>
+  const keep = (how?: 'push') =>
     keepParams(
       'orders',
       new URLSearchParams({
@@ -48,6 +49,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
         ...(petId && { petId: String(petId) }),
         ...(offset > 0 && { offset: String(offset) }),
       }),
+      how,
     )
   // After placing an order, jump to the last page, where the new order is.
   let toLastPage = false
@@ -67,7 +69,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   showSelect.addEventListener('change', () => {
     show = showSelect.value as Show
     offset = 0
-    keep()
+    keep('push')
     void load()
   })
   const chipLabel = h('span', null, petId ? petLabel(petId) : '')
@@ -115,7 +117,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
         { class: 'link', href: hrefFor('orders', { petId: String(order.petId) }) },
         petLabel(order.petId),
       ),
-      h('span', { class: 'mono' }, String(order.quantity ?? 0)),
+      h('span', { class: 'mono' }, formatNumber(order.quantity ?? 0)),
       shipDay(order),
       orderBadge(order.complete ?? false),
       h(
@@ -127,11 +129,12 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
             {
               class: 'btn btn-sm',
               type: 'button',
+              'aria-label': `Complete order #${order.id}`,
               onclick: async () => {
                 // Completing cannot be undone (the contract refuses to reopen), so ask first.
                 const completed = await confirmDialog(
                   `Complete order #${order.id}?`,
-                  `This marks the order of ${order.quantity} × ${petLabel(order.petId)} as fulfilled. It cannot be reopened or cancelled afterwards.`,
+                  `This marks the order of ${formatNumber(order.quantity ?? 0)} × ${petLabel(order.petId)} as fulfilled. It cannot be reopened or cancelled afterwards.`,
                   'Complete order',
                   async () => {
                     await api.call('updateOrder', {
@@ -155,10 +158,11 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
             {
               class: 'btn btn-sm btn-ghost-danger',
               type: 'button',
+              'aria-label': `Cancel order #${order.id}`,
               onclick: async () => {
                 const cancelled = await confirmDialog(
                   `Cancel order #${order.id}?`,
-                  `Its ${order.quantity} unit(s) go back to ${petLabel(order.petId)}’s stock.`,
+                  `${countOf(order.quantity ?? 0, nouns.unit)} ${order.quantity === 1 ? 'goes' : 'go'} back to ${petLabel(order.petId)}’s stock.`,
                   'Cancel order',
                   async () => {
                     await api.call('cancelOrder', { path: { orderId: order.id! } })
@@ -197,14 +201,19 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
       chipLabel.textContent = petId ? petLabel(petId) : ''
       if (toLastPage) {
         toLastPage = false
-        const last = Math.max(0, Math.floor((total - 1) / LIMIT) * LIMIT)
+        const last = lastPageOffset(total, LIMIT)
         if (last !== offset) {
           offset = last
           keep()
           return await load()
         }
       }
-      lead.textContent = `${total} ${total === 1 ? 'order' : 'orders'}${petId ? ` for ${petLabel(petId)}` : ''}`
+      if (data.length === 0 && total > 0 && offset > 0) {
+        offset = lastPageOffset(total, LIMIT)
+        keep()
+        return await load()
+      }
+      lead.textContent = `${countOf(total, nouns.order)}${petId ? ` for ${petLabel(petId)}` : ''}`
       replace(
         slot,
         data.length === 0
@@ -234,10 +243,10 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
                 total,
                 limit: LIMIT,
                 offset,
-                noun: 'orders',
+                noun: nouns.order,
                 onPage: (next) => {
                   offset = next
-                  keep()
+                  keep('push')
                   void load()
                 },
               }),

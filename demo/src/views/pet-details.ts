@@ -11,6 +11,7 @@ import { statusBadge } from '../ui/badges'
 import { infoDialog } from '../ui/dialog'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
+import { formatNumber } from '../ui/format'
 import { loadingState } from '../ui/states'
 
 const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
@@ -74,7 +75,7 @@ export function openPetDetails(api: ApiClient, pet: Pet, category: string): Prom
   const shown = infoDialog(pet.name, body)
   const stockOf = api
     .call('getInventoryItem', { path: { petId: pet.id } })
-    .then(({ data }) => `${data.quantity.toLocaleString('en')} in stock`)
+    .then(({ data }) => `${formatNumber(data.quantity)} in stock`)
     .catch(() => 'Unknown')
   void api
     .call('getPetById', { path: { petId: pet.id } })

@@ -50,7 +50,7 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
   })
   const category = h(
     'select',
-    { name: 'categoryId' },
+    { name: 'categoryId', 'data-missing': 'Choose a category' },
     h('option', { value: '' }, categories.length ? 'Choose a category' : 'No categories yet'),
     categories.map((c) =>
       h('option', { value: String(c.id), selected: c.id === pet?.categoryId }, c.name),
@@ -78,7 +78,8 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
     submitLabel: pet ? 'Save changes' : 'Create pet',
     async onSubmit(data) {
       const categoryId = Number(data.get('categoryId'))
-      // No category chosen is sent as none, so the API says "categoryId is required".
+      // No category chosen is sent as none: the API refuses it, and the form says
+      // "Choose a category" beside the picker.
       const body = {
         name: String(data.get('name') ?? ''),
         ...(categoryId > 0 && { categoryId }),

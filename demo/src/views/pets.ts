@@ -10,7 +10,8 @@ import { deleteButton } from '../ui/delete-button'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
-import { pager } from '../ui/pager'
+import { countOf, nouns } from '../ui/format'
+import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
 import { type View } from './context'
 import { loadList } from './load-list'
@@ -19,6 +20,11 @@ import { openPetDetails } from './pet-details'
 import { openPetDialog } from './pet-dialog'
 
 type Sort = 'id' | '-id' | 'name' | '-name'
+
+// The page sizes the page offers; an address with another one shows the default instead of
+// the API's 400 beside a box that names a size it is not using.
+const pageSizes = [10, 20, 50, 100] as const
+const DEFAULT_LIMIT = 20
 
 interface Filters {
   name: string
@@ -35,10 +41,14 @@ function readFilters(params: URLSearchParams): Filters {
   return {
     name: params.get('name') ?? '',
     status: (petStatuses as readonly string[]).includes(status) ? (status as PetStatus) : '',
-    categoryId: params.get('categoryId') ?? '',
+    categoryId: /^[1-9]\d{0,15}$/.test(params.get('categoryId') ?? '')
+      ? (params.get('categoryId') as string)
+      : '',
     sort: (['id', '-id', 'name', '-name'].includes(sort) ? sort : 'id') as Sort,
-    limit: Number(params.get('limit')) || 20,
-    offset: Math.max(0, Number(params.get('offset')) || 0),
+    limit: (pageSizes as readonly number[]).includes(Number(params.get('limit')))
+      ? Number(params.get('limit'))
+      : DEFAULT_LIMIT,
+    offset: Math.max(0, Math.floor(Number(params.get('offset'))) || 0),
   }
 }
 
@@ -48,7 +58,7 @@ function writeFilters(f: Filters): URLSearchParams {
   if (f.status) params.set('status', f.status)
   if (f.categoryId) params.set('categoryId', f.categoryId)
   if (f.sort !== 'id') params.set('sort', f.sort)
-  if (f.limit !== 20) params.set('limit', String(f.limit))
+  if (f.limit !== DEFAULT_LIMIT) params.set('limit', String(f.limit))
   if (f.offset) params.set('offset', String(f.offset))
   return params
 }
@@ -61,6 +71,10 @@ function writeFilters(f: Filters): URLSearchParams {
  */
 export const petsView: View = async ({ api, root, params, signal }) => {
   const filters = readFilters(params)
+  // What the page could not honour is dropped from the address, so it says what is shown.
+  if (writeFilters(filters).toString() !== params.toString()) {
+    keepParams('pets', writeFilters(filters))
+  }
   const categoryNames = new Map<number, string>()
   const lead = h('span', null, 'Loading…')
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading pets…'))
@@ -103,6 +117,17 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     .then(({ data }) => {
       for (const c of data) categoryNames.set(c.id, c.name)
       category.append(...data.map((c) => h('option', { value: String(c.id) }, c.name)))
+      // A category the address names but the store does not have is shown as such, not as a
+      // blank picker.
+      if (filters.categoryId && !categoryNames.has(Number(filters.categoryId))) {
+        category.append(
+          h(
+            'option',
+            { value: filters.categoryId },
+            `Category #${filters.categoryId} (does not exist)`,
+          ),
+        )
+      }
       category.value = filters.categoryId
       return data
     })
@@ -110,7 +135,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
   const pageSize = h(
     'select',
     { 'aria-label': 'Pets per page' },
-    [10, 20, 50, 100].map((n) =>
+    pageSizes.map((n) =>
       h('option', { value: String(n), selected: n === filters.limit }, `${n} per page`),
     ),
   )
@@ -124,14 +149,19 @@ export const petsView: View = async ({ api, root, params, signal }) => {
     pageSize.value = String(filters.limit)
   }
   let changedByTyping = false
+  let typing: ReturnType<typeof setTimeout> | undefined
   const refilter = (changes: Partial<Filters>, byTyping = false) => {
-    Object.assign(filters, { offset: 0 }, changes)
+    // A search still waiting for its pause is taken with this change, never sent after it
+    // (it would bring back text the person had just cleared).
+    clearTimeout(typing)
+    const name = search.value.trim()
+    Object.assign(filters, { offset: 0 }, byTyping ? {} : { name }, changes)
+    // One history entry per search, however many pauses the typing had; Back undoes it.
+    keepParams('pets', writeFilters(filters), byTyping && changedByTyping ? 'replace' : 'push')
     changedByTyping = byTyping
-    keepParams('pets', writeFilters(filters))
     showFilters()
     void load()
   }
-  let typing: ReturnType<typeof setTimeout> | undefined
   search.addEventListener('input', () => {
     clearTimeout(typing)
     typing = setTimeout(() => refilter({ name: search.value.trim() }, true), 250)
@@ -143,7 +173,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
 
   const create = async () => {
     if (await openPetDialog(api, await categoriesLoaded)) {
-      clearTimeout(typing)
+      search.value = ''
       refilter({ sort: '-id', name: '', status: '', categoryId: '' })
     }
   }
@@ -183,6 +213,8 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           class: 'link-button pet-name',
           type: 'button',
           title: 'Details, read with GET /pets/{petId}',
+          // Names repeat (two pets may both be Charlie); the id tells the rows apart.
+          'aria-label': `${pet.name} (#${pet.id}), details`,
           onclick: () => openPetDetails(api, pet, categoryOf(pet)),
         },
         pet.name,
@@ -198,6 +230,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
             {
               class: 'btn btn-sm',
               type: 'button',
+              'aria-label': `Order ${pet.name} (#${pet.id})`,
               onclick: async () => {
                 if (await openOrderDialog(api, pet)) void load()
               },
@@ -210,7 +243,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           {
             class: 'btn btn-sm',
             type: 'button',
-            'aria-label': `Edit ${pet.name}`,
+            'aria-label': `Edit ${pet.name} (#${pet.id})`,
             onclick: async () => {
               if (await openPetDialog(api, await categoriesLoaded, pet)) void load()
             },
@@ -220,6 +253,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
         ),
         deleteButton({
           name: pet.name,
+          id: pet.id,
           detail:
             'The pet and its inventory entry are removed. A pet with open orders cannot be deleted.',
           confirmLabel: 'Delete pet',
@@ -250,23 +284,46 @@ export const petsView: View = async ({ api, root, params, signal }) => {
         categoriesLoaded,
       ])
       rememberPets(data)
-      lead.textContent = `${total.toLocaleString('en')} ${total === 1 ? 'pet' : 'pets'} match`
+      // A page past the end (the last pet on it deleted, an old link) goes to the last page
+      // that has rows, rather than showing none beside a total that says there are some.
+      if (data.length === 0 && total > 0 && filters.offset > 0) {
+        filters.offset = lastPageOffset(total, filters.limit)
+        keepParams('pets', writeFilters(filters))
+        return load()
+      }
+      lead.textContent = `${countOf(total, nouns.pet)} match`
       const filtered = Boolean(filters.name || filters.status || filters.categoryId)
+      const unknownCategory =
+        filters.categoryId !== '' && !categoryNames.has(Number(filters.categoryId))
       replace(
         slot,
         data.length === 0
-          ? filtered
-            ? emptyState('No pets match', 'Try another name, status or category.')
-            : emptyState(
-                'No pets yet',
-                'Create the first pet of the store.',
+          ? unknownCategory
+            ? emptyState(
+                `Category #${filters.categoryId} does not exist`,
+                'It may have been deleted, or the link is wrong.',
                 h(
                   'button',
-                  { class: 'btn btn-primary', type: 'button', onclick: create },
-                  icon('plus'),
-                  'New pet',
+                  {
+                    class: 'btn',
+                    type: 'button',
+                    onclick: () => refilter({ categoryId: '' }),
+                  },
+                  'Show every category',
                 ),
               )
+            : filtered
+              ? emptyState('No pets match', 'Try another name, status or category.')
+              : emptyState(
+                  'No pets yet',
+                  'Create the first pet of the store.',
+                  h(
+                    'button',
+                    { class: 'btn btn-primary', type: 'button', onclick: create },
+                    icon('plus'),
+                    'New pet',
+                  ),
+                )
           : [
               dataTable(
                 [
@@ -282,10 +339,10 @@ export const petsView: View = async ({ api, root, params, signal }) => {
                 total,
                 limit: filters.limit,
                 offset: filters.offset,
-                noun: 'pets',
+                noun: nouns.pet,
                 onPage: (offset) => {
                   filters.offset = offset
-                  keepParams('pets', writeFilters(filters))
+                  keepParams('pets', writeFilters(filters), 'push')
                   void load()
                 },
               }),

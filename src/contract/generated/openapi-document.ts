@@ -504,7 +504,7 @@ const parsed = {
           "Pets"
         ],
         "summary": "Create a category",
-        "description": "Category names are unique, ignoring case.",
+        "description": "Category names are stored without the spaces around them and are unique ignoring case, so \" dogs \" is taken when \"Dogs\" exists.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1619,7 +1619,7 @@ const parsed = {
             "minLength": 1,
             "maxLength": 100,
             "pattern": "\\S",
-            "description": "The animal's name; it must contain a character other than a space.",
+            "description": "The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.",
             "example": "Rex"
           },
           "categoryId": {
@@ -1651,7 +1651,7 @@ const parsed = {
             "minLength": 1,
             "maxLength": 100,
             "pattern": "\\S",
-            "description": "The animal's name; it must contain a character other than a space.",
+            "description": "The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.",
             "example": "Rex"
           },
           "categoryId": {
@@ -1687,7 +1687,7 @@ const parsed = {
             "minLength": 1,
             "maxLength": 100,
             "pattern": "\\S",
-            "description": "Category name, for example a kind of animal; it must contain a character other than a space.",
+            "description": "Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case.",
             "example": "Dogs"
           },
           "description": {
@@ -1718,6 +1718,7 @@ const parsed = {
             "minLength": 1,
             "maxLength": 100,
             "pattern": "\\S",
+            "description": "Stored without the spaces around it.",
             "example": "Dogs"
           },
           "description": {

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Category names are unique, ignoring case.
+         * @description Category names are stored without the spaces around them and are unique ignoring case, so " dogs " is taken when "Dogs" exists.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -245,7 +245,7 @@ export interface components {
         /** @description The input form of a pet. */
         NewPet: {
             /**
-             * @description The animal's name; it must contain a character other than a space.
+             * @description The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
              * @example Rex
              */
             name: string;
@@ -263,7 +263,7 @@ export interface components {
         Pet: {
             readonly id: components["schemas"]["Id"];
             /**
-             * @description The animal's name; it must contain a character other than a space.
+             * @description The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
              * @example Rex
              */
             name: string;
@@ -274,7 +274,7 @@ export interface components {
         /** @description The input form of a category. */
         NewCategory: {
             /**
-             * @description Category name, for example a kind of animal; it must contain a character other than a space.
+             * @description Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case.
              * @example Dogs
              */
             name: string;
@@ -293,7 +293,10 @@ export interface components {
          */
         Category: {
             readonly id: components["schemas"]["Id"];
-            /** @example Dogs */
+            /**
+             * @description Stored without the spaces around it.
+             * @example Dogs
+             */
             name: string;
             /** @example Loyal companions. */
             description?: string;

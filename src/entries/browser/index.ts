@@ -18,6 +18,7 @@ import { openSavedStore } from './persistence/saved'
 import { sunsetClock } from './sunset-clock'
 import { joinTabs, tabSyncMissing, type TabLink } from './tabs/link'
 import { FORWARDED_HEADER, type SharedSettings } from './tabs/protocol'
+import { createTabOrigins, isFromOtherTab } from './tabs/origin'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus } from './worker-status'
 import { devLog } from '../../runtime/log'
@@ -42,26 +43,37 @@ export async function startPetstoreWorker(
   let keyOverride: string | null | undefined
   let durable: DurableStore | undefined
   let link: TabLink | undefined
+  // Which journal entries are another tab's requests (the harness marks them, an app can
+  // offer to reload what another tab changed).
+  const origins = createTabOrigins(() => status.value.tab !== 'follower')
   const petstore = createPetstore(
     { ...mockOptions, baseUrl },
     {
       // In a tab that does not hold the store, the request goes to the tab that does, with this
       // tab's key choice applied; the tab holding it serves it here (its body left unread).
       ...(sync && {
-        route: async (request: Request) =>
-          link?.route(request, (forwarded) => withApiKey(forwarded, keyOverride)),
+        route: async (request: Request) => {
+          origins.expect(request, false)
+          const answer = await link?.route(request, (forwarded) =>
+            withApiKey(forwarded, keyOverride),
+          )
+          if (!answer) origins.forget(request, false)
+          return answer
+        },
       }),
       // A request another tab forwarded already carries that tab's key choice.
       transformRequest: (request) =>
         request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
       // A write is answered once IndexedDB has it: a tab that goes away loses nothing it confirmed.
       observe: async (request, answer) => {
+        if (request.headers.has(FORWARDED_HEADER)) origins.expect(request, true)
         const response = await answer()
         if (durable && response.ok && isWriteMethod(request.method)) await durable.commit()
         return response
       },
     },
   )
+  petstore.requests.subscribe(origins.note)
   const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
   const missing = sync ? tabSyncMissing() : undefined
   const status = createWorkerStatus({
@@ -132,6 +144,7 @@ export async function startPetstoreWorker(
       link ? link.shareSettings(settings) : applySettings(settings),
     onSharedSettings: (listener: (settings: SharedSettings) => void) =>
       link ? link.onSettings(listener) : () => undefined,
+    fromOtherTab: isFromOtherTab,
   })
 }
 

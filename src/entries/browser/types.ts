@@ -4,6 +4,7 @@
  */
 import type { SetupWorker } from 'msw/browser'
 import type { Petstore, PetstoreOptions } from '../../controller/petstore'
+import type { JournalEntry } from '../../runtime/journal'
 import type { SharedSettings } from './tabs/protocol'
 import type { WorkerStatus } from './worker-status'
 
@@ -54,6 +55,11 @@ export interface PetstoreWorker extends Petstore {
   setApiKeyOverride(key: string | null | undefined): void
   /** The key set by setApiKeyOverride. */
   readonly apiKeyOverride: string | null | undefined
+  /**
+   * Whether a journal entry is another tab's request (with `sync`), e.g. to offer a reload when
+   * another tab wrote: `requests.subscribe((e) => petstore.fromOtherTab(e) && offerReload())`.
+   */
+  fromOtherTab(entry: JournalEntry): boolean
   /** Saves the store now (in the tab holding it) and resolves once it is committed to disk. */
   save(): Promise<void>
 }

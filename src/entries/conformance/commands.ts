@@ -24,15 +24,18 @@ const pick = fc.nat({ max: 10_000 })
 const categoryName = fc.constantFrom(
   'Dogs',
   'dogs',
+  ' Dogs ',
   'Cats',
   'Birds',
   'Fish',
   'Ferrets',
   'FERRETS',
   'Snakes',
+  'Snakes\t',
 )
 const description = fc.option(fc.constantFrom('Loud.', 'Quiet.', ''), { nil: undefined })
-const petName = fc.constantFrom('Rex', 'Tom', 'Kit', 'Bo', 'Üla')
+// Names with spaces around them are stored trimmed (openapi.yaml), and compared so.
+const petName = fc.constantFrom('Rex', 'Tom', 'Kit', 'Bo', 'Üla', '  Rex ')
 const status = fc.option(fc.constantFrom<PetStatus>('available', 'pending', 'sold'), {
   nil: undefined,
 })

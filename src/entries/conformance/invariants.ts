@@ -9,6 +9,7 @@ import type { Runner } from './runner'
 
 interface PetView {
   id: number
+  name?: string
   categoryId: number
   status?: string
 }
@@ -25,7 +26,7 @@ interface OrderView {
 
 /** Everything the state rules talk about. */
 export interface StoreView {
-  categories: Array<{ id: number }>
+  categories: Array<{ id: number; name?: string }>
   pets: PetView[]
   inventory: InventoryView[]
   orders: OrderView[]
@@ -78,6 +79,24 @@ export function stateRuleProblems(view: StoreView): Problem[] {
     if (!entries.has(pet.id)) messages.push(`pet ${pet.id} has no inventory entry`)
     if (!categoryIds.has(pet.categoryId)) {
       messages.push(`pet ${pet.id} is in category ${pet.categoryId}, which does not exist`)
+    }
+  }
+  // Names are stored without the spaces around them, and category names are unique ignoring
+  // case: " Dogs " beside "Dogs" would show two Dogs in every picker.
+  const categoryNames = new Map<string, number>()
+  for (const { id, name } of view.categories) {
+    if (typeof name !== 'string') continue
+    if (name !== name.trim())
+      messages.push(`category ${id}'s name ${JSON.stringify(name)} has spaces around it`)
+    const key = name.trim().toLowerCase()
+    const twin = categoryNames.get(key)
+    if (twin !== undefined)
+      messages.push(`categories ${twin} and ${id} share the name ${JSON.stringify(name.trim())}`)
+    categoryNames.set(key, id)
+  }
+  for (const { id, name } of view.pets) {
+    if (typeof name === 'string' && name !== name.trim()) {
+      messages.push(`pet ${id}'s name ${JSON.stringify(name)} has spaces around it`)
     }
   }
   for (const order of view.orders) {

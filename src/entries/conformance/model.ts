@@ -40,6 +40,17 @@ export interface Expected {
 }
 
 const ok = (status: number): Expected => ({ status })
+
+/**
+ * A pet's or category's name as the server stores it: openapi.yaml says the spaces around it
+ * are removed.
+ *
+ * @example
+ * storedName(' Dogs ') // 'Dogs'
+ */
+export function storedName(name: string): string {
+  return name.trim()
+}
 const error = (status: number, code: string): Expected => ({ status, code })
 
 /**
@@ -87,7 +98,7 @@ export class StoreModel {
   }
 
   #nameTaken(name: string, exceptId?: number): boolean {
-    const key = name.toLowerCase()
+    const key = storedName(name).toLowerCase()
     return [...this.categories.values()].some(
       (c) => c.name.toLowerCase() === key && c.id !== exceptId,
     )
@@ -95,7 +106,7 @@ export class StoreModel {
 
   // Categories
 
-  /** Category names are unique, ignoring case. */
+  /** Category names are unique, ignoring case and the spaces around them. */
   expectCreateCategory(input: { name: string }): Expected {
     return this.#nameTaken(input.name) ? error(409, 'category_exists') : ok(201)
   }
@@ -110,7 +121,7 @@ export class StoreModel {
   }
 
   applyUpdateCategory(id: number, input: { name: string; description?: string }): ModelCategory {
-    const next: ModelCategory = { id, name: input.name }
+    const next: ModelCategory = { id, name: storedName(input.name) }
     if (input.description !== undefined) next.description = input.description
     this.categories.set(id, next)
     return next
@@ -142,7 +153,7 @@ export class StoreModel {
     const status = input.status ?? 'available'
     const pet: ModelPet = {
       id,
-      name: input.name,
+      name: storedName(input.name),
       categoryId: input.categoryId,
       status,
       stock: status === 'available' ? 1 : 0,
@@ -163,7 +174,7 @@ export class StoreModel {
   ): ModelPet {
     const pet = this.pets.get(id) as ModelPet
     Object.assign(pet, {
-      name: input.name,
+      name: storedName(input.name),
       categoryId: input.categoryId,
       status: input.status ?? 'available',
     })

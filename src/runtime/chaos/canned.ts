@@ -3,9 +3,12 @@
  * or a freshly generated body (`Prefer: dynamic=true`). Neither reads nor touches the store.
  */
 import type { Faker } from '@faker-js/faker'
+import type { OpenAPIV3 } from 'openapi-types'
 import type { OperationInfo } from '../../contract/operations'
 import { ApiError, injectedCode } from '../../contract/errors'
+import { deref } from '../../contract/schema'
 import type { Reply } from '../context'
+import { pagingHeaders } from '../paging'
 import { fakeValue } from './dynamic'
 import { documentedResponse, successStatus, type DocumentedResponse } from './responses'
 
@@ -14,7 +17,9 @@ export type CannedKind = { example: string } | { dynamic: true }
 
 /**
  * The reply for a named example or a dynamic body at `status` (default: the lowest 2xx).
- * Throws a 400 ApiError naming the known examples when the name is not one of them.
+ * Throws a 400 ApiError naming the known examples when the name is not one of them. A list
+ * answers as one page of the request's paging (`url`): at most `limit` items, and an
+ * `X-Total-Count` and `Link` that agree with them (the items are the last page; no `next`).
  *
  * @example
  * cannedReply(getOperation('getPetById'), undefined, { example: 'default' }, () => faker)
@@ -25,6 +30,7 @@ export function cannedReply(
   status: number | undefined,
   kind: CannedKind,
   faker: () => Faker,
+  url?: URL,
 ): Reply {
   const chosen = status ?? successStatus(operation)
   const response = documentedResponse(operation, chosen)
@@ -55,18 +61,53 @@ export function cannedReply(
     if ('dynamic' in kind) error.code = injectedCode(operation.operationId, chosen)
     body = error
   }
-  return { status: chosen, body, headers: headersFor(response, body, chosen) }
+  const page = Array.isArray(body) && url ? pageOf(operation, url) : undefined
+  if (page && Array.isArray(body)) body = body.slice(0, page.limit)
+  return {
+    status: chosen,
+    body,
+    headers: headersFor(response, body, chosen, page && url && { ...page, url }),
+  }
+}
+
+// The paging a list request asked for, within the contract's bounds for `limit` and `offset`
+// (the hook runs before the query is checked, so an out-of-range value falls back).
+function pageOf(operation: OperationInfo, url: URL): { limit: number; offset: number } {
+  const bounded = (name: string, fallback: number): number => {
+    const param = operation.parameters
+      .map((p) => deref<OpenAPIV3.ParameterObject>(p))
+      .find((p) => p.name === name && p.in === 'query')
+    const schema = (param?.schema ? deref<OpenAPIV3.SchemaObject>(param.schema) : {}) as {
+      minimum?: number
+      maximum?: number
+      default?: number
+    }
+    const asked = Number(url.searchParams.get(name) ?? Number.NaN)
+    const min = schema.minimum ?? 0
+    const max = schema.maximum ?? Number.MAX_SAFE_INTEGER
+    return Number.isInteger(asked) && asked >= min && asked <= max
+      ? asked
+      : (schema.default ?? fallback)
+  }
+  return { limit: bounded('limit', 20), offset: bounded('offset', 0) }
 }
 
 function headersFor(
   response: DocumentedResponse,
   body: unknown,
   status: number,
+  page?: { url: URL; limit: number; offset: number },
 ): Record<string, string> {
+  // A page of a list: its total and links agree with the items (they are the last page).
+  const paging =
+    page && Array.isArray(body)
+      ? pagingHeaders(page.url, page.offset + body.length, page.limit, page.offset)
+      : undefined
   const headers: Record<string, string> = {}
   for (const { name, schema, example } of response.headers) {
     const integer = (schema as { type?: string } | undefined)?.type === 'integer'
-    if (name === 'X-Total-Count') headers[name] = String(Array.isArray(body) ? body.length : 0)
+    if (paging && (name === 'X-Total-Count' || name === 'Link')) headers[name] = paging[name] ?? ''
+    else if (name === 'X-Total-Count') headers[name] = String(Array.isArray(body) ? body.length : 0)
     else if (name === 'WWW-Authenticate') headers[name] = 'Bearer realm="petstore"'
     else if (example !== undefined) headers[name] = String(example)
     else headers[name] = integer ? '0' : ''

@@ -87,9 +87,16 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
       }
     }
     if (prefer.example !== undefined) {
-      return cannedReply(operation, prefer.code, { example: prefer.example }, fakerOf)
+      return cannedReply(
+        operation,
+        prefer.code,
+        { example: prefer.example },
+        fakerOf,
+        new URL(request.url),
+      )
     }
-    if (prefer.dynamic) return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf)
+    if (prefer.dynamic)
+      return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf, new URL(request.url))
     if (faultRate > 0 && random() < faultRate) {
       const status = random() < 0.5 ? 500 : 503
       return errorReply(

@@ -98,6 +98,28 @@ describe('Prefer: dynamic', () => {
     expect(res.headers.get('x-total-count')).toBe(String((res.body as unknown[]).length))
   })
 
+  it('pages a list as the request asked, with a total and links that agree with the items', async () => {
+    for (const query of [{}, { limit: '2' }, { limit: '3', offset: '40' }, { limit: 'x' }]) {
+      for (const path of ['/pets', '/categories', '/store/inventory', '/store/orders']) {
+        const res = await api.get<unknown[]>(path, {
+          headers: { Prefer: 'dynamic=true' },
+          query,
+        })
+        const items = res.body.length
+        const limit = Number('limit' in query && query.limit !== 'x' ? query.limit : 20)
+        const offset = Number('offset' in query ? query.offset : 0)
+        expect(items).toBeLessThanOrEqual(limit)
+        expect(res.headers.get('x-total-count')).toBe(String(offset + items))
+        const link = res.headers.get('link') ?? ''
+        expect(link).not.toContain('rel="next"')
+        expect(link).toContain(`limit=${limit}&offset=0>; rel="first"`)
+        if (offset > 0) expect(link).toContain('rel="prev"')
+      }
+    }
+    const example = await api.get('/pets', { headers: { Prefer: 'example=default' } })
+    expect(example.headers.get('link')).not.toContain('rel="next"')
+  })
+
   it('gives the same bodies for the same seed and the same sequence of requests', async () => {
     const run = async (seed: number) => {
       const mock = createPetstore({ seed, baseUrl: 'http://dyn.test/api/v1', apiKeys: false })

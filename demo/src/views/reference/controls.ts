@@ -6,6 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types'
 import type { OperationInfo } from 'petstore-mock'
 import { deref } from './document'
 import { h } from '../../ui/dom'
+import { formatNumber } from '../../ui/format'
 
 /** What the controls add to a request. */
 export interface ControlChoice {
@@ -42,12 +43,12 @@ function lowestSuccess(operation: OperationInfo): string {
  * @example
  * const controls = responseControls(operation, showLine)
  * form.append(controls.element)
- * const { prefer, query } = controls.read()
+ * if (controls.check()) send(controls.read())
  */
 export function responseControls(
   operation: OperationInfo,
   onChange: () => void,
-): { element: HTMLElement; read: () => ControlChoice } {
+): { element: HTMLElement; read: () => ControlChoice; check: () => boolean } {
   const statuses = Object.keys(operation.operation.responses)
   const code = h(
     'select',
@@ -65,6 +66,7 @@ export function responseControls(
     )
   }
   fillAnswers()
+  const errorId = `delay-error-${++forms}`
   const delay = h('input', {
     name: 'delay',
     type: 'number',
@@ -72,6 +74,34 @@ export function responseControls(
     max: '30000',
     step: '100',
     placeholder: 'ms',
+  })
+  const delayError = h('small', { class: 'field-error', id: errorId })
+  // The box's own bounds are the mock's (a longer delay is cut to 30 s): a value outside them is
+  // refused here, beside the box, instead of being sent or dropped without a word.
+  const delayProblem = (): string | undefined => {
+    const raw = delay.value.trim()
+    if (raw === '' && !delay.validity.badInput) return undefined
+    const n = Number(raw)
+    const max = Number(delay.max)
+    return raw !== '' && Number.isInteger(n) && n >= 0 && n <= max
+      ? undefined
+      : `The delay must be a whole number of milliseconds from 0 to ${formatNumber(max)}.`
+  }
+  const check = (): boolean => {
+    const problem = delayProblem()
+    delayError.textContent = problem ?? ''
+    if (problem) {
+      delay.setAttribute('aria-invalid', 'true')
+      delay.setAttribute('aria-describedby', errorId)
+      delay.focus()
+    } else {
+      delay.removeAttribute('aria-invalid')
+      delay.removeAttribute('aria-describedby')
+    }
+    return !problem
+  }
+  delay.addEventListener('input', () => {
+    if (delay.hasAttribute('aria-invalid')) check()
   })
   const via = h(
     'select',
@@ -83,19 +113,20 @@ export function responseControls(
     fillAnswers()
     onChange()
   })
-  const field = (label: string, hint: string, control: HTMLElement) =>
+  const field = (label: string, hint: string, control: HTMLElement, after?: HTMLElement) =>
     h(
       'label',
       { class: 'field' },
       h('span', { class: 'field-label' }, label, h('small', null, ` ${hint}`)),
       control,
+      after,
     )
   const element = h(
     'div',
     { class: 'try-grid', oninput: onChange, onchange: onChange },
     field('Status', 'documented ones', code),
     field('Body', 'example or dynamic', answer),
-    field('Delay', 'optional', delay),
+    field('Delay', 'optional, up to 30 s', delay, delayError),
     field('Send as', 'for clients without headers', via),
   )
 
@@ -104,12 +135,14 @@ export function responseControls(
     if (code.value) chosen.push(['code', code.value])
     if (answer.value.startsWith('example:')) chosen.push(['example', answer.value.slice(8)])
     if (answer.value === 'dynamic') chosen.push(['dynamic', 'true'])
-    if (/^\d+$/.test(delay.value.trim())) chosen.push(['delay', delay.value.trim()])
+    if (delay.value.trim() !== '' && !delayProblem()) chosen.push(['delay', delay.value.trim()])
     if (via.value === 'query') {
       return { prefer: undefined, query: chosen.map(([name, value]) => [`__${name}`, value]) }
     }
     const prefer = chosen.map(([name, value]) => `${name}=${value}`).join(', ')
     return { prefer: prefer || undefined, query: [] }
   }
-  return { element, read }
+  return { element, read, check }
 }
+
+let forms = 0

@@ -6,6 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types'
 import type { OperationInfo } from 'petstore-mock'
 import { deref } from './document'
 import { h, replace } from '../../ui/dom'
+import { formatNumber } from '../../ui/format'
 import { responseControls } from './controls'
 import { resolveSchema } from './schema'
 
@@ -78,6 +79,10 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
   // Declared before build() reads it; showLine is hoisted.
   const controls = responseControls(operation, () => showLine())
   const send = h('button', { class: 'btn btn-primary btn-sm', type: 'submit' }, 'Send request')
+  // A slow answer (a long delay) can be given up on; the request is aborted, not just ignored.
+  const cancel = h('button', { class: 'btn btn-sm', type: 'button', hidden: true }, 'Cancel')
+  let sending: AbortController | undefined
+  cancel.addEventListener('click', () => sending?.abort())
   const result = h('div', { class: 'try-result', 'aria-live': 'polite' })
   const requestLine = h('code', { class: 'try-request' })
 
@@ -147,21 +152,26 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
       ),
     ),
     controls.element,
-    h('div', { class: 'try-actions' }, requestLine, send),
+    h('div', { class: 'try-actions' }, requestLine, cancel, send),
     result,
   )
 
   form.addEventListener('submit', (event) => {
     event.preventDefault()
+    if (sending || !controls.check()) return
+    sending = new AbortController()
     send.disabled = true
     send.classList.add('is-busy')
+    cancel.hidden = false
+    // The previous answer goes at once: it is not the answer to this request.
+    replace(result, h('p', { class: 'muted' }, 'Waiting for the answer…'))
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (key.value) headers.Authorization = `Bearer ${key.value}`
     if (body) headers['Content-Type'] = 'application/json'
     const { prefer } = controls.read()
     if (prefer) headers.Prefer = prefer
     const started = performance.now()
-    fetch(build(), { method, headers, body: body?.value })
+    fetch(build(), { method, headers, body: body?.value, signal: sending.signal })
       .then(async (response) => {
         const text = await response.text()
         let pretty = text
@@ -177,7 +187,7 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
             'div',
             { class: 'try-status', 'data-class': String(response.status)[0] },
             h('strong', null, `${response.status} ${response.statusText}`),
-            h('span', null, `${took} ms`),
+            h('span', null, `${formatNumber(took)} ms`),
           ),
           h(
             'dl',
@@ -189,8 +199,17 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
           text ? h('pre', { class: 'code-block' }, pretty) : h('p', { class: 'muted' }, 'No body.'),
         )
       })
-      .catch((error: unknown) => replace(result, h('p', { class: 'error-message' }, String(error))))
+      .catch((error: unknown) =>
+        replace(
+          result,
+          error instanceof DOMException && error.name === 'AbortError'
+            ? h('p', { class: 'muted' }, 'Cancelled: the request was aborted before an answer.')
+            : h('p', { class: 'error-message' }, String(error)),
+        ),
+      )
       .finally(() => {
+        sending = undefined
+        cancel.hidden = true
         send.disabled = false
         send.classList.remove('is-busy')
       })

@@ -141,7 +141,10 @@ export function createCoverageView(
         {
           class: 'link-button',
           type: 'button',
+          // Asks first: the counts of a whole session are not easily made again.
           onclick: () => {
+            if (!window.confirm('Start the coverage count over? What was counted so far is lost.'))
+              return
             petstore.coverage.clear()
             draw()
           },

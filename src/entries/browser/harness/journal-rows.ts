@@ -3,18 +3,20 @@
  * with `h` (no markup parsing), so nothing a request carries can inject into the panel.
  */
 import type { JournalEntry } from '../../../runtime/journal'
+import { isFromOtherTab } from '../tabs/origin'
 import { h } from './dom'
+import { formatCount } from './words'
 
 function timeOf(entry: JournalEntry): string {
   const at = new Date(entry.at)
   return Number.isNaN(at.getTime()) ? entry.at : at.toTimeString().slice(0, 8)
 }
 
-function pathOf(entry: JournalEntry): string {
+function searchOf(entry: JournalEntry): string {
   try {
-    return entry.path + new URL(entry.url).search
+    return new URL(entry.url).search
   } catch {
-    return entry.path
+    return ''
   }
 }
 
@@ -50,8 +52,9 @@ function verdict(entry: JournalEntry): HTMLElement {
 }
 
 /**
- * One journal row: time, method, path (a button that opens the details), status, time taken and
- * what the contract says of the exchange.
+ * One journal row: method, path (a button that opens the details), status, time taken and what
+ * the contract says of the exchange. The path is never cut, its query may be (the whole URL is
+ * in the details); the time of day is in the row's title and its details, to leave the path room.
  *
  * @example
  * tbody.append(journalRow(entry, false))
@@ -67,9 +70,9 @@ export function journalRow(entry: JournalEntry, open: boolean): HTMLTableRowElem
       'data-violations': violations > 0,
       'data-request-fault': brokeContract(entry),
       'data-proxied': entry.proxied === true,
-      title: entry.operationId ?? 'outside the contract',
+      'data-other-tab': isFromOtherTab(entry),
+      title: `${timeOf(entry)} · ${entry.operationId ?? 'outside the contract'}`,
     },
-    h('td', { class: 'time' }, timeOf(entry)),
     h('td', null, h('span', { class: 'method', 'data-method': entry.method }, entry.method)),
     // The path is a button, so a keyboard reaches every row and hears whether it is open.
     h(
@@ -84,13 +87,22 @@ export function journalRow(entry: JournalEntry, open: boolean): HTMLTableRowElem
             class: 'row-toggle',
             type: 'button',
             'aria-expanded': String(open),
-            title: pathOf(entry),
+            title: entry.path + searchOf(entry),
           },
-          pathOf(entry),
+          h('span', { class: 'path-only' }, entry.path),
+          h('span', { class: 'query' }, searchOf(entry)),
         ),
         // The real backend answered (the proxy option): its status and violations, not the mock's.
         entry.proxied
           ? h('span', { class: 'proxied', title: 'answered by the real backend' }, ' proxied')
+          : '',
+        // Sent by another tab sharing the store: its answer may have changed what this tab shows.
+        isFromOtherTab(entry)
+          ? h(
+              'span',
+              { class: 'other-tab', title: 'sent by another tab sharing the store' },
+              'other tab',
+            )
           : '',
       ),
     ),
@@ -99,7 +111,7 @@ export function journalRow(entry: JournalEntry, open: boolean): HTMLTableRowElem
       null,
       h('span', { class: 'status', 'data-class': String(entry.status)[0] }, entry.status),
     ),
-    h('td', { class: 'num' }, `${Math.round(entry.durationMs)} ms`),
+    h('td', { class: 'num' }, `${formatCount(Math.round(entry.durationMs))} ms`),
     h('td', { class: 'num' }, verdict(entry)),
   )
 }
@@ -135,7 +147,7 @@ export function journalDetail(entry: JournalEntry): HTMLTableRowElement {
     { class: 'detail' },
     h(
       'td',
-      { colspan: 6 },
+      { colspan: 5 },
       h(
         'div',
         { class: 'detail' },
@@ -144,6 +156,8 @@ export function journalDetail(entry: JournalEntry): HTMLTableRowElement {
           null,
           h('dt', null, 'operation'),
           h('dd', null, entry.operationId ?? 'none (outside the contract)'),
+          h('dt', null, 'time'),
+          h('dd', null, timeOf(entry)),
           h('dt', null, 'url'),
           h('dd', null, entry.url),
           h('dt', null, 'at (mock clock)'),

@@ -27,7 +27,11 @@ const DRAW_EVERY_MS = 250
  * const view = createJournalView(petstore.requests, 200)
  * panel.append(view.element)
  */
-export function createJournalView(journal: RequestJournal, limit = 200): JournalView {
+export function createJournalView(
+  journal: RequestJournal,
+  limit = 200,
+  onClear: () => void = () => undefined,
+): JournalView {
   const tbody = h('tbody')
   const empty = h('p', { class: 'empty' }, 'No requests yet. Use the app and they appear here.')
   const count = h('span', { class: 'count' })
@@ -43,7 +47,6 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
         h(
           'tr',
           null,
-          h('th', null, 'Time'),
           h('th', null, 'Method'),
           h('th', { class: 'path' }, 'Path'),
           h('th', null, 'Status'),
@@ -61,7 +64,7 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
   const rows = createRowWindow<JournalEntry>({
     scroll,
     tbody,
-    columns: 6,
+    columns: 5,
     key: (entry) => entry.seq,
     row: (entry) => {
       const tr = journalRow(entry, rows.isOpen(entry.seq))
@@ -116,11 +119,14 @@ export function createJournalView(journal: RequestJournal, limit = 200): Journal
           class: 'link-button',
           type: 'button',
           onclick: () => {
+            // The journal itself is cleared, so the launcher's count starts over with the view.
+            journal.clear()
             drawSoon.cancel()
             queued = []
             kept = []
             total = 0
             show()
+            onClear()
           },
         },
         'Clear view',

@@ -19,6 +19,7 @@ import { createJournalView } from './journal'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
 import { createTabs } from './sections'
+import { counted } from './words'
 import { sunsetClock } from '../sunset-clock'
 import { createSwitches } from './switches'
 import { createDock } from './dock'
@@ -86,7 +87,7 @@ export function mountHarnessPanel(
 
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
-  const journal = createJournalView(petstore.requests, options.journalLimit)
+  const journal = createJournalView(petstore.requests, options.journalLimit, () => showState())
   const coverage = createCoverageView(petstore)
   const tabs = createTabs(
     'Harness views',
@@ -118,8 +119,11 @@ export function mountHarnessPanel(
       orders: db.orders.size,
     }
     // Only what changed is written: each write makes the browser draw the panel again.
-    setText(launcherCount, `${count} ${count === 1 ? 'request' : 'requests'}`)
-    setText(stats, `${pets} pets · ${categories} categories · ${orders} orders`)
+    setText(launcherCount, counted(count, 'request', 'requests'))
+    setText(
+      stats,
+      `${counted(pets, 'pet', 'pets')} · ${counted(categories, 'category', 'categories')} · ${counted(orders, 'order', 'orders')}`,
+    )
   }
 
   const whileBusy = async (message: string, work: () => Promise<void>) => {
@@ -197,7 +201,12 @@ export function mountHarnessPanel(
           {
             class: 'button danger',
             type: 'button',
-            onclick: () => void whileBusy('Resetting…', () => petstore.reset()),
+            // Asks first: a reset drops every change, in every tab sharing the store.
+            onclick: () => {
+              const question =
+                'Reset the store to its seed? Every change since is lost, in every tab.'
+              if (window.confirm(question)) void whileBusy('Resetting…', () => petstore.reset())
+            },
           },
           'Reset store',
         ),

@@ -114,25 +114,26 @@ td { padding: 6px; border-bottom: 1px solid rgba(31, 44, 71, .6); vertical-align
 tr.entry { cursor: pointer; }
 tr.entry:hover td { background: rgba(56, 189, 248, .06); }
 tr.entry[data-violations] td { background: rgba(251, 113, 133, .08); }
-td.time { color: var(--muted); white-space: nowrap; }
 th.path, td.path { width: 100%; }
 /* Fixed layout: a batch of new rows lays out from the header's widths instead of measuring all
    200 rows again, which had made every draw a long task in the middle of the app's requests. */
 .journal table { table-layout: fixed; }
-.journal th:nth-child(1) { width: 72px; }
-.journal th:nth-child(2) { width: 56px; }
-.journal th:nth-child(3) { width: auto; }
-.journal th:nth-child(4) { width: 52px; }
-.journal th:nth-child(5) { width: 56px; }
-.journal th:nth-child(6) { width: 64px; }
+.journal th:nth-child(1) { width: 56px; }
+.journal th:nth-child(2) { width: auto; }
+.journal th:nth-child(3) { width: 52px; }
+.journal th:nth-child(4) { width: 72px; }
+.journal th:nth-child(5) { width: 64px; }
 .row-toggle { all: unset; cursor: pointer; }
 td.path { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 /* One height for every row: the journal draws only the rows in view and places them by it. A
    long path ends in an ellipsis; the whole URL is in the row's details and the button's title. */
 tr.entry td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .path-line { display: flex; gap: 4px; min-width: 0; }
-.path-line .row-toggle { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.path-line .row-toggle { display: flex; overflow: hidden; white-space: nowrap; min-width: 0; }
+.path-line .path-only { flex: none; }
+.path-line .query { overflow: hidden; text-overflow: ellipsis; min-width: 0; color: var(--muted); }
 .path-line .proxied { flex: none; }
+.path-line .other-tab { flex: none; margin-left: 4px; padding: 0 4px; border-radius: 4px; color: var(--violet); background: rgba(167, 139, 250, .14); font-family: inherit; font-size: 11px; }
 tr.spacer td { padding: 0; border: 0; }
 .journal .scroll { overflow-anchor: none; }
 td.num { text-align: right; color: var(--muted); white-space: nowrap; }
