@@ -61,7 +61,7 @@ function errorReply(operationId: OperationId, status: number, message: string): 
 export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
   // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
   let faker: Faker | undefined
-  return async ({ operation, controls: prefer }) => {
+  return async ({ operation, url, controls: prefer }) => {
     const { latency, faultRate } = settings()
     const [min, max] = latencyRange(latency)
     const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
@@ -87,16 +87,9 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
       }
     }
     if (prefer.example !== undefined) {
-      return cannedReply(
-        operation,
-        prefer.code,
-        { example: prefer.example },
-        fakerOf,
-        new URL(request.url),
-      )
+      return cannedReply(operation, prefer.code, { example: prefer.example }, fakerOf, url)
     }
-    if (prefer.dynamic)
-      return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf, new URL(request.url))
+    if (prefer.dynamic) return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf, url)
     if (faultRate > 0 && random() < faultRate) {
       const status = random() < 0.5 ? 500 : 503
       return errorReply(
