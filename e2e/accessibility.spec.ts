@@ -92,6 +92,39 @@ for (const [label, viewport] of [
   })
 }
 
+test('axe finds no violations with the pet picker open, a refused stock and a refused delay', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openDemo(page, '#/orders')
+  await settled(page)
+  await page.getByRole('button', { name: 'Place order' }).first().click()
+  const order = page.getByRole('dialog', { name: 'Place an order' })
+  await order.getByRole('combobox', { name: 'Pet' }).press('ArrowDown')
+  await expect(order.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  const found = (await violations(page)).map((v) => `pet picker: ${v}`)
+  // Escape closes the list first (it lies over the form's buttons), then the dialog.
+  await order.getByRole('combobox', { name: 'Pet' }).press('Escape')
+  await expect(order.getByRole('listbox')).toBeHidden()
+  await order.getByRole('button', { name: 'Cancel' }).click()
+
+  await openDemo(page, '#/inventory')
+  const row = page.locator('main tbody tr').first()
+  await row.getByRole('spinbutton').fill('-5')
+  await row.getByRole('button', { name: 'Set stock' }).click()
+  await expect(row.getByRole('alert')).toBeVisible()
+  found.push(...(await violations(page)).map((v) => `stock: ${v}`))
+
+  await openDemo(page, '#/reference?op=listPets')
+  const list = page.locator('[data-operation="listPets"]')
+  await list.getByLabel('Delay').fill('999999')
+  await list.getByRole('button', { name: 'Send request' }).click()
+  await expect(list.getByLabel('Delay')).toHaveAttribute('aria-invalid', 'true')
+  found.push(...(await violations(page)).map((v) => `delay: ${v}`))
+  expect(found).toEqual([])
+})
+
 test.describe('keyboard and focus', () => {
   test('the phone nav links keep their names', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

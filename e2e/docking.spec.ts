@@ -1,7 +1,7 @@
 /**
- * The harness panel docks beside the app at every width from 1024 px up without breaking the
- * app's layout: the whole navigation stays in sight, rows keep their buttons, nothing scrolls
- * sideways.
+ * The harness panel docks beside the app at every width from 1024 px up (1360 px is the suite's
+ * default window) without breaking the app's layout: the whole navigation stays in sight, rows
+ * keep their buttons, nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { openDemo, openHarness } from './demo'
@@ -13,7 +13,7 @@ async function appRight(page: Page): Promise<number> {
   return panel.x
 }
 
-for (const width of [1024, 1280]) {
+for (const width of [1024, 1280, 1360, 1600]) {
   test(`the open harness leaves the app whole at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await openDemo(page)

@@ -80,6 +80,22 @@ test.describe('screenshots of the main screens', () => {
     await screenshot(page, 'harness-mobile')
   })
 
+  test('the harness docked at 1024 px, and the order form’s pet picker', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await openDemo(page)
+    await openHarness(page)
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'harness-docked-1024')
+    await (await openHarness(page)).close()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Place an order' })
+    await dialog.getByRole('combobox', { name: 'Pet' }).fill('a')
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    await screenshot(page, 'order-pet-picker')
+  })
+
   test('the harness’s Coverage tab, beside the page and on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openDemo(page)

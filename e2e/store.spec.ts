@@ -176,8 +176,9 @@ test.describe('the back office on the mock', () => {
     await page.getByRole('button', { name: 'New pet' }).click()
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByRole('button', { name: 'Create pet' }).click()
+    // The empty picker says what to do; the name keeps the API's own words.
     await expect(dialog.getByRole('alert')).toContainText(
-      'categoryId is required; name must be 1 to 100 characters.',
+      'Choose a category; name must be 1 to 100 characters.',
     )
     await expect(dialog.getByRole('alert')).toContainText('400 · validation_failed')
     await expect(dialog.locator('.field-error').first()).toBeVisible()
