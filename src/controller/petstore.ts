@@ -21,6 +21,7 @@ import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createHandlers, createServe, type HandlerOptions } from '../handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
 import { createProxyHook } from '../runtime/proxy/forward'
+import { ProxyRecording } from '../runtime/proxy/recording'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
@@ -90,6 +91,11 @@ export interface Petstore {
   readonly db: PetstoreDatabase
   /** What the mock answered, oldest first; reads like a read-only array. */
   readonly requests: RequestJournal
+  /**
+   * With `proxy: { record: true }`, every exchange with the real backend as HAR 1.2 entries
+   * (`recording.toHAR()`), credentials redacted; undefined otherwise.
+   */
+  readonly recording: ProxyRecording | undefined
   /** The shared pipeline context. */
   readonly context: PetstoreContext
   /**
@@ -174,7 +180,8 @@ export function createPetstore(
     hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
   }
   // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
-  if (settings.proxy) context.hooks.push(createProxyHook(settings.proxy))
+  const recording = settings.proxy?.record ? new ProxyRecording() : undefined
+  if (settings.proxy) context.hooks.push(createProxyHook(settings.proxy, recording))
 
   // Every replacement builds its store aside and swaps it in with one db.import, so no request
   // ever sees an empty or half-built store.
@@ -199,6 +206,7 @@ export function createPetstore(
     fetch: serve.fetch,
     db,
     requests: journal,
+    recording,
     context,
     coverage: Object.assign(() => journal.coverage.report(), {
       clear: () => journal.coverage.clear(),

@@ -20,6 +20,12 @@ export interface ProxyOptions {
   operations?: readonly string[] | undefined
   /** Milliseconds to wait for the backend's whole answer before a 504. Default 10 000. */
   timeout?: number | undefined
+  /**
+   * Record every exchange with the backend as HAR 1.2 (`petstore.recording`). Authorization,
+   * Proxy-Authorization, Cookie and Set-Cookie are always redacted; `redactHeaders` names more.
+   * Default false.
+   */
+  record?: boolean | { redactHeaders?: readonly string[] } | undefined
 }
 
 /**
@@ -100,5 +106,31 @@ export function resolveProxy(options: ProxyOptions | undefined): ProxySettings |
     options.timeout === undefined
       ? DEFAULT_PROXY_TIMEOUT_MS
       : check('proxy.timeout', checkProxyTimeout(options.timeout), options.timeout)
-  return { ...target, operations, timeout }
+  const record = check('proxy.record', checkProxyRecord(options.record), options.record)
+  return { ...target, operations, timeout, record }
+}
+
+/**
+ * A proxy's `record` option: true, false, or `{ redactHeaders: ['X-Api-Key'] }`.
+ *
+ * @example
+ * checkProxyRecord(true) // { ok: true, value: { redactHeaders: Set {} } }
+ * checkProxyRecord({ redactHeaders: ['X-Api-Key'] }) // { ok: true, value: { redactHeaders: Set { 'x-api-key' } } }
+ * checkProxyRecord('yes').ok // false
+ */
+export function checkProxyRecord(
+  value: unknown,
+): Checked<{ redactHeaders: ReadonlySet<string> } | undefined> {
+  if (value === undefined || value === false) return ok(undefined)
+  if (value === true) return ok({ redactHeaders: new Set<string>() })
+  const problem = "must be true, false or { redactHeaders: ['X-Api-Key', …] }"
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(problem)
+  const { redactHeaders, ...rest } = value as { redactHeaders?: unknown }
+  if (Object.keys(rest).length > 0) return fail(problem)
+  if (redactHeaders === undefined) return ok({ redactHeaders: new Set<string>() })
+  const names = Array.isArray(redactHeaders) ? (redactHeaders as unknown[]) : undefined
+  if (!names || !names.every((n) => typeof n === 'string' && /^[!#$%&'*+.^`|~\w-]+$/.test(n))) {
+    return fail(`${problem}; redactHeaders must list header names`)
+  }
+  return ok({ redactHeaders: new Set((names as string[]).map((n) => n.toLowerCase())) })
 }

@@ -18,6 +18,7 @@ import { check, describe, fail, ok, type Checked } from './settings-check'
 export type { Checked } from './settings-check'
 export {
   checkProxyOperations,
+  checkProxyRecord,
   checkProxyTarget,
   checkProxyTimeout,
   DEFAULT_PROXY_TIMEOUT_MS,

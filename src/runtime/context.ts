@@ -23,6 +23,8 @@ export interface ProxiedReply {
   response: Response | undefined
   /** How the backend's answer breaks openapi.yaml; empty when it conforms or was not checked. */
   violations: string[]
+  /** The backend's body, parsed as JSON (undefined when empty or not JSON), for the journal. */
+  body?: unknown
 }
 
 /**

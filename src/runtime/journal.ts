@@ -4,6 +4,8 @@
  * bound is a ring buffer, so recording a request costs the same at any size.
  */
 import { Coverage } from './coverage'
+import { journalHar } from './har/from-journal'
+import type { Har } from './har/types'
 import { redactHeaders } from './redact'
 
 /** One handled request. */
@@ -46,6 +48,11 @@ export interface JournalEntry {
   proxied?: true
   /** What broke the contract in the response; empty when it conformed. */
   violations: string[]
+  /**
+   * The response's parsed JSON body (undefined when it had none), so the journal exports as HAR
+   * with what was answered and a session loads back with `fromHar`. Kept by reference: no copy.
+   */
+  responseBody?: unknown
 }
 
 type Predicate = (entry: JournalEntry, index: number) => unknown
@@ -154,6 +161,17 @@ export class RequestJournal implements Iterable<JournalEntry> {
   /** The entries as a JSON array. */
   toJSON(): JournalEntry[] {
     return this.entries
+  }
+
+  /**
+   * The entries as a HAR 1.2 file (an object; `JSON.stringify` it to save), for DevTools, a bug
+   * report, or `fromHar` to load the session back as a store.
+   *
+   * @example
+   * writeFileSync('session.har', JSON.stringify(petstore.requests.toHAR()))
+   */
+  toHAR(): Har {
+    return journalHar(this)
   }
 
   /** Calls `listener` for every new entry; returns the unsubscribe function. */

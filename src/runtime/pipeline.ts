@@ -144,6 +144,7 @@ async function answer(
     answeredBy: state.hooked && !proxied ? 'hook' : 'operation',
     ...(proxied && { proxied: true }),
     violations,
+    responseBody: proxied?.response ? proxied.body : reply.body,
   })
   if (proxied) {
     if (violations.length > 0 && context.validateResponses === 'warn') {

@@ -8,6 +8,8 @@ import { bypass } from 'msw'
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
+import { harEntry } from '../har/build'
+import type { ProxyRecording } from './recording'
 
 /**
  * A checked proxy setting, as the controller's settings (settings-proxy.ts) hand it down.
@@ -22,6 +24,8 @@ export interface ProxySettings {
   basePath: string
   operations: ReadonlySet<OperationId>
   timeout: number
+  /** Set when exchanges are recorded: the extra header names to redact, lower case. */
+  record?: { redactHeaders: ReadonlySet<string> } | undefined
 }
 import type { PetstoreContext, Reply, RequestHook } from '../context'
 
@@ -83,10 +87,10 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
  * @example
  * context.hooks.push(createProxyHook(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!))
  */
-export function createProxyHook(proxy: ProxySettings): RequestHook {
+export function createProxyHook(proxy: ProxySettings, recording?: ProxyRecording): RequestHook {
   return ({ operation, request, url, context }) =>
     proxy.operations.has(operation.operationId)
-      ? forward(operation.operationId, request, url, context, proxy)
+      ? forward(operation.operationId, request, url, context, proxy, recording)
       : undefined
 }
 
@@ -96,7 +100,10 @@ async function forward(
   url: URL,
   context: PetstoreContext,
   proxy: ProxySettings,
+  recording: ProxyRecording | undefined,
 ): Promise<Reply> {
+  const startedAt = new Date()
+  const started = performance.now()
   const target = targetUrl(url, context.basePath, proxy)
   const where = `${proxy.origin}${proxy.basePath}`
   const headers = new Headers(request.headers)
@@ -152,16 +159,34 @@ async function forward(
     statusText: upstream.statusText,
     headers: responseHeaders,
   })
+  const read = parsed(bytes)
   const violations =
     context.validateResponses === false
       ? []
       : contractViolations(operationId, {
           status: upstream.status,
           headers: responseHeaders,
-          ...parsed(bytes),
+          ...read,
         })
   backendViolations.set(response, violations)
-  return { status: upstream.status, proxied: { response, violations } }
+  recording?.add(
+    harEntry({
+      startedAt,
+      durationMs: performance.now() - started,
+      method: request.method,
+      url: target,
+      requestHeaders: headers,
+      requestBody: body === undefined ? undefined : new TextDecoder().decode(body),
+      status: upstream.status,
+      statusText: upstream.statusText,
+      // As the client got them: the body is recorded decoded, so its encoding no longer applies.
+      responseHeaders,
+      responseBody: bytes.byteLength === 0 ? undefined : new TextDecoder().decode(bytes),
+      ...(proxy.record && { redact: proxy.record.redactHeaders }),
+      mock: { operationId, proxied: true },
+    }),
+  )
+  return { status: upstream.status, proxied: { response, violations, body: read.body } }
 }
 
 function parsed(bytes: ArrayBuffer): { body: unknown; bodyRead: 'empty' | 'ok' | 'invalid' } {

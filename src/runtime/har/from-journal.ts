@@ -1,0 +1,47 @@
+/**
+ * The request journal as HAR 1.2: what `petstore.requests.toHAR()`, `GET /__admin/requests.har`
+ * and the harness's "Download HAR" give. Each entry is one answered request with its headers
+ * (credentials already redacted by the journal) and response body, so a session opens in DevTools
+ * and loads back with `fromHar`.
+ */
+import type { JournalEntry } from '../journal'
+import { harEntry, harOf } from './build'
+import type { Har, HarEntry } from './types'
+
+/**
+ * A HAR file of journal entries, oldest first.
+ *
+ * @example
+ * const har = journalHar(petstore.requests)
+ * har.log.entries[0]?.response.status // 200
+ */
+export function journalHar(entries: Iterable<JournalEntry>): Har {
+  const out: HarEntry[] = []
+  for (const entry of entries) {
+    const body = responseBodyOf(entry)
+    out.push(
+      harEntry({
+        startedAt: new Date(entry.at),
+        durationMs: entry.durationMs,
+        method: entry.method,
+        url: entry.url,
+        requestHeaders: entry.requestHeaders,
+        requestBody: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+        status: entry.status,
+        responseHeaders: entry.responseHeaders,
+        responseBody: body === undefined ? undefined : JSON.stringify(body),
+        mock: {
+          ...(entry.operationId !== undefined && { operationId: entry.operationId }),
+          ...(entry.proxied && { proxied: true }),
+        },
+      }),
+    )
+  }
+  return harOf(out)
+}
+
+// An entry another tab sent without its body still shows its Error object.
+function responseBodyOf(entry: JournalEntry): unknown {
+  if (entry.responseBody !== undefined || entry.code === undefined) return entry.responseBody
+  return { code: entry.code, message: entry.message ?? '', status: entry.status }
+}
