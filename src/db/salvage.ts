@@ -18,7 +18,8 @@ export interface DroppedRecord {
   reason: string
 }
 
-type Table = 'categories' | 'pets' | 'inventory' | 'orders'
+/** The tables of a store, as a dump names them. */
+export type Table = 'categories' | 'pets' | 'inventory' | 'orders'
 
 /**
  * The largest loadable store within `records`, and every record left out with its reason. A pet
@@ -82,6 +83,28 @@ export function salvageStore(records: StoreRecords): {
 }
 
 const noun = { categories: 'category', orders: 'order' } as const
+
+/** The fields the store keeps of each kind of record (an API may send more). */
+export const STORE_FIELDS = {
+  categories: ['id', 'name', 'description'],
+  pets: ['id', 'name', 'categoryId', 'status'],
+  inventory: ['petId', 'quantity', 'status'],
+  orders: ['id', 'petId', 'quantity', 'shipDate', 'complete'],
+} as const satisfies Record<Table, readonly string[]>
+
+/**
+ * The store's fields of a record an API sent; a field it lacks stays absent, for the store's
+ * check to name.
+ *
+ * @example
+ * storeRecord('pets', { id: 1, name: 'Rex', categoryId: 1, status: 'sold', tags: [] })
+ * // { id: 1, name: 'Rex', categoryId: 1, status: 'sold' }
+ */
+export function storeRecord(table: Table, item: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of STORE_FIELDS[table]) if (item[key] !== undefined) out[key] = item[key]
+  return out
+}
 
 /**
  * Id counters one above the highest id of each table (1 for an empty one).

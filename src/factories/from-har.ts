@@ -10,7 +10,7 @@ import { contractProblems } from '../contract/response-check'
 import type { OperationId } from '../contract/operations'
 import { route } from '../contract/router'
 import { initialStock } from '../db/rules'
-import { salvageStore } from '../db/salvage'
+import { salvageStore, storeRecord } from '../db/salvage'
 import type { Category, InventoryItem, Order, Pet } from '../db/schemas'
 import {
   countsOf,
@@ -272,13 +272,6 @@ const kinds: Partial<Record<OperationId, keyof Tables | `delete ${keyof Tables}`
   cancelOrder: 'delete orders',
 }
 
-const fields: Record<keyof Tables, readonly string[]> = {
-  categories: ['id', 'name', 'description'],
-  pets: ['id', 'name', 'categoryId', 'status'],
-  inventory: ['petId', 'quantity', 'status'],
-  orders: ['id', 'petId', 'quantity', 'shipDate', 'complete'],
-}
-
 function apply(tables: Tables, { operationId, params, body }: Exchange): void {
   const kind = kinds[operationId]
   if (kind === undefined) return
@@ -293,7 +286,7 @@ function apply(tables: Tables, { operationId, params, body }: Exchange): void {
   const table = kind as keyof Tables
   for (const item of Array.isArray(body) ? body : [body]) {
     if (!isRecord(item)) continue
-    const record = pick(item, fields[table])
+    const record = storeRecord(table, item)
     if (table === 'inventory') {
       const stock = record as unknown as InventoryItem
       tables.inventory.set(stock.petId, stock)
@@ -307,12 +300,6 @@ function apply(tables: Tables, { operationId, params, body }: Exchange): void {
       if (stock) tables.inventory.set(id, { ...stock, status: (record as Pet).status })
     }
   }
-}
-
-function pick(item: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of keys) if (item[key] !== undefined) out[key] = item[key]
-  return out
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

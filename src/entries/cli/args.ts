@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import {
   checkNow,
   checkProxyOperations,
+  checkProxyRecord,
   checkProxyTarget,
   checkScenarioName,
   MAX_PROXY_TIMEOUT_MS,
@@ -56,6 +57,9 @@ export const serveFlags = {
   proxy: { type: 'string' },
   'proxy-only': { type: 'string' },
   'proxy-timeout': { type: 'string' },
+  record: { type: 'string' },
+  'redact-header': { type: 'string', multiple: true },
+  'scenario-from': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -85,6 +89,10 @@ export interface ServeOptions {
   allowedHosts: AllowedHosts
   /** Forward operations to this real backend; undefined mocks every one. */
   proxy: ProxyOptions | undefined
+  /** The HAR file the proxy's exchanges are recorded to (with `--proxy`). */
+  record: string | undefined
+  /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
+  scenarioFrom: string | undefined
   quiet: boolean
 }
 
@@ -141,7 +149,13 @@ export function parseCliArgs(
       data: dataOf(values.data),
       corsOrigins: corsOf(values['cors-origin']),
       allowedHosts: allowedHostsOf(values['allowed-host']),
-      proxy: proxyOf(values.proxy, values['proxy-only'], values['proxy-timeout']),
+      proxy: recordOf(
+        proxyOf(values.proxy, values['proxy-only'], values['proxy-timeout']),
+        values.record,
+        values['redact-header'],
+      ),
+      record: values.record,
+      scenarioFrom: scenarioFromOf(values['scenario-from'], values.scenario, pets),
       quiet: values.quiet ?? false,
     },
   }
@@ -244,6 +258,43 @@ function proxyOf(
   if (timeout !== undefined)
     proxy.timeout = integer('--proxy-timeout', timeout, 1, MAX_PROXY_TIMEOUT_MS)
   return proxy
+}
+
+function recordOf(
+  proxy: ProxyOptions | undefined,
+  file: string | undefined,
+  redact: string[] | undefined,
+): ProxyOptions | undefined {
+  if (file === undefined) {
+    if (redact) throw new UsageError('--redact-header applies to --record <file.har>; add it.')
+    return proxy
+  }
+  if (!proxy) {
+    throw new UsageError(
+      '--record records what the proxy exchanges with a real backend; add --proxy <base-url>.',
+    )
+  }
+  if (file.trim() === '' || file.endsWith('/')) {
+    throw new UsageError(`--record must name a file, such as ./staging.har, not "${file}".`)
+  }
+  const record = checkProxyRecord({ redactHeaders: redact ?? [] })
+  if (!record.ok) throw new UsageError(`--redact-header must name HTTP headers, such as X-Api-Key.`)
+  return { ...proxy, record: { redactHeaders: redact ?? [] } }
+}
+
+function scenarioFromOf(
+  file: string | undefined,
+  scenario: string | undefined,
+  pets: number | undefined,
+): string | undefined {
+  if (file === undefined) return undefined
+  if (scenario !== undefined || pets !== undefined) {
+    throw new UsageError(
+      `--scenario-from replaces the seeded scenario; drop ${scenario !== undefined ? '--scenario' : '--pets'}.`,
+    )
+  }
+  if (file.trim() === '') throw new UsageError('--scenario-from must name a .har or .json file.')
+  return file
 }
 
 // `*` with exact origins keeps them: the API answers any origin, `/__admin` only those.

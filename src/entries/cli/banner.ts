@@ -17,9 +17,11 @@ export function banner(mock: PetstoreHttpServer, options: ServeOptions, version:
   const key = 'petstore-demo-key'
   const auth = options.auth ? `-H 'Authorization: Bearer ${key}' ` : ''
   const scenario =
-    options.scenario === 'large' && options.pets !== undefined
-      ? `large, ${options.pets} pets`
-      : options.scenario
+    options.scenarioFrom !== undefined
+      ? `from ${options.scenarioFrom}`
+      : options.scenario === 'large' && options.pets !== undefined
+        ? `large, ${options.pets} pets`
+        : options.scenario
   const lines = [
     `petstore-mock ${version} is serving the Petstore API (scenario ${scenario}, seed ${options.seed})`,
     '',

@@ -19,6 +19,8 @@ Usage
   petstore-mock serve [options]   serve the API at http://<host>:<port>/api/v1
   petstore-mock contract <url>    check a running server against openapi.yaml;
                                   petstore-mock contract --help for its options
+  petstore-mock capture <url>     save a real server's store as a snapshot file;
+                                  petstore-mock capture --help for its options
   petstore-mock --help            this text
   petstore-mock --version         the version
 
@@ -29,6 +31,9 @@ Options of serve
       --seed <n>         faker seed; the same seed, the same data. Default 1.
       --scenario <name>  default (6 categories, 48 pets, orders open and done),
                          empty, or large. Default default.
+      --scenario-from <file> start from a recording instead: a HAR file (the
+                         store its responses show) or a store snapshot (from
+                         capture or /__admin/export). The mock stays stateful.
       --pets <n>         pets in the large scenario, up to ${MAX_SCENARIO_SIZE}.
                          Default 10000. Alone, it implies --scenario large.
       --latency <value>  delay before each answer: none, realistic (40-250 ms),
@@ -64,6 +69,9 @@ Options of serve
                          listPets,getPetById; the rest stay mocked.
       --proxy-timeout <ms> wait this long for the backend, then answer 504.
                          Default 10000. An unreachable backend is a 502.
+      --record <file.har> record every exchange with the backend as HAR 1.2;
+                         Authorization and cookies read [redacted].
+      --redact-header <name> redact this header too; repeat for more.
   -q, --quiet            no log line per request.
   -h, --help             this text.
   -v, --version          the version.

@@ -9,6 +9,8 @@ import { DataFileError } from '../http/data-file'
 import { createPetstoreHttpServer, type PetstoreHttpOptions } from '../http/server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
+import { fromRecordingFile } from '../node/replay-files'
+import { describeReplay, ReplayError, type ReplayScenario } from '../../factories/replay'
 import { contractHelpText, helpText } from './help'
 
 /** Where the CLI writes and how it learns that it should stop. */
@@ -17,6 +19,8 @@ export interface CliIo {
   err(line: string): void
   /** Resolves with the signal's name once the process is asked to stop. */
   untilStopped(): Promise<string>
+  /** Rewrites a progress line in place; given only when stderr is a terminal. */
+  progress?(line: string): void
 }
 
 /**
@@ -44,6 +48,7 @@ export async function main(
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   if (argv[0] === 'contract') return contract(argv.slice(1), io, env)
+  if (argv[0] === 'capture') return capture(argv.slice(1), io, env)
   let parsed: CliCommand
   try {
     parsed = parseCliArgs(argv, env)
@@ -81,18 +86,57 @@ async function contract(
   return runContract(command, io)
 }
 
+async function capture(
+  argv: readonly string[],
+  io: CliIo,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  const { captureHelpText, parseCaptureArgs, runCapture } = await import('./capture-command')
+  let command
+  try {
+    command = parseCaptureArgs(argv, env)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.err(`petstore-mock capture: ${error.message}`)
+    io.err('Run petstore-mock capture --help to see every option.')
+    return 2
+  }
+  if (command === 'help') {
+    io.out(captureHelpText())
+    return 0
+  }
+  return runCapture(command, io)
+}
+
 async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   if (options.scenario === 'large') io.out(`Seeding ${options.pets ?? 10_000} pets…`)
+  let replay: ReplayScenario | undefined
+  if (options.scenarioFrom !== undefined) {
+    try {
+      replay = fromRecordingFile(options.scenarioFrom)
+    } catch (error) {
+      if (!(error instanceof ReplayError)) throw error
+      io.err(`petstore-mock: ${error.message}. Nothing was started.`)
+      return 1
+    }
+  }
   let mock
   // Known before the start, which creates a missing file.
   const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
-    mock = await createPetstoreHttpServer(serverOptions(options, io))
+    mock = await createPetstoreHttpServer({
+      ...serverOptions(options, io),
+      ...(replay && { scenario: replay }),
+    })
   } catch (error) {
     io.err(`petstore-mock: ${startError(error, options)}`)
     return 1
   }
   for (const line of banner(mock, options, packageVersion())) io.out(line)
+  if (replay) {
+    for (const line of describeReplay(replay.summary)) io.out(`Replay: ${line}`)
+  }
+  if (options.record !== undefined) io.out(`Recording the proxy's exchanges to ${options.record}.`)
   if (options.data !== undefined) {
     io.out(`Store kept in ${options.data} (${dataExisted ? 'loaded' : 'created'}).`)
   }
@@ -124,6 +168,7 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
     }),
     corsOrigins: options.corsOrigins,
     ...(options.proxy && { proxy: options.proxy }),
+    ...(options.record !== undefined && { recordFile: options.record }),
     ...(!options.quiet && { log: (line: string) => io.out(line) }),
   }
 }
@@ -167,6 +212,12 @@ function processIo(): CliIo {
       flush()
       process.stderr.write(line + '\n')
     },
+    ...(process.stderr.isTTY && {
+      progress: (line: string) => {
+        flush()
+        process.stderr.write(`\r\x1b[K${line}`)
+      },
+    }),
     untilStopped: () =>
       new Promise((resolve) => {
         const stop = (signal: NodeJS.Signals) => {

@@ -3,8 +3,8 @@
  * start, written back atomically — a temporary file in the same folder, fsync, rename — a short
  * while after each change and once more on exit, so a crash never leaves half a file behind.
  */
-import { open, readFile, rename, rm } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { writeFileAtomic } from './atomic-file'
 import {
   parseStoreSnapshot,
   storeEnvelope,
@@ -79,36 +79,7 @@ export async function readDataFile(
  * await writeDataFile('pets.json', await petstore.snapshot())
  */
 export async function writeDataFile(file: string, snapshot: StoreSnapshot): Promise<void> {
-  const text = `${JSON.stringify(storeEnvelope(snapshot), null, 2)}\n`
-  // Same folder, so rename() stays on one file system and is atomic.
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
-  const handle = await open(temp, 'w')
-  try {
-    await handle.writeFile(text, 'utf8')
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-  try {
-    await rename(temp, file)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw error
-  }
-  await syncFolder(dirname(file))
-}
-
-// The rename itself lives in the folder's entry; without this a power cut could undo it.
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r').catch(() => undefined)
-  if (!handle) return
-  try {
-    await handle.sync()
-  } catch {
-    // Some file systems refuse fsync on folders; the rename is still atomic there.
-  } finally {
-    await handle.close()
-  }
+  await writeFileAtomic(file, `${JSON.stringify(storeEnvelope(snapshot), null, 2)}\n`)
 }
 
 /** A store bound to its data file. */

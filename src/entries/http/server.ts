@@ -13,6 +13,7 @@ import {
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
+import { syncHarFile, type HarFileSync } from './har-file'
 import { createPetstoreListener } from './listener'
 import { devLog } from '../../runtime/log'
 
@@ -59,6 +60,11 @@ export interface PetstoreHttpOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   dataFile?: string
   /** Receives a failed write of the data file. Default: console.error. */
   onDataFileError?: (error: Error) => void
+  /**
+   * With `proxy: { …, record: true }`: keep the recording in this HAR file, written whole after
+   * each exchange and on close. Failed writes go to `onDataFileError`.
+   */
+  recordFile?: string
 }
 
 /** A running HTTP server. */
@@ -101,6 +107,7 @@ export async function createPetstoreHttpServer(
     bodyIdleTimeoutMs,
     dataFile,
     onDataFileError,
+    recordFile,
     ...mockOptions
   } = options
   // Checked first: a misused option must stop the start before anything listens.
@@ -134,12 +141,27 @@ export async function createPetstoreHttpServer(
     })
   })
   let sync: DataFileSync | undefined
+  let har: HarFileSync | undefined
   const close = async () => {
     stopProxyLog?.()
     await closeServer(server)
     await sync?.close()
+    await har?.close()
   }
   try {
+    if (recordFile !== undefined) {
+      if (!petstore.recording) {
+        throw new TypeError(
+          'recordFile records the proxy: set proxy: { target, record: true } too.',
+        )
+      }
+      har = syncHarFile(petstore.recording, recordFile, {
+        onError:
+          onDataFileError ??
+          ((error) =>
+            console.error(`[petstore-mock] could not write ${recordFile}:`, error.message)),
+      })
+    }
     await petstore.ready
     if (dataFile !== undefined) {
       if (stored) await petstore.restore(stored)
