@@ -11,6 +11,15 @@ export {
   type ClockSetting,
 } from '../controller/petstore'
 export { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
+export { fromHar, type FromHarOptions } from '../factories/from-har'
+export {
+  fromSnapshot,
+  type ReplayScenario,
+  type ReplaySummary,
+  type SkippedEntry,
+} from '../factories/replay'
+export type { Har, HarEntry } from '../runtime/har/types'
+export type { ProxyRecording } from '../runtime/proxy/recording'
 export { ContractViolationError } from '../contract/response-check'
 export { defaultApiKeys, type ApiKeys, type Scope } from '../runtime/auth'
 export {

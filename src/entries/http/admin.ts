@@ -68,6 +68,7 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         'GET /__admin/store': 'alias of GET /__admin/export',
         'PUT /__admin/store': 'alias of POST /__admin/import',
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
+        'GET /__admin/requests.har': 'the journal as HAR 1.2, for DevTools or fromHar',
         'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
       },
     })
@@ -109,6 +110,12 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
         const entries = petstore.requests.entries
         return HttpResponse.json(since === null ? entries : entries.filter((e) => e.seq > +since))
       },
+    },
+    '/requests.har': {
+      GET: async () =>
+        HttpResponse.json(petstore.requests.toHAR(), {
+          headers: { 'Content-Disposition': 'attachment; filename="petstore-requests.har"' },
+        }),
     },
     '/coverage': coverageRoute(petstore),
   }
