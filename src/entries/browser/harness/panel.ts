@@ -15,6 +15,7 @@ import {
   type HarnessChoices,
 } from './choices'
 import { createCoverageView } from './coverage'
+import { createHarActions } from './har'
 import { createJournalView } from './journal'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
@@ -143,6 +144,7 @@ export function mountHarnessPanel(
     }
   }
 
+  const har = createHarActions(petstore, whileBusy)
   const controls = createSwitches(choices, {
     disableApiKey: keys === false,
     seed: (scenario) =>
@@ -210,9 +212,11 @@ export function mountHarnessPanel(
           },
           'Reset store',
         ),
+        har.buttons,
         busy,
         stats,
       ),
+      har.notice,
       statusLine.element,
     ),
     tabs.list,

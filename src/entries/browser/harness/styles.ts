@@ -72,6 +72,8 @@ select:disabled { opacity: .5; cursor: progress; }
 .status-line { grid-column: 1 / -1; margin: 0; color: var(--muted); font-size: 12px; }
 .status-line[data-persist='failed'] .persist { color: var(--bad); }
 .busy { color: var(--accent); font-size: 12px; }
+.har-notice { grid-column: 1 / -1; margin: 0; color: var(--muted); font-size: 12px; }
+.har-notice:empty { display: none; }
 .tabs { display: flex; gap: 4px; padding: 8px 16px 0; border-bottom: 1px solid var(--line); }
 .tab {
   border: 0; border-bottom: 2px solid transparent; background: none; color: var(--muted);
