@@ -55,7 +55,9 @@ export function salvageStore(records: StoreRecords): {
       if (!at) throw new StoreSnapshotError([problem])
       const table = at[1] as Table
       const index = Number(at[2])
-      const reason = at[3] ? `${at[3]} ${problem.message}` : problem.message
+      // `categoryId must name…` reads as a sentence; `petId: an open order must…` needs the colon.
+      const joint = /^(must|repeats|has|is)\b/.test(problem.message) ? ' ' : ': '
+      const reason = at[3] ? `${at[3]}${joint}${problem.message}` : problem.message
       const record = (current[table] as unknown[])[index] as Record<string, unknown> | undefined
       if (table === 'inventory' || table === 'pets') {
         const petId = (table === 'pets' ? record?.id : record?.petId) as number

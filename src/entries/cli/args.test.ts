@@ -201,6 +201,26 @@ describe('parseCliArgs', () => {
     )
   })
 
+  it('reads --record and --redact-header into the proxy, and --scenario-from as the store to start from', () => {
+    const target = 'http://127.0.0.1:8080/api/v1'
+    const options = serve('--proxy', target, '--record', 's.har', '--redact-header', 'X-Api-Key')
+    expect(options.proxy).toEqual({ target, record: { redactHeaders: ['X-Api-Key'] } })
+    expect(options.record).toBe('s.har')
+    expect(serve('--scenario-from', 'staging.json').scenarioFrom).toBe('staging.json')
+  })
+
+  it('explains --record, --redact-header and --scenario-from used without what they need', () => {
+    expect(usageError('serve', '--record', 's.har')).toBe(
+      '--record records what the proxy exchanges with a real backend; add --proxy <base-url>.',
+    )
+    expect(usageError('serve', '--redact-header', 'X-Api-Key')).toBe(
+      '--redact-header applies to --record <file.har>; add it.',
+    )
+    expect(usageError('serve', '--scenario-from', 's.har', '--scenario', 'empty')).toBe(
+      '--scenario-from replaces the seeded scenario; drop --scenario.',
+    )
+  })
+
   it('asks for help with no command, help, --help or -h, and for the version with -v', () => {
     for (const argv of [[], ['help'], ['--help'], ['serve', '-h']]) {
       expect(parseCliArgs(argv)).toEqual({ command: 'help' })

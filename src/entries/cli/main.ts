@@ -132,10 +132,10 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     io.err(`petstore-mock: ${startError(error, options)}`)
     return 1
   }
-  for (const line of banner(mock, options, packageVersion())) io.out(line)
   if (replay) {
     for (const line of describeReplay(replay.summary)) io.out(`Replay: ${line}`)
   }
+  for (const line of banner(mock, options, packageVersion())) io.out(line)
   if (options.record !== undefined) io.out(`Recording the proxy's exchanges to ${options.record}.`)
   if (options.data !== undefined) {
     io.out(`Store kept in ${options.data} (${dataExisted ? 'loaded' : 'created'}).`)
