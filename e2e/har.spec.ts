@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { fromHar } from '../src/factories/from-har'
+import type { Har } from '../src/runtime/har/types'
+import { openDemo, openHarness } from './demo'
+
+test.describe('the harness and HAR files', () => {
+  test('Download HAR saves the session, which loads back as a store, and Load HAR replays it', async ({
+    page,
+  }, testInfo) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await expect(harness.journalRows.filter({ hasText: '/pets?' }).first()).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      harness.panel.getByRole('button', { name: 'Download HAR' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^petstore-.*\.har$/)
+    const file = testInfo.outputPath('session.har')
+    await download.saveAs(file)
+    const har = JSON.parse(readFileSync(file, 'utf8')) as Har
+    expect(har.log.version).toBe('1.2')
+    expect(JSON.stringify(har)).not.toContain('petstore-demo-key')
+    const replay = fromHar(har)
+    expect(replay.summary.skipped).toEqual([])
+    expect(replay.store.pets.length).toBeGreaterThan(0)
+
+    // A store with one category and one pet, loaded from a HAR file the user picks.
+    await harness.reset()
+    const session = {
+      log: {
+        version: '1.2',
+        entries: [
+          {
+            startedDateTime: '2026-11-25T10:00:00.000Z',
+            request: { method: 'GET', url: 'https://staging.example.com/api/v1/categories' },
+            response: {
+              status: 200,
+              headers: [
+                { name: 'content-type', value: 'application/json' },
+                { name: 'x-total-count', value: '1' },
+                { name: 'link', value: '</api/v1/categories?limit=20&offset=0>; rel="first"' },
+              ],
+              content: { text: JSON.stringify([{ id: 1, name: 'Otters' }]) },
+            },
+          },
+        ],
+      },
+    }
+    await harness.panel.getByLabel('A HAR file or a store snapshot to load').setInputFiles({
+      name: 'staging.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(session)),
+    })
+    await expect(harness.panel.locator('.har-notice')).toContainText(
+      'staging.har: 1 categories, 0 pets, 0 inventory entries, 0 orders from 1 of 1 entries',
+    )
+    await expect(harness.panel.locator('.stats')).toContainText('0 pets · 1 categories')
+  })
+})
