@@ -34,12 +34,15 @@ function terminal() {
   const err: string[] = []
   let stop: (signal: string) => void = () => undefined
   const stopped = new Promise<string>((resolve) => (stop = resolve))
+  const progress: string[] = []
   const io: CliIo = {
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     untilStopped: () => stopped,
+    // What a terminal's progress line shows, one rewrite after another.
+    progress: (l) => progress.push(l),
   }
-  return { io, out, err, stop }
+  return { io, out, err, stop, progress }
 }
 
 function folder(): string {
@@ -85,9 +88,11 @@ describe('petstore-mock capture, then serve --scenario-from: staging to an offli
   it('captures a running backend into one store file, and the replay with the backend stopped answers the same GETs with the same bodies', async () => {
     const real = await backend(7)
     const file = join(folder(), 'staging.json')
-    const { io, out, err } = terminal()
+    const { io, out, err, progress } = terminal()
     expect(await main(['capture', real.url, '--key', KEY, '-o', file], io)).toBe(0)
     expect(err).toEqual([])
+    expect(progress).toContain('Capturing pets: 48 of 48 · 2 requests')
+    expect(progress.at(-1)).toBe('')
     expect(out[0]).toMatch(
       /^Captured 6 categories, 48 pets, 48 inventory entries and \d+ orders from .* in \d+ requests into .*staging.json\.$/,
     )
