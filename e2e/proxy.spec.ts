@@ -11,7 +11,10 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { createServer as createVite, type ViteDevServer } from 'vite'
+import { createPetstore } from '../src/controller/petstore'
+import type { PetstoreWorker } from '../src/entries/browser'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from '../src/entries/http'
+import { fromHar } from '../src/factories/from-har'
 import { freePort } from './free-port'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -272,6 +275,51 @@ test.describe('the proxy to a real backend, in the browser', () => {
     expect(answer.body).toMatchObject({ code: 'gateway_timeout', status: 504 })
     expect(answer.body.message).toContain(target)
     expect(answer.body.message).toContain('1500 ms')
+  })
+
+  test('a browser session recorded through the proxy (record: true) replays in Node as a stateful store', async ({
+    page,
+  }) => {
+    await openProxied(page, { proxy: JSON.stringify({ target: backend.url, record: true }) })
+    const categories = await call(page, '/categories?limit=100')
+    const created = await call(page, '/pets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Recorded', categoryId: 1 }),
+    })
+    expect(created.status).toBe(201)
+    const har = await page.evaluate(() =>
+      (window as unknown as { petstore: PetstoreWorker }).petstore.recording?.toHAR(),
+    )
+    expect(har?.log.entries.map((e) => e.request.url)).toEqual([
+      `${backend.url}/categories?limit=100`,
+      `${backend.url}/pets`,
+    ])
+    expect(JSON.stringify(har)).not.toContain('petstore-demo-key')
+
+    const replay = fromHar(har!)
+    expect(replay.summary.skipped).toEqual([])
+    const mock = createPetstore({ scenario: replay })
+    await mock.ready
+    const get = async (path: string) => {
+      const response = await mock.fetch(
+        new Request(`http://replay.test/api/v1${path}`, { headers: auth }),
+      )
+      return (await response!.json()) as unknown
+    }
+    expect(await get('/categories?limit=100')).toEqual(categories.body)
+    expect(await get(`/pets/${String(created.body.id)}`)).toMatchObject({ name: 'Recorded' })
+    // Stateful from there: a category created in the replay is in its next list.
+    await mock.fetch(
+      new Request('http://replay.test/api/v1/categories', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Replayed' }),
+      }),
+    )
+    expect(await get('/categories?limit=100')).toContainEqual(
+      expect.objectContaining({ name: 'Replayed' }),
+    )
   })
 
   test('a misused proxy option stops the start with a TypeError naming it', async ({ page }) => {
