@@ -118,6 +118,20 @@ describe('the proxy option', () => {
     expect(resolveSettings({ proxy: { target, timeout: 250 } }).proxy?.timeout).toBe(250)
   })
 
+  it('reads proxy.record as true or the headers to redact, and names it when misused', () => {
+    expect(resolveSettings({ proxy: { target } }).proxy?.record).toBeUndefined()
+    expect(resolveSettings({ proxy: { target, record: true } }).proxy?.record).toEqual({
+      redactHeaders: new Set(),
+    })
+    const named = resolveSettings({ proxy: { target, record: { redactHeaders: ['X-Api-Key'] } } })
+    expect(named.proxy?.record).toEqual({ redactHeaders: new Set(['x-api-key']) })
+    for (const bad of ['yes', { redactHeaders: 'X-Api-Key' }, { redact: [] }]) {
+      expect(() => resolveSettings({ proxy: { target, record: bad as never } })).toThrow(
+        /^proxy\.record must be true, false or \{ redactHeaders/,
+      )
+    }
+  })
+
   it('refuses a proxy that is not an object', () => {
     expect(() => resolveSettings({ proxy: 'http://x' as never })).toThrow(
       /^proxy must be an object/,
