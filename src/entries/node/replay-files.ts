@@ -24,13 +24,7 @@ import {
  */
 export function fromHar(harOrPath: string | object, options?: FromHarOptions): ReplayScenario {
   if (typeof harOrPath !== 'string') return harScenario(harOrPath, options)
-  const har = readJson(harOrPath, 'a HAR file')
-  try {
-    return harScenario(har, options)
-  } catch (error) {
-    if (error instanceof ReplayError) throw new ReplayError(`${harOrPath} ${error.message}`)
-    throw error
-  }
+  return harFrom(readJson(harOrPath, 'a HAR file'), harOrPath, options)
 }
 
 /**
@@ -43,17 +37,7 @@ export function fromHar(harOrPath: string | object, options?: FromHarOptions): R
  */
 export function fromSnapshot(fileOrSnapshot: string | object): ReplayScenario {
   if (typeof fileOrSnapshot !== 'string') return snapshotScenario(fileOrSnapshot)
-  const value = readJson(fileOrSnapshot, 'a store snapshot')
-  try {
-    return snapshotScenario(value)
-  } catch (error) {
-    if (!(error instanceof StoreSnapshotError)) throw error
-    const problems = error.problems.slice(0, 3).map((p) => `${p.path} ${p.message}`)
-    const more = error.problems.length > 3 ? `; and ${error.problems.length - 3} more` : ''
-    throw new ReplayError(
-      `${fileOrSnapshot} is not a store snapshot this version can load: ${problems.join('; ')}${more}`,
-    )
-  }
+  return snapshotFrom(readJson(fileOrSnapshot, 'a store snapshot'), fileOrSnapshot)
 }
 
 /**
@@ -65,7 +49,29 @@ export function fromSnapshot(fileOrSnapshot: string | object): ReplayScenario {
 export function fromRecordingFile(file: string, options?: FromHarOptions): ReplayScenario {
   const value = readJson(file, 'a HAR file or a store snapshot')
   const isHar = typeof value === 'object' && value !== null && 'log' in value
-  return isHar ? fromHar(file, options) : fromSnapshot(file)
+  return isHar ? harFrom(value, file, options) : snapshotFrom(value, file)
+}
+
+function harFrom(har: unknown, file: string, options?: FromHarOptions): ReplayScenario {
+  try {
+    return harScenario(har, options)
+  } catch (error) {
+    if (error instanceof ReplayError) throw new ReplayError(`${file} ${error.message}`)
+    throw error
+  }
+}
+
+function snapshotFrom(value: unknown, file: string): ReplayScenario {
+  try {
+    return snapshotScenario(value)
+  } catch (error) {
+    if (!(error instanceof StoreSnapshotError)) throw error
+    const problems = error.problems.slice(0, 3).map((p) => `${p.path} ${p.message}`)
+    const more = error.problems.length > 3 ? `; and ${error.problems.length - 3} more` : ''
+    throw new ReplayError(
+      `${file} is not a store snapshot this version can load: ${problems.join('; ')}${more}`,
+    )
+  }
 }
 
 function readJson(file: string, what: string): unknown {
