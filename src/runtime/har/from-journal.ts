@@ -4,9 +4,25 @@
  * (credentials already redacted by the journal) and response body, so a session opens in DevTools
  * and loads back with `fromHar`.
  */
-import type { JournalEntry } from '../journal'
 import { harEntry, harOf } from './build'
 import type { Har, HarEntry } from './types'
+
+/** The parts of a journal entry (`../journal.ts`) a HAR entry is made of. */
+export interface JournalExchange {
+  at: string
+  durationMs: number
+  method: string
+  url: string
+  operationId: string | undefined
+  status: number
+  body: unknown
+  requestHeaders: Readonly<Record<string, string>>
+  responseHeaders: Readonly<Record<string, string>>
+  responseBody?: unknown
+  code: string | undefined
+  message?: string
+  proxied?: true
+}
 
 /**
  * A HAR file of journal entries, oldest first.
@@ -15,7 +31,7 @@ import type { Har, HarEntry } from './types'
  * const har = journalHar(petstore.requests)
  * har.log.entries[0]?.response.status // 200
  */
-export function journalHar(entries: Iterable<JournalEntry>): Har {
+export function journalHar(entries: Iterable<JournalExchange>): Har {
   const out: HarEntry[] = []
   for (const entry of entries) {
     const body = responseBodyOf(entry)
@@ -41,7 +57,7 @@ export function journalHar(entries: Iterable<JournalEntry>): Har {
 }
 
 // An entry another tab sent without its body still shows its Error object.
-function responseBodyOf(entry: JournalEntry): unknown {
+function responseBodyOf(entry: JournalExchange): unknown {
   if (entry.responseBody !== undefined || entry.code === undefined) return entry.responseBody
   return { code: entry.code, message: entry.message ?? '', status: entry.status }
 }
