@@ -53,8 +53,8 @@ test.describe('the harness and HAR files', () => {
       buffer: Buffer.from(JSON.stringify(session)),
     })
     await expect(harness.panel.locator('.har-notice')).toContainText(
-      'staging.har: 1 categories, 0 pets, 0 inventory entries, 0 orders from 1 of 1 entries',
+      'staging.har: 1 category, 0 pets, 0 inventory entries, 0 orders from 1 of 1 entries',
     )
-    await expect(harness.panel.locator('.stats')).toContainText('0 pets · 1 categories')
+    await expect(harness.panel.locator('.stats')).toContainText('0 pets · 1 category')
   })
 })

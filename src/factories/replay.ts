@@ -104,14 +104,30 @@ export function countsOf(store: Omit<DatabaseDump, 'nextIds'>): ReplaySummary['r
 }
 
 /**
+ * Record counts as a person reads them, one phrase per kind.
+ *
+ * @example
+ * describeRecords({ categories: 1, pets: 48, inventory: 48, orders: 0 })
+ * // ['1 category', '48 pets', '48 inventory entries', '0 orders']
+ */
+export function describeRecords(records: ReplaySummary['records']): string[] {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  return [
+    count(records.categories, 'category', 'categories'),
+    count(records.pets, 'pet', 'pets'),
+    count(records.inventory, 'inventory entry', 'inventory entries'),
+    count(records.orders, 'order', 'orders'),
+  ]
+}
+
+/**
  * A summary as lines for a person: what was built, then each entry skipped and record dropped.
  *
  * @example
  * describeReplay(fromHar(har).summary).forEach((line) => console.log(line))
  */
 export function describeReplay(summary: ReplaySummary, limit = 20): string[] {
-  const { categories, pets, inventory, orders } = summary.records
-  const built = `${categories} categories, ${pets} pets, ${inventory} inventory entries, ${orders} orders`
+  const built = describeRecords(summary.records).join(', ')
   const lines = [
     summary.entries > 0
       ? `${built} from ${summary.used} of ${summary.entries} entries${summary.api ? ` (${summary.api})` : ''}`

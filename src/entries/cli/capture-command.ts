@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { writeDataFile } from '../http/data-file'
 import { captureStore, CaptureError, DEFAULT_MAX_REQUESTS, type CaptureProgress } from './capture'
 import { UsageError } from './args'
+import { countsOf, describeRecords } from '../../factories/replay'
 
 /** The flags of `capture`; `capture --help` documents each. */
 export const captureFlags = {
@@ -125,9 +126,9 @@ export async function runCapture(command: CaptureCommand, io: CaptureIo): Promis
     )
     return 1
   }
-  const { categories, pets, inventory, orders } = result.store
+  const counts = describeRecords(countsOf(result.store))
   io.out(
-    `Captured ${categories.length} categories, ${pets.length} pets, ${inventory.length} inventory entries and ${orders.length} orders from ${command.baseUrl} in ${result.requests} requests into ${command.output}.`,
+    `Captured ${counts.slice(0, -1).join(', ')} and ${counts.at(-1)} from ${command.baseUrl} in ${result.requests} requests into ${command.output}.`,
   )
   if (result.skipped.length > 0) {
     io.out(`Left out (${result.skipped.length}):`)
