@@ -2,7 +2,7 @@
  * Compares what the server shows with the model: record by record, plus the rules that need no
  * model at all (inventory mirrors the pet, stock is never negative, stock is conserved).
  */
-import type { ApiClient } from '../conformance/client'
+import type { ApiClient } from './client'
 import type { ModelCategory, ModelOrder, ModelPet, StoreModel } from './model'
 
 /** What the lists showed; absent lists are not compared. */

@@ -3,7 +3,7 @@
  * one that never existed), and how it compares the server's answer and store with the model.
  */
 import type fc from 'fast-check'
-import type { ApiClient } from '../conformance/client'
+import type { ApiClient } from './client'
 import type { Expected, ModelPet, StoreModel } from './model'
 import { listStore, storeDifferences } from './model-check'
 

@@ -14,9 +14,9 @@ import {
   saveHarnessChoices,
   type HarnessChoices,
 } from './choices'
-import { createCoverageView } from './coverage'
+import { createCoverageView } from './coverage-view'
 import { createHarActions } from './har'
-import { createJournalView } from './journal'
+import { createJournalView } from './journal-view'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
 import { createTabs } from './sections'
