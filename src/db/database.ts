@@ -5,7 +5,13 @@
  * and orders.ts; this class only orders and announces them.
  */
 import * as categories from './categories'
-import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import {
+  StoreListeners,
+  type CommittedStore,
+  type StoreListener,
+  type StoreWrite,
+  type TableName,
+} from './events'
 import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -58,6 +64,11 @@ export class PetstoreDatabase {
   readonly #listeners = new StoreListeners()
   #store = new Store()
   #queue: Promise<unknown> = Promise.resolve()
+  // Listeners read the store through this while they run, inside the write's exclusive step.
+  readonly #committed: CommittedStore = {
+    patch: (changes) => this.#store.patch(changes),
+    dump: () => this.#store.dump(),
+  }
 
   constructor(options: DatabaseOptions = {}) {
     this.#now = options.now ?? (() => new Date())
@@ -87,15 +98,18 @@ export class PetstoreDatabase {
    * Listens to committed changes: `{ kind: 'write' }` after every write that succeeded, with the
    * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
    * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
-   * what they read back (e.g. `db.export()`) is queued after it. Returns the unsubscribe function.
+   * what they read back (e.g. `db.export()`) is queued after it, while the second argument
+   * reads it at once (`committed.patch(changes)`, `committed.dump()`), before the write's caller
+   * hears of it. Returns the unsubscribe function.
    *
    * @example
-   * const stop = db.onChange((change) => {
+   * const stop = db.onChange((change, committed) => {
    *   if (change.kind === 'replace') console.log('new store')
+   *   else appendToLog(committed.patch(change.changes))
    * })
    * stop()
    */
-  onChange(listener: (change: StoreChange) => void): () => void {
+  onChange(listener: StoreListener): () => void {
     return this.#listeners.add(listener)
   }
 
@@ -253,7 +267,7 @@ export class PetstoreDatabase {
 
   #replace(store: Store): void {
     this.#store = store
-    this.#listeners.emit({ kind: 'replace' })
+    this.#listeners.emit({ kind: 'replace' }, this.#committed)
   }
 
   /**
@@ -284,7 +298,9 @@ export class PetstoreDatabase {
         else if (!entry.ids.includes(id)) entry.ids.push(id)
       }
       const result = await work(this.#store, touch)
-      if (this.#listeners.active) this.#listeners.emit({ kind: 'write', operation, changes })
+      if (this.#listeners.active) {
+        this.#listeners.emit({ kind: 'write', operation, changes }, this.#committed)
+      }
       return result
     })
   }

@@ -2,6 +2,8 @@
  * Store events: what changed in the database, told after the change committed. Entries use them
  * to persist the store, sync tabs or refresh a panel without wrapping the database's methods.
  */
+import type { StorePatch } from './patch'
+import type { DatabaseDump } from './types'
 
 /** The tables of the store. */
 export type TableName = 'categories' | 'pets' | 'inventory' | 'orders'
@@ -23,8 +25,20 @@ export interface StoreReplace {
 /** A change told to `db.onChange` listeners. */
 export type StoreChange = StoreWrite | StoreReplace
 
+/**
+ * The store as the change left it, readable only while the listener runs (inside the write's
+ * exclusive step, so nothing else has changed it yet). A listener that must keep a change
+ * before the write's caller hears of it, such as `serve --data`'s log, reads it here at once.
+ */
+export interface CommittedStore {
+  /** The records `changes` name as they are now, and the id counters. */
+  patch(changes: StoreWrite['changes']): StorePatch
+  /** The whole store as it is now (a frozen dump, copied lazily). */
+  dump(): DatabaseDump
+}
+
 /** A listener of store changes. */
-export type StoreListener = (change: StoreChange) => void
+export type StoreListener = (change: StoreChange, committed: CommittedStore) => void
 
 /**
  * A list of store listeners. A listener that throws does not undo the committed change nor stop
@@ -34,7 +48,7 @@ export type StoreListener = (change: StoreChange) => void
  * @example
  * const listeners = new StoreListeners()
  * const stop = listeners.add((change) => console.log(change.kind))
- * listeners.emit({ kind: 'replace' }) // logs 'replace'
+ * listeners.emit({ kind: 'replace' }, committed) // logs 'replace'
  * stop()
  */
 export class StoreListeners {
@@ -57,11 +71,11 @@ export class StoreListeners {
     return this.#listeners.length > 0
   }
 
-  /** Calls every listener with `change`. */
-  emit(change: StoreChange): void {
+  /** Calls every listener with `change` and the store it left. */
+  emit(change: StoreChange, committed: CommittedStore): void {
     for (const listener of this.#listeners) {
       try {
-        listener(change)
+        listener(change, committed)
       } catch (error) {
         report(error)
       }

@@ -50,9 +50,16 @@ Options of serve
                          request (16+ characters; or set PETSTORE_ADMIN_TOKEN).
                          Required with --admin on a --host other than loopback.
       --data <file.json> keep the store in this file: loaded at start (seeded
-                         and created when missing), written back atomically
-                         after changes and on exit. A broken file stops the
-                         start with exit code 1 and is left as it is.
+                         and created when missing). Each write is appended to
+                         <file.json>.log before it is answered, so a killed
+                         process loses nothing answered; the log is folded
+                         into the file in the background and on exit. A
+                         broken file stops the start with exit code 1 and is
+                         left as it is.
+      --fsync <mode>     with --data, when the log reaches the disk: always
+                         (before each answer; a power cut loses nothing
+                         answered), batch (within 0.1 s; the default) or off
+                         (left to the operating system).
       --cors-origin <o>  a browser origin allowed to call the API and /__admin,
                          such as http://localhost:5173; repeat for more.
                          Default: any origin for the API; * with origins

@@ -163,8 +163,10 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
     allowedHosts: options.allowedHosts,
     ...(options.data !== undefined && {
       dataFile: options.data,
+      ...(options.fsync && { fsync: options.fsync }),
       onDataFileError: (error: Error) =>
         io.err(`petstore-mock: could not write ${options.data}: ${error.message}`),
+      onDataFileNotice: (message: string) => io.err(`petstore-mock: ${message}`),
     }),
     corsOrigins: options.corsOrigins,
     ...(options.proxy && { proxy: options.proxy }),
