@@ -19,29 +19,29 @@ export interface ServeChild {
   stop(signal: NodeJS.Signals): Promise<void>
 }
 
+// From source through tsx (tests), or the built bin as users run it (benchmarks: no tsx cost).
+const fromSource = [
+  '--import',
+  'tsx',
+  '--input-type=module',
+  '-e',
+  "import { main } from './src/entries/cli/main.ts'; process.exitCode = await main(process.argv.slice(1))",
+]
+const fromBuild = ['bin/petstore-mock.js']
+
 /**
- * Starts `petstore-mock serve --port 0 --quiet <args>` from this checkout's source.
+ * Starts `petstore-mock serve --port 0 --quiet <args>` from this checkout's source, or from its
+ * build (`npm run build` first) with `{ build: true }`.
  *
  * @example
  * const serve = spawnServe(['--data', file])
  * const api = createApiClient({ baseUrl: await serve.url })
  * await serve.stop('SIGKILL')
  */
-export function spawnServe(args: readonly string[]): ServeChild {
+export function spawnServe(args: readonly string[], options: { build?: boolean } = {}): ServeChild {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      "import { main } from './src/entries/cli/main.ts'; process.exitCode = await main(process.argv.slice(1))",
-      'serve',
-      '--port',
-      '0',
-      '--quiet',
-      ...args,
-    ],
+    [...(options.build ? fromBuild : fromSource), 'serve', '--port', '0', '--quiet', ...args],
     { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } },
   )
   const out: string[] = []

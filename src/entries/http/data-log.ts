@@ -146,6 +146,11 @@ export class DataLog {
     return this.#appended > this.#base
   }
 
+  /** The size of the file: the records not yet folded. */
+  get pendingBytes(): number {
+    return this.#appended - this.#base
+  }
+
   /**
    * Appends one record, synchronously: when this returns, the operating system has it. A failed
    * append throws and leaves the log failed (`durable()` rejects) until the next fold.
