@@ -4,12 +4,12 @@
  */
 import { checkResponse, type Problem } from './checks'
 import { Coverage } from '../../runtime/coverage'
+import type { TransportError } from './remote'
 import {
   curlSecrets,
   materialize,
   send,
   toCurl,
-  TransportError,
   type Credentials,
   type Exchange,
   type SentRequest,
