@@ -28,10 +28,7 @@ export interface FindingGroup {
  * foldMessage('body[3].id must be integer') // 'body[*].id must be integer'
  */
 export function foldMessage(message: string): string {
-  return message
-    .replace(/\[\d+\]/g, '[*]')
-    .replace(/\b(pet|order|category|request) \d+\b/g, '$1 N')
-    .replace(/\/(\d+)(?=[/?\s)"]|$)/g, '/N')
+  return message.replace(/\[\d+\]/g, '[*]').replace(/\b(pet|order|category|request) \d+\b/g, '$1 N')
 }
 
 /**
@@ -78,4 +75,68 @@ export function groupFindings(failures: readonly ConformanceFailure[]): FindingG
         b.count - a.count ||
         a.operation.localeCompare(b.operation),
     )
+}
+
+/** Groups of several operations that broke a check the same way. */
+export interface ProblemGroup {
+  check: CheckName
+  /** The (check, operation) groups merged, most findings first. */
+  groups: FindingGroup[]
+  count: number
+  /** The distinct problems over the merged groups, most frequent first. */
+  problems: Array<{ message: string; count: number }>
+  /** The example of the largest merged group. */
+  example: number
+}
+
+// What makes two operations' problems the same: the message without the operation's own name
+// and the lists in brackets that name its documented statuses.
+function signature(group: FindingGroup): string {
+  const main = group.problems[0]?.message ?? ''
+  return `${group.check} ${main.replaceAll(group.operation, 'OP').replace(/\s*\([^)]*\)/g, '')}`
+}
+
+// A problem as it reads on any operation, for a group that spans several.
+function general(group: FindingGroup): Array<{ message: string; count: number }> {
+  return group.problems.map((p) => ({
+    count: p.count,
+    message: p.message
+      .replaceAll(` for ${group.operation}`, '')
+      .replace(/\s*\(documented: [^)]*\)/, ''),
+  }))
+}
+
+/**
+ * The (check, operation) groups whose main problem reads the same merged into one: a server
+ * that answers 500 everywhere is one problem on eighteen operations, not eighteen problems.
+ *
+ * @example
+ * problemGroups(groupFindings(report.failures))[0].groups.map((g) => g.operation)
+ */
+export function problemGroups(groups: readonly FindingGroup[]): ProblemGroup[] {
+  const merged = new Map<string, ProblemGroup>()
+  for (const group of groups) {
+    const key = signature(group)
+    const found = merged.get(key)
+    if (!found) {
+      merged.set(key, {
+        check: group.check,
+        groups: [group],
+        count: group.count,
+        problems: [...group.problems],
+        example: group.example,
+      })
+      continue
+    }
+    if (found.groups.length === 1) found.problems = general(found.groups[0]!)
+    found.groups.push(group)
+    found.count += group.count
+    for (const problem of general(group)) {
+      const same = found.problems.find((p) => p.message === problem.message)
+      if (same) same.count += problem.count
+      else found.problems.push({ ...problem })
+    }
+  }
+  for (const problem of merged.values()) problem.problems.sort((a, b) => b.count - a.count)
+  return [...merged.values()]
 }

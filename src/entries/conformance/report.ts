@@ -4,7 +4,7 @@
  * a curl reproducer and the seed and path that replay it.
  */
 import type { CoverageReport } from '../../runtime/coverage'
-import { groupFindings, type FindingGroup } from './findings'
+import { groupFindings, problemGroups, type FindingGroup, type ProblemGroup } from './findings'
 import type { ConformanceFailure } from './runner'
 import type { ConformanceReport } from './suite'
 
@@ -71,23 +71,36 @@ function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat
 }
 
-function groupTable(groups: FindingGroup[]): string[] {
+const SHOWN_OPERATIONS = 6
+
+function operations(groups: readonly FindingGroup[]): string {
+  const shown = groups.slice(0, SHOWN_OPERATIONS).map((g) => `${g.operation} ${g.count}`)
+  const more = groups.length - SHOWN_OPERATIONS
+  return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`
+}
+
+// One line per check: how many findings, and on which operations.
+function checkTable(groups: FindingGroup[]): string[] {
+  const byCheck = new Map<string, FindingGroup[]>()
+  for (const group of groups) byCheck.set(group.check, [...(byCheck.get(group.check) ?? []), group])
   const width = Math.max(5, ...groups.map((g) => g.check.length))
   return [
-    `    ${'findings'.padStart(8)}  ${'check'.padEnd(width)}  operation`,
-    ...groups.map(
-      (g) => `    ${String(g.count).padStart(8)}  ${g.check.padEnd(width)}  ${g.operation}`,
-    ),
+    `    ${'findings'.padStart(8)}  ${'check'.padEnd(width)}  operations (findings each)`,
+    ...[...byCheck].map(([check, list]) => {
+      const count = list.reduce((n, g) => n + g.count, 0)
+      return `    ${String(count).padStart(8)}  ${check.padEnd(width)}  ${operations(list)}`
+    }),
   ]
 }
 
-function example(group: FindingGroup, failure: ConformanceFailure | undefined): string[] {
+function example(group: ProblemGroup, failure: ConformanceFailure | undefined): string[] {
   const shown = group.problems
     .slice(0, SHOWN_PROBLEMS)
     .map((p) => (group.count > 1 ? `${p.message} (×${p.count})` : p.message))
   const more = group.problems.length - SHOWN_PROBLEMS
   const lines = [
-    `✗ ${group.check} · ${group.operation} (${group.count}): ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
+    `✗ ${group.check}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
+    `    on ${operations(group.groups)}`,
   ]
   if (!failure) return lines
   const answered = failure.response
@@ -125,13 +138,14 @@ export function formatReport(
     return lines.join('\n')
   }
   const groups = groupFindings(report.failures)
+  const problems = problemGroups(groups)
   lines.push(
-    `  ${report.failures.length} finding(s) in ${groups.length} group(s), by check and operation:`,
-    ...groupTable(groups),
+    `  ${report.failures.length} finding(s), by check and operation:`,
+    ...checkTable(groups),
     '',
     options.verbose
       ? 'Every finding:'
-      : `One example of each group (--verbose or --json lists all ${report.failures.length}):`,
+      : `${problems.length} distinct problem(s), one example each (--verbose or --json lists all ${report.failures.length} findings):`,
   )
   if (options.verbose) {
     for (const failure of report.failures) {
@@ -139,7 +153,7 @@ export function formatReport(
     }
     return lines.join('\n')
   }
-  for (const group of groups) {
+  for (const group of problems) {
     const failure = report.failures[group.example]
     lines.push(...example(group, failure))
     const hint = failure && replayHint?.(failure, report)
