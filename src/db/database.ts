@@ -5,13 +5,7 @@
  * and orders.ts; this class only orders and announces them.
  */
 import * as categories from './categories'
-import {
-  StoreListeners,
-  type CommittedStore,
-  type StoreListener,
-  type StoreWrite,
-  type TableName,
-} from './events'
+import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
 import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -43,6 +37,18 @@ export type {
 export type { StoreChange } from './events'
 export type { StorePatch } from './patch'
 
+/**
+ * The store as a change left it, readable only while an `onChange` listener runs (inside the
+ * write's exclusive step, so nothing else has changed it yet). A listener that must keep a change
+ * before the write's caller hears of it, such as `serve --data`'s log, reads it here at once.
+ */
+export interface CommittedStore {
+  /** The records `changes` name as they are now, and the id counters. */
+  patch(changes: StoreWrite['changes']): StorePatch
+  /** The whole store as it is now (a frozen dump, copied lazily). */
+  dump(): DatabaseDump
+}
+
 /** Options of a database. */
 export interface DatabaseOptions {
   /** The mock's clock, used for default ship dates. */
@@ -61,7 +67,7 @@ export interface DatabaseOptions {
  */
 export class PetstoreDatabase {
   readonly #now: () => Date
-  readonly #listeners = new StoreListeners()
+  readonly #listeners = new StoreListeners<CommittedStore>()
   #store = new Store()
   #queue: Promise<unknown> = Promise.resolve()
   // Listeners read the store through this while they run, inside the write's exclusive step.
@@ -109,7 +115,7 @@ export class PetstoreDatabase {
    * })
    * stop()
    */
-  onChange(listener: StoreListener): () => void {
+  onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
   }
 

@@ -2,8 +2,6 @@
  * Store events: what changed in the database, told after the change committed. Entries use them
  * to persist the store, sync tabs or refresh a panel without wrapping the database's methods.
  */
-import type { StorePatch } from './patch'
-import type { DatabaseDump } from './types'
 
 /** The tables of the store. */
 export type TableName = 'categories' | 'pets' | 'inventory' | 'orders'
@@ -26,19 +24,10 @@ export interface StoreReplace {
 export type StoreChange = StoreWrite | StoreReplace
 
 /**
- * The store as the change left it, readable only while the listener runs (inside the write's
- * exclusive step, so nothing else has changed it yet). A listener that must keep a change
- * before the write's caller hears of it, such as `serve --data`'s log, reads it here at once.
+ * A listener of store changes. `committed` is what the emitter lets it read of the store as the
+ * change left it (the database's `CommittedStore`).
  */
-export interface CommittedStore {
-  /** The records `changes` name as they are now, and the id counters. */
-  patch(changes: StoreWrite['changes']): StorePatch
-  /** The whole store as it is now (a frozen dump, copied lazily). */
-  dump(): DatabaseDump
-}
-
-/** A listener of store changes. */
-export type StoreListener = (change: StoreChange, committed: CommittedStore) => void
+export type StoreListener<C = unknown> = (change: StoreChange, committed: C) => void
 
 /**
  * A list of store listeners. A listener that throws does not undo the committed change nor stop
@@ -51,11 +40,11 @@ export type StoreListener = (change: StoreChange, committed: CommittedStore) => 
  * listeners.emit({ kind: 'replace' }, committed) // logs 'replace'
  * stop()
  */
-export class StoreListeners {
-  #listeners: StoreListener[] = []
+export class StoreListeners<C = unknown> {
+  #listeners: Array<StoreListener<C>> = []
 
   /** Adds a listener; returns the function that removes it. */
-  add(listener: StoreListener): () => void {
+  add(listener: StoreListener<C>): () => void {
     if (typeof listener !== 'function') {
       throw new TypeError('onChange: listener must be a function')
     }
@@ -72,7 +61,7 @@ export class StoreListeners {
   }
 
   /** Calls every listener with `change` and the store it left. */
-  emit(change: StoreChange, committed: CommittedStore): void {
+  emit(change: StoreChange, committed: C): void {
     for (const listener of this.#listeners) {
       try {
         listener(change, committed)
