@@ -155,7 +155,7 @@ Options
       --no-invariants       skip the final check of the state rules.
       --no-shrink           report failing requests as found, unshrunk.
       --timeout <ms>        how long one request may take, answer read, 100 to
-                            600000. Default 10000.
+                            600000. Default 30000.
       --keep-going          when the server stops answering, wait up to 60 s
                             for it to come back and go on (default: stop and
                             report what was found).

@@ -203,7 +203,7 @@ export class TransportError extends Error {
 }
 
 /** How long a request may take, answer read, unless told otherwise. */
-export const DEFAULT_TIMEOUT_MS = 10_000
+export const DEFAULT_TIMEOUT_MS = 30_000
 
 function transportError(request: SentRequest, error: unknown, timeoutMs: number): TransportError {
   const name = error instanceof Error ? error.name : ''
@@ -228,7 +228,7 @@ function transportError(request: SentRequest, error: unknown, timeoutMs: number)
 
 /**
  * Sends a request and reads the whole answer; a request with no whole answer within `timeoutMs`
- * (default 10 s), or whose connection fails, throws TransportError.
+ * (default 30 s), or whose connection fails, throws TransportError.
  *
  * @example
  * const response = await send({ method: 'GET', url, headers }, fetch)

@@ -41,7 +41,7 @@ export interface ConformanceFailure {
 export interface RunnerOptions extends Credentials {
   baseUrl: string
   fetch?: typeof fetch
-  /** How long one request may take, answer read. Default 10 s. */
+  /** How long one request may take, answer read. Default 30 s. */
   timeoutMs?: number
   /** When the server stops answering, wait for it to come back (up to `comebackMs`) and go on. */
   keepGoing?: boolean
@@ -187,7 +187,7 @@ export class Runner {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const url = `${this.baseUrl}/categories?limit=1`
-        await send({ method: 'GET', url, headers: {} }, this.#fetch, 2000)
+        await send({ method: 'GET', url, headers: {} }, this.#fetch, 5000)
         return true
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 150 * (attempt + 1)))

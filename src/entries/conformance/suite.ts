@@ -45,7 +45,7 @@ export interface ConformanceOptions {
   shrink?: boolean
   /** Called with a line of progress after each phase step. */
   onProgress?: (line: string) => void
-  /** How long one request may take, answer read. Default 10 s. */
+  /** How long one request may take, answer read. Default 30 s. */
   timeoutMs?: number
   /**
    * When the server stops answering: false (default) stops the run and reports what was found;
