@@ -79,8 +79,9 @@ describe('a log cut short by a kill', () => {
     const whole = statSync(killed.log).size
     appendFileSync(killed.log, '{"put"')
     const err: string[] = []
+    const out: string[] = []
     const io: CliIo = {
-      out: () => undefined,
+      out: (l) => out.push(l),
       err: (l) => err.push(l),
       untilStopped: async () => 'SIGTERM',
     }
@@ -90,6 +91,9 @@ describe('a log cut short by a kill', () => {
         `petstore-mock: ${killed.log} ends in a torn record at byte ${whole}`,
       ),
     ])
+    expect(out).toContain(
+      `Store kept in ${killed.file} (loaded); every write is logged before it is answered (--fsync batch).`,
+    )
     expect(existsSync(killed.log)).toBe(false)
     expect(await namesIn(killed.file)).toEqual(['Fish'])
   })
