@@ -126,6 +126,8 @@ export class DataLog {
   #syncing: Promise<void> | undefined
   #timer: ReturnType<typeof setTimeout> | undefined
   #failed: Error | undefined
+  /** Bumped when a fold swaps the file: an fsync of the old one no longer matters. */
+  #generation = 0
 
   /** Opens (or creates) the log, cutting it to `keep` bytes: a torn last record goes. */
   constructor(path: string, mode: FsyncMode, keep: number) {
@@ -188,10 +190,13 @@ export class DataLog {
     this.#timer = undefined
     this.#syncing ??= (async () => {
       const upto = this.#appended
+      const generation = this.#generation
       try {
         await syncAsync(this.#fd)
         this.#synced = Math.max(this.#synced, upto)
       } catch (error) {
+        // The fold closed that file after fsyncing what it kept: nothing is lost.
+        if (generation !== this.#generation) return
         this.#failed = error as Error
         throw error
       } finally {
@@ -224,6 +229,7 @@ export class DataLog {
         closeSync(fd)
       }
       renameSync(temp, this.#path)
+      this.#generation++
       closeSync(this.#fd)
       this.#fd = openSync(this.#path, 'a+')
     }
