@@ -26,9 +26,13 @@ export interface FindingGroup {
  *
  * @example
  * foldMessage('body[3].id must be integer') // 'body[*].id must be integer'
+ * foldMessage('body.0.id must be integer') // 'body.*.id must be integer'
  */
 export function foldMessage(message: string): string {
-  return message.replace(/\[\d+\]/g, '[*]').replace(/\b(pet|order|category|request) \d+\b/g, '$1 N')
+  return message
+    .replace(/\[\d+\]/g, '[*]')
+    .replace(/(?<=[A-Za-z_*\]])\.\d+(?=\.|\s|$)/g, '.*')
+    .replace(/\b(pet|order|category|request) \d+\b/g, '$1 N')
 }
 
 /**
