@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBrowser, browserTable, type BrowserResult } from './browser'
 import { benchCoverage } from './coverage'
+import { runDurableBenchmark } from './durable'
 import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { benchNode, type CaseResult } from './node'
 import { benchReset } from './reset'
@@ -85,6 +86,12 @@ const httpBench: HttpBenchmarkResult | { table: string } = await runHttpBenchmar
 }).catch((error: unknown) => ({
   table: `HTTP benchmark failed: ${error instanceof Error ? error.message : String(error)}`,
 }))
+console.log('timing serve --data and killing it mid-burst…')
+const durable = await runDurableBenchmark(
+  quick ? { rounds: 2, windowMs: 1000, crashes: 1 } : {},
+).catch((error: unknown) => ({
+  table: `serve --data benchmark failed: ${error instanceof Error ? error.message : String(error)}`,
+}))
 let browser: BrowserResult[] = []
 if (!process.argv.includes('--no-browser')) {
   console.log('timing the service worker in Chromium…')
@@ -160,6 +167,10 @@ const markdown = [
   '## Over HTTP (loopback, 10 connections) beside in-process',
   '',
   httpBench.table,
+  '',
+  '## serve --data: what a create costs, and what kill -9 keeps',
+  '',
+  durable.table,
   '',
   ...(browser.length === 0
     ? []

@@ -174,7 +174,7 @@ describe('petstore-mock contract against a server over loopback', () => {
     expect(io.text()).toContain('fuzz: listCategories valid: 5 runs')
   })
 
-  it('explains a usage error naming the flag, and an unreachable server, with exit code 2', async () => {
+  it('explains a usage error naming the flag with exit code 2, and an unreachable server with 1', async () => {
     const cases: Array<[string[], string]> = [
       [['contract', '--key', KEY], '<base-url> is required'],
       [['contract', 'localhost:4010', '--key', KEY], '<base-url> must be an http(s) URL'],
@@ -195,8 +195,10 @@ describe('petstore-mock contract against a server over loopback', () => {
     const down = capture()
     expect(
       await main(['contract', 'http://127.0.0.1:9/api/v1', '--key', KEY, '--quiet'], down, {}),
-    ).toBe(2)
-    expect(down.text()).toContain('could not check http://127.0.0.1:9/api/v1')
+    ).toBe(1)
+    expect(down.text()).toContain(
+      'STOPPED EARLY: the server could not be reached at http://127.0.0.1:9/api/v1',
+    )
   })
 
   it('documents every flag in petstore-mock contract --help', async () => {

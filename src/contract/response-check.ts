@@ -54,8 +54,15 @@ interface ResponseRules {
   documented: boolean
   /** Whether a body is documented (else the answer must have none). */
   content: boolean
-  headers: Array<{ name: string; integer: { minimum: number | undefined } | undefined }>
+  headers: Array<{
+    name: string
+    integer: { minimum: number | undefined } | undefined
+    /** The header schema's `pattern`, when it has one. */
+    pattern: RegExp | undefined
+  }>
   deprecated: boolean
+  /** `Deprecation` as the operation's `x-deprecated-at` day gives it (`@<unix seconds>`). */
+  deprecation: string | undefined
   validate: ValidateFunction | undefined
 }
 
@@ -69,6 +76,7 @@ function outsideRules(status: number): ResponseRules {
     content: true,
     headers: [],
     deprecated: false,
+    deprecation: undefined,
     validate: (errorValidator ??= schemaValidator('Error')),
   }
 }
@@ -89,14 +97,24 @@ function rulesFor(operationId: OperationId | undefined, status: number): Respons
         return {
           name,
           integer: schema?.type === 'integer' ? { minimum: schema.minimum } : undefined,
+          pattern: schema?.pattern === undefined ? undefined : new RegExp(schema.pattern),
         }
       }),
       deprecated: operation.deprecated,
+      deprecation: deprecationOf(operation.operation),
       validate: validatorsFor(operationId).responses.get(status),
     }
     rulesCache.set(key, rules)
   }
   return rules
+}
+
+// The day openapi.yaml gives in `x-deprecated-at`, as RFC 9745 writes it: `@<unix seconds>`.
+function deprecationOf(operation: object): string | undefined {
+  const day = (operation as Record<string, unknown>)['x-deprecated-at']
+  if (typeof day !== 'string') return undefined
+  const ms = Date.parse(`${day}T00:00:00Z`)
+  return Number.isNaN(ms) ? undefined : `@${ms / 1000}`
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -135,13 +153,19 @@ function statusProblem(operationId: OperationId | undefined, status: number): Co
 
 function headerProblems(rules: ResponseRules, response: ObservedResponse): string[] {
   const problems: string[] = []
-  for (const { name, integer } of rules.headers) {
+  for (const { name, integer, pattern } of rules.headers) {
     const value = response.headers.get(name)
     if (value === null) problems.push(`header ${name} is missing`)
     else if (integer && !/^\d+$/.test(value.trim())) {
       problems.push(`header ${name} must be an integer, got "${value}"`)
     } else if (integer?.minimum !== undefined && Number(value) < integer.minimum) {
       problems.push(`header ${name} is below ${integer.minimum}`)
+    } else if (
+      pattern &&
+      !(rules.deprecated && name === 'Deprecation') &&
+      !pattern.test(value.trim())
+    ) {
+      problems.push(`header ${name} must match ${pattern.source}, got "${value}"`)
     }
   }
   if (rules.deprecated) {
@@ -149,6 +173,20 @@ function headerProblems(rules: ResponseRules, response: ObservedResponse): strin
       if (response.headers.get(name) === null) {
         problems.push(`header ${name} is missing on a deprecated operation`)
       }
+    }
+    const deprecation = response.headers.get('Deprecation')?.trim()
+    if (deprecation !== undefined && !/^@-?\d{1,15}$/.test(deprecation)) {
+      problems.push(
+        `header Deprecation must be an RFC 9745 date such as "${rules.deprecation ?? '@1790812800'}", got "${deprecation}"`,
+      )
+    } else if (
+      deprecation !== undefined &&
+      rules.deprecation &&
+      deprecation !== rules.deprecation
+    ) {
+      problems.push(
+        `header Deprecation says ${deprecation}, but openapi.yaml deprecates the operation at ${rules.deprecation}`,
+      )
     }
   }
   if (response.status === 405 && response.headers.get('allow') === null) {

@@ -37,6 +37,18 @@ export type {
 export type { StoreChange } from './events'
 export type { StorePatch } from './patch'
 
+/**
+ * The store as a change left it, readable only while an `onChange` listener runs (inside the
+ * write's exclusive step, so nothing else has changed it yet). A listener that must keep a change
+ * before the write's caller hears of it, such as `serve --data`'s log, reads it here at once.
+ */
+export interface CommittedStore {
+  /** The records `changes` name as they are now, and the id counters. */
+  patch(changes: StoreWrite['changes']): StorePatch
+  /** The whole store as it is now (a frozen dump, copied lazily). */
+  dump(): DatabaseDump
+}
+
 /** Options of a database. */
 export interface DatabaseOptions {
   /** The mock's clock, used for default ship dates. */
@@ -55,9 +67,14 @@ export interface DatabaseOptions {
  */
 export class PetstoreDatabase {
   readonly #now: () => Date
-  readonly #listeners = new StoreListeners()
+  readonly #listeners = new StoreListeners<CommittedStore>()
   #store = new Store()
   #queue: Promise<unknown> = Promise.resolve()
+  // Listeners read the store through this while they run, inside the write's exclusive step.
+  readonly #committed: CommittedStore = {
+    patch: (changes) => this.#store.patch(changes),
+    dump: () => this.#store.dump(),
+  }
 
   constructor(options: DatabaseOptions = {}) {
     this.#now = options.now ?? (() => new Date())
@@ -87,15 +104,18 @@ export class PetstoreDatabase {
    * Listens to committed changes: `{ kind: 'write' }` after every write that succeeded, with the
    * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
    * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
-   * what they read back (e.g. `db.export()`) is queued after it. Returns the unsubscribe function.
+   * what they read back (e.g. `db.export()`) is queued after it, while the second argument
+   * reads it at once (`committed.patch(changes)`, `committed.dump()`), before the write's caller
+   * hears of it. Returns the unsubscribe function.
    *
    * @example
-   * const stop = db.onChange((change) => {
+   * const stop = db.onChange((change, committed) => {
    *   if (change.kind === 'replace') console.log('new store')
+   *   else appendToLog(committed.patch(change.changes))
    * })
    * stop()
    */
-  onChange(listener: (change: StoreChange) => void): () => void {
+  onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
   }
 
@@ -253,7 +273,7 @@ export class PetstoreDatabase {
 
   #replace(store: Store): void {
     this.#store = store
-    this.#listeners.emit({ kind: 'replace' })
+    this.#listeners.emit({ kind: 'replace' }, this.#committed)
   }
 
   /**
@@ -284,7 +304,9 @@ export class PetstoreDatabase {
         else if (!entry.ids.includes(id)) entry.ids.push(id)
       }
       const result = await work(this.#store, touch)
-      if (this.#listeners.active) this.#listeners.emit({ kind: 'write', operation, changes })
+      if (this.#listeners.active) {
+        this.#listeners.emit({ kind: 'write', operation, changes }, this.#committed)
+      }
       return result
     })
   }

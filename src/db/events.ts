@@ -23,8 +23,11 @@ export interface StoreReplace {
 /** A change told to `db.onChange` listeners. */
 export type StoreChange = StoreWrite | StoreReplace
 
-/** A listener of store changes. */
-export type StoreListener = (change: StoreChange) => void
+/**
+ * A listener of store changes. `committed` is what the emitter lets it read of the store as the
+ * change left it (the database's `CommittedStore`).
+ */
+export type StoreListener<C = unknown> = (change: StoreChange, committed: C) => void
 
 /**
  * A list of store listeners. A listener that throws does not undo the committed change nor stop
@@ -34,14 +37,14 @@ export type StoreListener = (change: StoreChange) => void
  * @example
  * const listeners = new StoreListeners()
  * const stop = listeners.add((change) => console.log(change.kind))
- * listeners.emit({ kind: 'replace' }) // logs 'replace'
+ * listeners.emit({ kind: 'replace' }, committed) // logs 'replace'
  * stop()
  */
-export class StoreListeners {
-  #listeners: StoreListener[] = []
+export class StoreListeners<C = unknown> {
+  #listeners: Array<StoreListener<C>> = []
 
   /** Adds a listener; returns the function that removes it. */
-  add(listener: StoreListener): () => void {
+  add(listener: StoreListener<C>): () => void {
     if (typeof listener !== 'function') {
       throw new TypeError('onChange: listener must be a function')
     }
@@ -57,11 +60,11 @@ export class StoreListeners {
     return this.#listeners.length > 0
   }
 
-  /** Calls every listener with `change`. */
-  emit(change: StoreChange): void {
+  /** Calls every listener with `change` and the store it left. */
+  emit(change: StoreChange, committed: C): void {
     for (const listener of this.#listeners) {
       try {
-        listener(change)
+        listener(change, committed)
       } catch (error) {
         report(error)
       }

@@ -1351,9 +1351,10 @@ const parsed = {
       },
       "Deprecation": {
         "required": true,
-        "description": "RFC 9745 deprecation date, as a structured-field date.",
+        "description": "RFC 9745 deprecation date, as a structured-field date: `@` and the Unix time in seconds of the operation's `x-deprecated-at` day (00:00 UTC).",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^@-?[0-9]{1,15}$"
         },
         "example": "@1790812800"
       },

@@ -649,7 +649,7 @@ export interface components {
          */
         Location: string;
         /**
-         * @description RFC 9745 deprecation date, as a structured-field date.
+         * @description RFC 9745 deprecation date, as a structured-field date: `@` and the Unix time in seconds of the operation's `x-deprecated-at` day (00:00 UTC).
          * @example @1790812800
          */
         Deprecation: string;

@@ -132,6 +132,17 @@ describe('parseCliArgs', () => {
     )
   })
 
+  it('reads --fsync as how the --data log reaches the disk, and refuses other words or no --data', () => {
+    expect(serve('--data', 'a.json').fsync).toBeUndefined()
+    expect(serve('--data', 'a.json', '--fsync', 'always').fsync).toBe('always')
+    expect(usageError('serve', '--data', 'a.json', '--fsync', 'sometimes')).toBe(
+      '--fsync must be always, batch, off, not "sometimes".',
+    )
+    expect(usageError('serve', '--fsync', 'off')).toBe(
+      '--fsync needs --data <file.json>: it says how that file is kept.',
+    )
+  })
+
   it('reads --proxy, --proxy-only and --proxy-timeout as the proxy option', () => {
     const target = 'http://127.0.0.1:8080/api/v1'
     expect(serve().proxy).toBeUndefined()

@@ -26,6 +26,7 @@ import {
   checkOrigin,
   type AllowedHosts,
 } from '../../controller/settings-access'
+import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/server'
 
 /**
@@ -52,6 +53,7 @@ export const serveFlags = {
   admin: { type: 'boolean' },
   'admin-token': { type: 'string' },
   data: { type: 'string' },
+  fsync: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   'allowed-host': { type: 'string', multiple: true },
   proxy: { type: 'string' },
@@ -81,6 +83,8 @@ export interface ServeOptions {
   admin: boolean
   /** The JSON file that keeps the store across restarts; undefined keeps it in memory only. */
   data: string | undefined
+  /** When --data's log reaches the disk; undefined keeps the default (`batch`). */
+  fsync: FsyncMode | undefined
   /** The token every `/__admin` request must send (`--admin-token` or PETSTORE_ADMIN_TOKEN). */
   adminToken: string | undefined
   /** `'*'` for any origin, else the exact origins (`'*'` among them opens the API only). */
@@ -147,6 +151,7 @@ export function parseCliArgs(
       admin,
       adminToken: adminTokenOf(host, admin, values['admin-token'], env[ADMIN_TOKEN_ENV]),
       data: dataOf(values.data),
+      fsync: fsyncOf(values.fsync, values.data),
       corsOrigins: corsOf(values['cors-origin']),
       allowedHosts: allowedHostsOf(values['allowed-host']),
       proxy: recordOf(
@@ -230,6 +235,16 @@ function dataOf(text: string | undefined): string | undefined {
     )
   }
   return text
+}
+
+function fsyncOf(text: string | undefined, data: string | undefined): FsyncMode | undefined {
+  if (text === undefined) return undefined
+  if (!FSYNC_MODES.includes(text as FsyncMode)) {
+    throw new UsageError(`--fsync must be ${FSYNC_MODES.join(', ')}, not "${text}".`)
+  }
+  if (data === undefined)
+    throw new UsageError('--fsync needs --data <file.json>: it says how that file is kept.')
+  return text as FsyncMode
 }
 
 function proxyOf(

@@ -1,9 +1,11 @@
 /**
  * `petstore-mock contract <base-url>`: runs the conformance suite against any Petstore server
- * and prints a readable report (or JSON). Exit code 0: every answer kept openapi.yaml; 1: some
- * did not; 2: a bad command line, or the server could not be reached.
+ * and prints a readable report (or JSON), whole even when the server dies on the way. Exit code
+ * 0: every answer kept openapi.yaml; 1: findings (a server that stopped answering included);
+ * 2: a bad command line.
  */
 import { parseArgs } from 'node:util'
+import { groupFindings } from '../conformance/findings'
 import {
   formatReport,
   runConformance,
@@ -29,6 +31,9 @@ export const contractFlags = {
   'no-hostile': { type: 'boolean' },
   'no-invariants': { type: 'boolean' },
   'no-shrink': { type: 'boolean' },
+  'keep-going': { type: 'boolean' },
+  timeout: { type: 'string' },
+  verbose: { type: 'boolean' },
   json: { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
@@ -40,7 +45,13 @@ export const MAX_REQUESTS = 100_000
 /** A parsed `contract` command line. */
 export type ContractCommand =
   | { command: 'help' }
-  | { command: 'run'; options: ConformanceOptions; json: boolean; quiet: boolean }
+  | {
+      command: 'run'
+      options: ConformanceOptions
+      json: boolean
+      quiet: boolean
+      verbose: boolean
+    }
 
 /** A `contract` command line that cannot run; the message names the flag and what to change. */
 export class ContractUsageError extends TypeError {
@@ -120,6 +131,7 @@ export function parseContractArgs(
   }
   const seed = integer('--seed', values.seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
   const numRuns = integer('--requests', values.requests, 1, MAX_REQUESTS)
+  const timeoutMs = integer('--timeout', values.timeout, 100, 600_000)
   const options: ConformanceOptions = {
     baseUrl,
     key,
@@ -131,8 +143,16 @@ export function parseContractArgs(
     ...(values['no-hostile'] && { hostile: false }),
     ...(values['no-invariants'] && { invariants: false }),
     ...(values['no-shrink'] && { shrink: false }),
+    ...(values['keep-going'] && { keepGoing: true }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
   }
-  return { command: 'run', options, json: values.json ?? false, quiet: values.quiet ?? false }
+  return {
+    command: 'run',
+    options,
+    json: values.json ?? false,
+    quiet: values.quiet ?? false,
+    verbose: values.verbose ?? false,
+  }
 }
 
 /**
@@ -159,8 +179,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Runs a parsed `contract` command and resolves with its exit code: 0 conforming, 1 violations,
- * 2 the server could not be checked.
+ * Runs a parsed `contract` command and resolves with its exit code: 0 conforming, 1 findings
+ * (including a server that stopped answering, or a check that could not go on). The report is
+ * always printed whole; `--json` is always one complete JSON document.
  *
  * @example
  * const command = parseContractArgs(['http://localhost:4010/api/v1', '--key', 'k'])
@@ -170,7 +191,7 @@ export async function runContract(
   command: Extract<ContractCommand, { command: 'run' }>,
   io: ContractIo,
 ): Promise<number> {
-  const { options, json, quiet } = command
+  const { options, json, quiet, verbose } = command
   let report: ConformanceReport
   try {
     report = await runConformance({
@@ -179,9 +200,17 @@ export async function runContract(
       ...(!quiet && { onProgress: (line: string) => io.err(line) }),
     })
   } catch (error) {
-    io.err(`petstore-mock: could not check ${options.baseUrl}: ${messageOf(error)}`)
-    return 2
+    // A fault of the checker itself: said plainly, and still one JSON document on stdout.
+    const message = `could not check ${options.baseUrl}: ${messageOf(error)}`
+    io.err(`petstore-mock: ${message}`)
+    if (json)
+      io.out(JSON.stringify({ ok: false, baseUrl: options.baseUrl, error: message }, null, 2))
+    return 1
   }
-  io.out(json ? JSON.stringify(report, null, 2) : formatReport(report, replayCommand))
+  if (json) {
+    io.out(JSON.stringify({ ...report, groups: groupFindings(report.failures) }, null, 2))
+  } else {
+    io.out(formatReport(report, replayCommand, { verbose }))
+  }
   return report.ok ? 0 : 1
 }

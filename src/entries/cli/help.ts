@@ -50,9 +50,16 @@ Options of serve
                          request (16+ characters; or set PETSTORE_ADMIN_TOKEN).
                          Required with --admin on a --host other than loopback.
       --data <file.json> keep the store in this file: loaded at start (seeded
-                         and created when missing), written back atomically
-                         after changes and on exit. A broken file stops the
-                         start with exit code 1 and is left as it is.
+                         and created when missing). Each write is appended to
+                         <file.json>.log before it is answered, so a killed
+                         process loses nothing answered; the log is folded
+                         into the file in the background and on exit. A
+                         broken file stops the start with exit code 1 and is
+                         left as it is.
+      --fsync <mode>     with --data, when the log reaches the disk: always
+                         (before each answer; a power cut loses nothing
+                         answered), batch (within 0.1 s; the default) or off
+                         (left to the operating system).
       --cors-origin <o>  a browser origin allowed to call the API and /__admin,
                          such as http://localhost:5173; repeat for more.
                          Default: any origin for the API; * with origins
@@ -147,16 +154,30 @@ Options
       --no-hostile          skip the hostile input groups.
       --no-invariants       skip the final check of the state rules.
       --no-shrink           report failing requests as found, unshrunk.
-      --json                print the report as JSON (progress still goes to
-                            stderr).
+      --timeout <ms>        how long one request may take, answer read, 100 to
+                            600000. Default 30000.
+      --keep-going          when the server stops answering, wait up to 60 s
+                            for it to come back and go on (default: stop and
+                            report what was found).
+      --verbose             print every finding in full, not one example of
+                            each group.
+      --json                print the whole report as one JSON document, every
+                            finding and the groups (progress goes to stderr).
   -q, --quiet               no progress lines, only the report.
   -h, --help                this text.
 
+The report starts with the findings grouped by check and operation, with
+counts, then one example of each group with a curl command (keys shown as
+\${PETSTORE_KEY}). A request that got no answer (connection closed or reset,
+time-out) is a finding with its curl too; when the server stops answering
+altogether, the last request sent is named as the likely cause and the report
+of everything found until then is printed.
+
 Exit codes
   0  every answer kept the contract
-  1  some answers broke it; each failure lists the broken checks and a curl
-     command with keys shown as \${PETSTORE_KEY}
-  2  a bad command line, or the server could not be reached
+  1  findings (a server that stopped answering, or could not be reached,
+     included)
+  2  a bad command line
 
 Examples
   npx petstore-mock contract http://127.0.0.1:4010/api/v1 --key petstore-demo-key

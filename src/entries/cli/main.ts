@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import process from 'node:process'
 import { existsSync } from 'node:fs'
 import { DataFileError } from '../http/data-file'
+import { DEFAULT_FSYNC } from '../http/data-log'
 import { createPetstoreHttpServer, type PetstoreHttpOptions } from '../http/server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
@@ -138,7 +139,9 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   for (const line of banner(mock, options, packageVersion())) io.out(line)
   if (options.record !== undefined) io.out(`Recording the proxy's exchanges to ${options.record}.`)
   if (options.data !== undefined) {
-    io.out(`Store kept in ${options.data} (${dataExisted ? 'loaded' : 'created'}).`)
+    io.out(
+      `Store kept in ${options.data} (${dataExisted ? 'loaded' : 'created'}); every write is logged before it is answered (--fsync ${options.fsync ?? DEFAULT_FSYNC}).`,
+    )
   }
   const signal = await io.untilStopped()
   io.out(`Stopping (${signal})…`)
@@ -163,8 +166,10 @@ function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
     allowedHosts: options.allowedHosts,
     ...(options.data !== undefined && {
       dataFile: options.data,
+      ...(options.fsync && { fsync: options.fsync }),
       onDataFileError: (error: Error) =>
         io.err(`petstore-mock: could not write ${options.data}: ${error.message}`),
+      onDataFileNotice: (message: string) => io.err(`petstore-mock: ${message}`),
     }),
     corsOrigins: options.corsOrigins,
     ...(options.proxy && { proxy: options.proxy }),

@@ -47,6 +47,24 @@ describe('the response checks', () => {
     expect(checkResponse(getPet, response(404, notFound, { ...json, ...sunset }))).toEqual([])
   })
 
+  it('hold a Deprecation header to the RFC 9745 date openapi.yaml gives the operation', () => {
+    const problems = (deprecation: string) =>
+      checkResponse(
+        getPet,
+        response(200, pet, { ...json, ...sunset, Deprecation: deprecation }),
+      ).map((p) => p.message)
+    expect(problems('true')).toEqual([
+      'header Deprecation must be an RFC 9745 date such as "@1790812800", got "true"',
+    ])
+    expect(problems('?1')).toHaveLength(1)
+    expect(problems('@1790899200')).toEqual([
+      'header Deprecation says @1790899200, but openapi.yaml deprecates the operation at @1790812800',
+    ])
+    expect(
+      checkResponse(getPet, response(404, notFound, { ...json, ...sunset, Deprecation: 'true' })),
+    ).toHaveLength(1)
+  })
+
   it('flag a server error and the stack it leaks', () => {
     const crash = response(500, {
       message: 'boom',

@@ -25,6 +25,7 @@ export type CheckName =
   | 'state_rules'
   | 'data_unchanged'
   | 'transport'
+  | 'server_stopped'
 
 /** One broken promise. */
 export interface Problem {

@@ -8,7 +8,8 @@ import type { Problem } from './checks'
 import type { Exchange } from './remote'
 import { followUp } from './links'
 import type { RequestPlan } from './plan'
-import type { Runner } from './runner'
+import { TransportError } from './remote'
+import { RunStopped, type Runner } from './runner'
 import type { OperationSpec } from './spec'
 
 /** Valid requests must be accepted; mutated ones must be refused with the right 4xx. */
@@ -76,37 +77,37 @@ export async function fuzzProperty(
   let runs = 0
   let last: Failure | undefined
   const property = fc.asyncProperty(requests, async (plan) => {
+    // A run that stopped (the server went away) sends nothing more; each case passes at once.
+    if (runner.stopped !== undefined) return
     runs++
     const title = `${op.operationId} (${kind}): ${plan.kind}`
-    let outcome: Awaited<ReturnType<Runner['run']>>
-    try {
-      outcome = await runner.run(plan)
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      last = {
-        title,
-        exchange: undefined,
-        problems: [{ check: 'transport', message }],
-        followUp: false,
-      }
-      throw error
-    }
-    const status = String(outcome.exchange.response.status)
-    statuses[status] = (statuses[status] ?? 0) + 1
     let failure: Failure | undefined
-    if (outcome.problems.length > 0) {
-      failure = { title, exchange: outcome.exchange, problems: outcome.problems, followUp: false }
-    } else {
-      const next = await followUp(runner, outcome.exchange)
-      if (next) {
-        const sent = `${next.exchange.plan.kind} (${next.exchange.request.method} ${next.exchange.request.url})`
-        failure = {
-          title: `${title}, then ${sent}`,
-          exchange: next.exchange,
-          problems: next.problems,
-          followUp: true,
+    try {
+      const outcome = await runner.run(plan)
+      const status = String(outcome.exchange.response.status)
+      statuses[status] = (statuses[status] ?? 0) + 1
+      if (outcome.problems.length > 0) {
+        failure = { title, exchange: outcome.exchange, problems: outcome.problems, followUp: false }
+      } else {
+        const next = await followUp(runner, outcome.exchange)
+        if (next) {
+          const sent = `${next.exchange.plan.kind} (${next.exchange.request.method} ${next.exchange.request.url})`
+          failure = {
+            title: `${title}, then ${sent}`,
+            exchange: next.exchange,
+            problems: next.problems,
+            followUp: true,
+          }
         }
       }
+    } catch (error) {
+      if (error instanceof RunStopped) return
+      if (!(error instanceof TransportError)) throw error
+      // A lost connection says nothing about the input, so it is recorded as is, not shrunk.
+      await runner.lost('fuzz', title, error, op.operationId).catch((stop: unknown) => {
+        if (!(stop instanceof RunStopped)) throw stop
+      })
+      return
     }
     if (failure) {
       last = failure

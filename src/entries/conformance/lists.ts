@@ -3,6 +3,7 @@
  * snapshot the data before and after hostile input, and to check the state rules.
  */
 import type { RequestPlan } from './plan'
+import { TransportError } from './remote'
 import type { Phase, Runner } from './runner'
 import { listings, type OperationSpec } from './spec'
 
@@ -36,7 +37,15 @@ export async function listAll(
       auth: 'key',
       expect: { accept: true },
     }
-    const { exchange, problems } = await runner.run(plan)
+    let outcome: Awaited<ReturnType<Runner['run']>>
+    try {
+      outcome = await runner.run(plan)
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error
+      await runner.lost(phase, `${op.operationId}: listing every item`, error, op.operationId)
+      break
+    }
+    const { exchange, problems } = outcome
     const page = exchange.response.body
     if (problems.length > 0 || exchange.response.status !== 200 || !Array.isArray(page)) {
       runner.fail(

@@ -184,7 +184,51 @@ function isConnectionReset(error: unknown): boolean {
 }
 
 /**
- * Sends a request and reads the whole answer.
+ * A request that got no whole answer: the connection was refused, closed or reset, or the answer
+ * did not come within the time-out. `message` says which, in words.
+ *
+ * @example
+ * try { await send(request, fetch) } catch (e) { if (e instanceof TransportError) console.log(e.message) }
+ */
+export class TransportError extends Error {
+  override name = 'TransportError'
+  constructor(
+    readonly request: SentRequest,
+    message: string,
+    /** The connection was refused: nothing listens there (any more). */
+    readonly refused: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/** How long a request may take, answer read, unless told otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+function transportError(request: SentRequest, error: unknown, timeoutMs: number): TransportError {
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new TransportError(request, `no whole answer within ${timeoutMs} ms (time-out)`, false)
+  }
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown }) : undefined
+  const code = typeof cause?.code === 'string' ? cause.code : undefined
+  const detail = typeof cause?.message === 'string' ? cause.message : undefined
+  const message = error instanceof Error ? error.message : String(error)
+  const words: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused (nothing listens there)',
+    ECONNRESET: 'the connection was reset',
+    EPIPE: 'the other side closed the connection while the request was being sent',
+    UND_ERR_SOCKET: 'the other side closed the connection before answering',
+    UND_ERR_CLOSED: 'the connection closed before an answer',
+  }
+  const said = code && words[code] ? words[code] : detail ? `${message} (${detail})` : message
+  return new TransportError(request, code ? `${said} [${code}]` : said, code === 'ECONNREFUSED')
+}
+
+/**
+ * Sends a request and reads the whole answer; a request with no whole answer within `timeoutMs`
+ * (default 30 s), or whose connection fails, throws TransportError.
  *
  * @example
  * const response = await send({ method: 'GET', url, headers }, fetch)
@@ -192,24 +236,32 @@ function isConnectionReset(error: unknown): boolean {
 export async function send(
   request: SentRequest,
   fetchImpl: typeof fetch,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<ReceivedResponse> {
+  const signal = AbortSignal.timeout(timeoutMs)
   const once = () =>
     fetchImpl(request.url, {
       method: request.method,
       headers: request.headers,
       ...(request.body !== undefined && bodyInit(request.body)),
       redirect: 'manual',
+      signal,
     })
   let response: Response
+  let text: string
   try {
-    response = await once()
+    try {
+      response = await once()
+    } catch (error) {
+      // A kept-alive socket the server closed just as the request went out: the server never saw
+      // it, so an idempotent request is sent again once, on a fresh connection.
+      if (!idempotentMethods.has(request.method) || !isConnectionReset(error)) throw error
+      response = await once()
+    }
+    text = await response.text()
   } catch (error) {
-    // A kept-alive socket the server closed just as the request went out: the server never saw
-    // it, so an idempotent request is sent again once, on a fresh connection.
-    if (!idempotentMethods.has(request.method) || !isConnectionReset(error)) throw error
-    response = await once()
+    throw transportError(request, error, timeoutMs)
   }
-  const text = await response.text()
   if (text === '')
     return {
       status: response.status,

@@ -1,8 +1,10 @@
 /**
- * Human-readable reports: a summary line per phase and, per failure, the broken checks, the
- * response, a curl reproducer and the seed and path that replay it.
+ * Human-readable reports: counts, then the findings grouped by check and operation, one example
+ * of each group with its curl; or, verbose, every failure with its broken checks, the response,
+ * a curl reproducer and the seed and path that replay it.
  */
 import type { CoverageReport } from '../../runtime/coverage'
+import { groupFindings, problemGroups, type FindingGroup, type ProblemGroup } from './findings'
 import type { ConformanceFailure } from './runner'
 import type { ConformanceReport } from './suite'
 
@@ -56,23 +58,106 @@ function coverageLine(coverage: CoverageReport): string {
   )
 }
 
+/** How much a text report shows. */
+export interface ReportOptions {
+  /** Every finding in full after the summary, not one example per group. Default false. */
+  verbose?: boolean
+}
+
+const SHOWN_PROBLEMS = 3
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat
+}
+
+const SHOWN_OPERATIONS = 6
+
+function operations(groups: readonly FindingGroup[]): string {
+  const shown = groups.slice(0, SHOWN_OPERATIONS).map((g) => `${g.operation} ${g.count}`)
+  const more = groups.length - SHOWN_OPERATIONS
+  return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`
+}
+
+// One line per check: how many findings, and on which operations.
+function checkTable(groups: FindingGroup[]): string[] {
+  const byCheck = new Map<string, FindingGroup[]>()
+  for (const group of groups) byCheck.set(group.check, [...(byCheck.get(group.check) ?? []), group])
+  const width = Math.max(5, ...groups.map((g) => g.check.length))
+  return [
+    `    ${'findings'.padStart(8)}  ${'check'.padEnd(width)}  operations (findings each)`,
+    ...[...byCheck].map(([check, list]) => {
+      const count = list.reduce((n, g) => n + g.count, 0)
+      return `    ${String(count).padStart(8)}  ${check.padEnd(width)}  ${operations(list)}`
+    }),
+  ]
+}
+
+function example(group: ProblemGroup, failure: ConformanceFailure | undefined): string[] {
+  const shown = group.problems
+    .slice(0, SHOWN_PROBLEMS)
+    .map((p) => (group.count > 1 ? `${p.message} (×${p.count})` : p.message))
+  const more = group.problems.length - SHOWN_PROBLEMS
+  const lines = [
+    `✗ ${group.check}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
+    `    on ${operations(group.groups)}`,
+  ]
+  if (!failure) return lines
+  const answered = failure.response
+    ? ` → ${failure.response.status} ${oneLine(failure.response.body, 100)}`
+    : ''
+  lines.push(`    e.g. [${failure.phase}] ${oneLine(failure.title, 90)}${answered}`)
+  if (failure.curl) lines.push(`    reproduce: ${failure.curl}`)
+  return lines
+}
+
 /**
- * The whole report as text: counts first, then every failure.
+ * The whole report as text: counts first, then the findings grouped by check and operation
+ * with counts, then one example of each group with its curl (`verbose`: every finding in full).
  *
  * @example
  * console.log(formatReport(await runConformance(options)))
  */
-export function formatReport(report: ConformanceReport, replayHint?: ReplayHint): string {
+export function formatReport(
+  report: ConformanceReport,
+  replayHint?: ReplayHint,
+  options: ReportOptions = {},
+): string {
   const fuzzed = report.properties.reduce((n, p) => n + p.runs, 0)
   const hostile = report.hostile.reduce((n, g) => n + g.cases, 0)
   const lines = [
     `Contract check of ${report.baseUrl} against openapi.yaml (seed ${report.seed}, ${report.numRuns} runs per property)`,
     `  ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s: ${fuzzed} generated over ${report.properties.length} properties, ${hostile} hostile in ${report.hostile.length} groups`,
     coverageLine(report.coverage),
-    report.ok ? '  ✓ every response kept the contract' : `  ${report.failures.length} failure(s):`,
   ]
-  for (const failure of report.failures) {
-    lines.push('', formatFailure(failure, replayHint?.(failure, report)))
+  if (report.stopped) {
+    lines.push(`  STOPPED EARLY: ${report.stopped}; below is everything found until then`)
+  }
+  if (report.failures.length === 0) {
+    if (!report.stopped) lines.push('  ✓ every response kept the contract')
+    return lines.join('\n')
+  }
+  const groups = groupFindings(report.failures)
+  const problems = problemGroups(groups)
+  lines.push(
+    `  ${report.failures.length} finding(s), by check and operation:`,
+    ...checkTable(groups),
+    '',
+    options.verbose
+      ? 'Every finding:'
+      : `${problems.length} distinct problem(s), one example each (--verbose or --json lists all ${report.failures.length} findings):`,
+  )
+  if (options.verbose) {
+    for (const failure of report.failures) {
+      lines.push('', formatFailure(failure, replayHint?.(failure, report)))
+    }
+    return lines.join('\n')
+  }
+  for (const group of problems) {
+    const failure = report.failures[group.example]
+    lines.push(...example(group, failure))
+    const hint = failure && replayHint?.(failure, report)
+    if (hint) lines.push(`    rerun: ${hint}`)
   }
   return lines.join('\n')
 }

@@ -4,6 +4,7 @@
  */
 import { checkResponse, type Problem } from './checks'
 import { Coverage } from '../../runtime/coverage'
+import type { TransportError } from './remote'
 import {
   curlSecrets,
   materialize,
@@ -40,6 +41,25 @@ export interface ConformanceFailure {
 export interface RunnerOptions extends Credentials {
   baseUrl: string
   fetch?: typeof fetch
+  /** How long one request may take, answer read. Default 30 s. */
+  timeoutMs?: number
+  /** When the server stops answering, wait for it to come back (up to `comebackMs`) and go on. */
+  keepGoing?: boolean
+  /** How long `keepGoing` waits for the server to answer again. Default 60 s. */
+  comebackMs?: number
+  /** Told when the server stops answering and when it is back. */
+  onProgress?: (line: string) => void
+}
+
+/**
+ * Thrown through every phase once the run stopped because the server stopped answering; the
+ * suite catches it and reports what was found until then.
+ *
+ * @example
+ * if (error instanceof RunStopped) return report
+ */
+export class RunStopped extends Error {
+  override name = 'RunStopped'
 }
 
 /**
@@ -57,7 +77,10 @@ export class Runner {
   readonly baseUrl: string
   readonly secrets: Record<string, string>
   requests = 0
+  /** Why the run stopped early, once it did. */
+  stopped: string | undefined
   readonly #fetch: typeof fetch
+  readonly #options: RunnerOptions
 
   constructor(options: RunnerOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -68,13 +91,18 @@ export class Runner {
     this.secrets = curlSecrets(this.credentials)
     // Looked up per request: interceptors such as MSW replace globalThis.fetch after start-up.
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.#options = options
   }
 
-  /** Sends one plan as planned. */
+  /**
+   * Sends one plan as planned. A request with no whole answer throws TransportError (hand it to
+   * `lost`); once the run stopped, every call throws RunStopped without sending.
+   */
   async exchange(plan: RequestPlan): Promise<Exchange> {
+    if (this.stopped !== undefined) throw new RunStopped(this.stopped)
     const { request, params } = materialize(plan, this.pools, this.baseUrl, this.credentials)
     this.requests++
-    const response = await send(request, this.#fetch)
+    const response = await send(request, this.#fetch, this.#options.timeoutMs)
     this.coverage.record(plan.operationId, response.status)
     return { plan, request, params, response }
   }
@@ -109,6 +137,72 @@ export class Runner {
         if (resource && /^\d+$/.test(value)) this.pools.remove(resource, Number(value))
       }
     }
+  }
+
+  /**
+   * Records a request that got no whole answer, with its curl, then asks whether the server still
+   * answers. When it does not, the finding names this request as the likely cause and the run
+   * stops (RunStopped), or with `keepGoing` waits for the server to come back.
+   */
+  async lost(
+    phase: Phase,
+    title: string,
+    error: TransportError,
+    operationId: string | undefined,
+  ): Promise<void> {
+    const failure = this.fail(phase, title, [{ check: 'transport', message: error.message }])
+    failure.operationId = operationId
+    failure.request = this.#reported(error.request)
+    failure.curl = toCurl(error.request, this.secrets)
+    if (await this.#answers()) return
+    const what = `${error.request.method} ${error.request.url}`
+    failure.problems.push({
+      check: 'server_stopped',
+      message:
+        this.requests <= 1
+          ? `the server could not be reached at ${this.baseUrl}`
+          : `the server stopped answering after this request (${what}), the last one sent: it is the likely cause`,
+    })
+    const progress = this.#options.onProgress ?? (() => undefined)
+    if (this.#options.keepGoing && this.requests > 1) {
+      progress(`the server stopped answering after ${what}; waiting for it to come back…`)
+      const since = Date.now()
+      if (await this.#comesBack()) {
+        progress(
+          `the server answers again after ${((Date.now() - since) / 1000).toFixed(1)} s; going on`,
+        )
+        return
+      }
+    }
+    this.stopped =
+      this.requests <= 1
+        ? `the server could not be reached at ${this.baseUrl} (${error.message})`
+        : `the server stopped answering after request ${this.requests} (${what})`
+    progress(`stopped: ${this.stopped}`)
+    throw new RunStopped(this.stopped)
+  }
+
+  // Any HTTP answer counts: the question is whether something still listens and answers.
+  async #answers(): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const url = `${this.baseUrl}/categories?limit=1`
+        await send({ method: 'GET', url, headers: {} }, this.#fetch, 5000)
+        return true
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 150 * (attempt + 1)))
+      }
+    }
+    return false
+  }
+
+  async #comesBack(): Promise<boolean> {
+    const until = Date.now() + (this.#options.comebackMs ?? 60_000)
+    while (Date.now() < until) {
+      if (await this.#answers()) return true
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    return false
   }
 
   /** Records a failure with a curl reproducer. */

@@ -12,7 +12,8 @@ import type { Problem } from './checks'
 import type { Exchange } from './remote'
 import { readStore, stateRuleProblems } from './invariants'
 import { discover, snapshot } from './lists'
-import { Runner, type ConformanceFailure } from './runner'
+import { TransportError } from './remote'
+import { Runner, RunStopped, type ConformanceFailure } from './runner'
 import type { RequestPlan } from './plan'
 import { operationSpecs, type OperationSpec } from './spec'
 
@@ -44,6 +45,13 @@ export interface ConformanceOptions {
   shrink?: boolean
   /** Called with a line of progress after each phase step. */
   onProgress?: (line: string) => void
+  /** How long one request may take, answer read. Default 30 s. */
+  timeoutMs?: number
+  /**
+   * When the server stops answering: false (default) stops the run and reports what was found;
+   * true waits for it to come back (up to 60 s) and goes on.
+   */
+  keepGoing?: boolean
 }
 
 /** A hostile group's outcome. */
@@ -62,6 +70,8 @@ export interface ConformanceReport {
   /** HTTP requests sent in all. */
   requests: number
   durationMs: number
+  /** Why the run ended early (the server stopped answering); absent when it ran to the end. */
+  stopped?: string
   properties: PropertySummary[]
   hostile: HostileSummary[]
   failures: ConformanceFailure[]
@@ -96,21 +106,20 @@ function selected(only: string[] | undefined, op: OperationSpec, kind: FuzzKind)
 
 // A server may answer 413 and close the connection while an oversized body is still being sent
 // (RFC 9110 allows it); the client then sees the write fail, not the answer. That is a refusal.
-// Any other lost connection is a failure of that case, and the run goes on.
+// Any other lost connection is a finding of that case (recorded by `lost`), and the run goes on.
 async function runHostileCase(
   runner: Runner,
+  title: string,
   plan: RequestPlan,
-): Promise<{ exchange?: Exchange; problems: Problem[] }> {
+): Promise<{ exchange?: Exchange; problems: Problem[]; recorded?: true }> {
   try {
     return await runner.run(plan)
   } catch (error) {
+    if (!(error instanceof TransportError)) throw error
     const refusesBody = 'reject' in plan.expect && plan.expect.reject.status === 413
-    if (refusesBody) return { problems: [] }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ''
-    const message = error instanceof Error ? error.message : String(error)
-    return {
-      problems: [{ check: 'transport', message: cause ? `${message} (${cause})` : message }],
-    }
+    if (refusesBody && !error.refused) return { problems: [] }
+    await runner.lost('hostile', title, error, plan.operationId)
+    return { problems: [], recorded: true }
   }
 }
 
@@ -118,13 +127,14 @@ async function runHostile(
   runner: Runner,
   readOnlyKey: boolean,
   progress: (line: string) => void,
-): Promise<HostileSummary[]> {
-  const summaries: HostileSummary[] = []
+  summaries: HostileSummary[],
+): Promise<void> {
   for (const group of hostileGroups({ readOnlyKey })) {
     const before = await snapshot(runner)
     let failed = 0
     for (const { name, plan } of group.cases) {
-      const outcome = await runHostileCase(runner, plan)
+      const outcome = await runHostileCase(runner, `${group.name}: ${name}`, plan)
+      if (outcome.recorded) failed++
       if (outcome.problems.length > 0) {
         failed++
         runner.fail('hostile', `${group.name}: ${name}`, outcome.problems, outcome.exchange)
@@ -140,7 +150,6 @@ async function runHostile(
     summaries.push({ name: group.name, cases: group.cases.length, failed })
     progress(`hostile: ${group.name}: ${group.cases.length} cases, ${failed} failed`)
   }
-  return summaries
 }
 
 function firstDifference(before: string, after: string): string {
@@ -176,26 +185,63 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const seed = options.seed ?? DEFAULT_SEED
   const numRuns = options.numRuns ?? DEFAULT_RUNS
   const progress = options.onProgress ?? (() => undefined)
-  const runner = new Runner(options)
+  const runner = new Runner({ ...options, onProgress: progress })
   const readOnlyKey = options.readOnlyKey !== undefined
-
-  await discover(runner)
-  progress(`discovery: ${runner.requests} requests`)
-
-  const hostile =
-    (options.hostile ?? options.only === undefined)
-      ? await runHostile(runner, readOnlyKey, progress)
-      : []
-
   const properties: PropertySummary[] = []
+  const hostile: HostileSummary[] = []
+  try {
+    await discover(runner)
+    progress(`discovery: ${runner.requests} requests`)
+    if (options.hostile ?? options.only === undefined) {
+      await runHostile(runner, readOnlyKey, progress, hostile)
+    }
+    await runFuzz(runner, options, { seed, numRuns, readOnlyKey }, properties, progress)
+    if (options.invariants !== false) {
+      const view = await readStore(runner)
+      const problems = view ? stateRuleProblems(view) : []
+      if (problems.length > 0)
+        runner.fail('invariants', 'the state rules of openapi.yaml', problems)
+      progress(
+        view
+          ? `invariants: ${problems.length} problems`
+          : 'invariants: the lists could not be read',
+      )
+    }
+  } catch (error) {
+    // The server went away: what was found until then is the report.
+    if (!(error instanceof RunStopped)) throw error
+  }
+
+  return {
+    ok: runner.failures.length === 0 && runner.stopped === undefined,
+    baseUrl: runner.baseUrl,
+    seed,
+    numRuns,
+    requests: runner.requests,
+    durationMs: Date.now() - started,
+    ...(runner.stopped !== undefined && { stopped: runner.stopped }),
+    properties,
+    hostile,
+    failures: runner.failures,
+    coverage: runner.coverage.report(),
+  }
+}
+
+async function runFuzz(
+  runner: Runner,
+  options: ConformanceOptions,
+  run: { seed: number; numRuns: number; readOnlyKey: boolean },
+  properties: PropertySummary[],
+  progress: (line: string) => void,
+): Promise<void> {
   for (const op of fuzzOrder()) {
     const index = operationSpecs.indexOf(op)
-    const arbitraries = requestsFor(op, { readOnlyKey })
+    const arbitraries = requestsFor(op, { readOnlyKey: run.readOnlyKey })
     for (const kind of ['valid', 'mutated'] as const) {
       if (!selected(options.only, op, kind)) continue
       const summary = await fuzzProperty(runner, op, kind, arbitraries[kind], {
-        seed: propertySeed(seed, index * 2 + (kind === 'mutated' ? 1 : 0)),
-        numRuns,
+        seed: propertySeed(run.seed, index * 2 + (kind === 'mutated' ? 1 : 0)),
+        numRuns: run.numRuns,
         ...(options.path !== undefined && { path: options.path }),
         ...(options.shrink !== undefined && { shrink: options.shrink }),
       })
@@ -206,28 +252,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       progress(
         `fuzz: ${op.operationId} ${kind}: ${summary.runs} runs, ${statuses}${summary.failed ? ' FAILED' : ''}`,
       )
+      if (runner.stopped !== undefined) throw new RunStopped(runner.stopped)
     }
-  }
-
-  if (options.invariants !== false) {
-    const view = await readStore(runner)
-    const problems = view ? stateRuleProblems(view) : []
-    if (problems.length > 0) runner.fail('invariants', 'the state rules of openapi.yaml', problems)
-    progress(
-      view ? `invariants: ${problems.length} problems` : 'invariants: the lists could not be read',
-    )
-  }
-
-  return {
-    ok: runner.failures.length === 0,
-    baseUrl: runner.baseUrl,
-    seed,
-    numRuns,
-    requests: runner.requests,
-    durationMs: Date.now() - started,
-    properties,
-    hostile,
-    failures: runner.failures,
-    coverage: runner.coverage.report(),
   }
 }

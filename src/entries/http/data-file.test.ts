@@ -1,12 +1,10 @@
 /**
- * `serve --data`: the store survives restarts, a broken file stops the start untouched, and a
- * process killed in the middle of a burst of writes leaves a whole, loadable file.
+ * `serve --data`: the store survives restarts, and a broken file stops the start untouched.
+ * Killed processes and torn logs: data-file-crash.test.ts and data-log.test.ts.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { main, type CliIo } from '../cli/main'
 import { parseStoreSnapshot } from '../../db/dump'
@@ -14,7 +12,6 @@ import { createApiClient } from '../conformance/client'
 import { DataFileError, readDataFile } from './data-file'
 import { createPetstoreHttpServer } from './server'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
 let dir: string
 let file: string
 
@@ -113,71 +110,4 @@ describe('a broken data file', () => {
     writeFileSync(file, '[]')
     await expect(readDataFile(file)).rejects.toBeInstanceOf(DataFileError)
   })
-})
-
-describe('a crash in the middle of writes', () => {
-  function spawnServe() {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        "import { main } from './src/entries/cli/main.ts'; process.exitCode = await main(process.argv.slice(1))",
-        'serve',
-        '--port',
-        '0',
-        '--quiet',
-        '--data',
-        file,
-      ],
-      { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } },
-    )
-    const out: string[] = []
-    child.stdout.setEncoding('utf8').on('data', (text: string) => out.push(...text.split('\n')))
-    child.stderr.setEncoding('utf8').on('data', (text: string) => out.push(...text.split('\n')))
-    return { child, out }
-  }
-
-  async function urlOf(out: string[]): Promise<string> {
-    const pattern = /^ {2}API {8}(http:\/\/127\.0\.0\.1:\d+\/api\/v1)$/
-    await expect.poll(() => out.some((l) => pattern.test(l)), { timeout: 45_000 }).toBe(true)
-    return (out.map((l) => pattern.exec(l)).find(Boolean) as RegExpMatchArray)[1] as string
-  }
-
-  it('leaves a whole file holding every write acknowledged before the last flush', async () => {
-    const first = spawnServe()
-    let seenOnDisk: number[] = []
-    try {
-      const api = createApiClient({ baseUrl: await urlOf(first.out) })
-      const created: number[] = []
-      const deadline = Date.now() + 2500
-      while (Date.now() < deadline) {
-        const pet = await api.ok('createPet', {
-          body: { name: `Burst ${created.length}`, categoryId: 1 },
-        })
-        created.push(pet.id)
-        // Every read during the burst must find a whole store: never half a file.
-        const ids = stored().pets.map((p) => p.id)
-        if (ids.length > seenOnDisk.length) seenOnDisk = ids
-      }
-      expect(seenOnDisk.length).toBeGreaterThan(48)
-    } finally {
-      first.child.kill('SIGKILL')
-      await new Promise((resolve) => first.child.once('exit', resolve))
-    }
-    const onDisk = stored().pets.map((p) => p.id)
-    expect(onDisk).toEqual(expect.arrayContaining(seenOnDisk))
-
-    const second = spawnServe()
-    try {
-      const api = createApiClient({ baseUrl: await urlOf(second.out) })
-      const total = (await api.get('/pets', { query: { limit: 1 } })).headers.get('x-total-count')
-      expect(Number(total)).toBe(onDisk.length)
-    } finally {
-      second.child.kill('SIGTERM')
-      await new Promise((resolve) => second.child.once('exit', resolve))
-    }
-  }, 120_000)
 })

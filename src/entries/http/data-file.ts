@@ -1,22 +1,39 @@
 /**
- * `serve --data <file.json>`: the store kept in a file across restarts. Loaded (and checked) at
- * start, written back atomically — a temporary file in the same folder, fsync, rename — a short
- * while after each change and once more on exit, so a crash never leaves half a file behind.
+ * `serve --data <file.json>`: the store kept in a file across restarts. Every write is appended
+ * to the file's log (`data-log.ts`) before it is answered; the log is folded into the file in the
+ * background, atomically (a temporary file in the same folder, fsync, rename), and once more on
+ * exit. At start the file and its log are read back and checked whole, like an import.
  */
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { writeFileAtomic } from './atomic-file'
+import type { DatabaseDump } from '../../db/database'
 import {
   parseStoreSnapshot,
   storeEnvelope,
   StoreSnapshotError,
   type StoreSnapshot,
 } from '../../db/dump'
+import { applyStorePatches } from '../../db/patch'
 import type { Petstore } from '../../controller/petstore'
+import { writeFileAtomic } from './atomic-file'
+import {
+  DamagedLogError,
+  DataLog,
+  DEFAULT_FSYNC,
+  logFileOf,
+  readLog,
+  type FsyncMode,
+  type LogContents,
+} from './data-log'
 
-/** How long the file waits for more changes before it is written. */
+/** How long the log waits for more changes before it is folded into the file. */
 export const DATA_FLUSH_MS = 200
-/** A steady stream of changes is still written at least this often. */
-export const DATA_MAX_WAIT_MS = 1000
+/**
+ * While writes keep coming, the log is folded once it outgrows the data file (and this): a fold
+ * writes the whole store, so its cost spread over the records since the last one stays the same
+ * per write at any store size, and a start replays at most about a store's worth of log.
+ */
+export const FOLD_MIN_BYTES = 256 * 1024
 
 /**
  * A data file that cannot be used; the message names the file and what is wrong with it.
@@ -34,23 +51,47 @@ export class DataFileError extends Error {
   }
 }
 
+/** A data file read back at start: the store, and the log replayed on top of it. */
+export interface StoredData {
+  /** The store, checked whole. */
+  dump: DatabaseDump
+  /** The log as found; `bytes` is where the next record goes. */
+  log: LogContents | undefined
+}
+
 /**
- * Reads and checks a data file: its store, or undefined when the file does not exist yet.
- * Anything else (unreadable, not JSON, not a store snapshot) throws DataFileError; the file is
- * never changed here.
+ * Reads and checks a data file and replays its log (`<file>.log`): the store, or undefined when
+ * neither exists yet. A log whose last record was cut short loads every record before it and
+ * says so through `onNotice`. Anything else wrong (unreadable, not JSON, not a store, a damaged
+ * log) throws DataFileError; nothing is changed here.
  *
  * @example
- * const dump = await readDataFile('pets.json') // undefined on the first run
+ * const stored = await readDataFile('pets.json', { onNotice: console.warn }) // undefined on the first run
  */
 export async function readDataFile(
   file: string,
-): Promise<ReturnType<typeof parseStoreSnapshot> | undefined> {
+  options: { onNotice?: (message: string) => void } = {},
+): Promise<StoredData | undefined> {
+  const logFile = logFileOf(file)
+  let log: LogContents | undefined
+  try {
+    log = readLog(logFile)
+  } catch (error) {
+    if (error instanceof DamagedLogError) throw new DataFileError(logFile, error.message)
+    throw new DataFileError(logFile, `cannot be read (${(error as Error).message})`)
+  }
   let text: string
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new DataFileError(file, `cannot be read (${(error as Error).message})`)
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new DataFileError(file, `cannot be read (${(error as Error).message})`)
+    }
+    if (!log?.records.length) return undefined
+    throw new DataFileError(
+      file,
+      `is missing, but its log ${logFile} holds ${log.records.length} records written on top of it`,
+    )
   }
   let json: unknown
   try {
@@ -58,8 +99,63 @@ export async function readDataFile(
   } catch (error) {
     throw new DataFileError(file, `is not valid JSON (${(error as Error).message})`)
   }
+  const dump = checked(file, () => parseStoreSnapshot(json))
+  if (log?.torn) {
+    options.onNotice?.(
+      `${logFile} ends in a torn record at byte ${log.torn.offset} (${log.torn.bytes} bytes: a write cut short when the process stopped, never answered); loaded the ${log.records.length} records before it`,
+    )
+  }
+  if (!log?.records.length) return { dump, log }
+  return { dump: checked(logFile, () => replay(dump, log.records)), log }
+}
+
+// The log's records in order: a store envelope starts over from that store, patches go on top.
+function replay(dump: DatabaseDump, records: readonly unknown[]): DatabaseDump {
+  let base: unknown = dump
+  let patches: unknown[] = []
+  let first = 0
+  const apply = () => {
+    try {
+      base = applyStorePatches(base, patches)
+    } catch (error) {
+      if (!(error instanceof StoreSnapshotError)) throw error
+      throw new StoreSnapshotError(
+        error.problems.map((p) => ({
+          ...p,
+          path: p.path.replace(
+            /^patches\[(\d+)\]/,
+            (_, i: string) => `record ${first + Number(i) + 1}`,
+          ),
+        })),
+      )
+    }
+  }
+  records.forEach((record, i) => {
+    if (!isEnvelope(record)) return void patches.push(record)
+    apply()
+    base = parseStoreSnapshot(record)
+    patches = []
+    first = i + 1
+  })
+  apply()
+  return parseStoreSnapshot(base)
+}
+
+function sizeOf(file: string): number {
   try {
-    return parseStoreSnapshot(json)
+    return statSync(file).size
+  } catch {
+    return 0
+  }
+}
+
+function isEnvelope(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && 'format' in record
+}
+
+function checked(file: string, parse: () => DatabaseDump): DatabaseDump {
+  try {
+    return parse()
   } catch (error) {
     if (!(error instanceof StoreSnapshotError)) throw error
     const problems = error.problems.map((p) => `${p.path} ${p.message}`)
@@ -73,71 +169,107 @@ export async function readDataFile(
 
 /**
  * Writes a store to `file` atomically: readers (and a restart after a crash) see either the old
- * file or the new one, whole.
+ * file or the new one, whole. Resolves with the file's size in bytes.
  *
  * @example
  * await writeDataFile('pets.json', await petstore.snapshot())
  */
-export async function writeDataFile(file: string, snapshot: StoreSnapshot): Promise<void> {
-  await writeFileAtomic(file, `${JSON.stringify(storeEnvelope(snapshot), null, 2)}\n`)
+export async function writeDataFile(file: string, snapshot: StoreSnapshot): Promise<number> {
+  const text = `${JSON.stringify(storeEnvelope(snapshot), null, 2)}\n`
+  await writeFileAtomic(file, text)
+  return Buffer.byteLength(text)
 }
 
 /** A store bound to its data file. */
 export interface DataFileSync {
-  /** Writes now if anything changed since the last write; resolves once it is on disk. */
+  /** Folds the log into the data file now; resolves once the file holds it. */
   flush(): Promise<void>
-  /** Stops listening and writes what is left. */
+  /**
+   * Resolves once every write so far is as safe as `fsync` promises (appended before it was
+   * answered, and fsynced with `always`); rejects when the log could not be written.
+   */
+  durable(): Promise<void>
+  /** Stops listening, folds what is left and removes the log. */
   close(): Promise<void>
 }
 
+/** How a store is bound to its data file. */
+export interface DataFileSyncOptions {
+  /** When the log is forced to the disk. Default `batch`. */
+  fsync?: FsyncMode
+  /** Bytes of the log to keep when opening it (what `readDataFile` read); the rest is cut. */
+  keep?: number
+  /** How long the log waits for more writes before it is folded into the file. */
+  flushMs?: number
+  /** While writes keep coming, the log is folded once it holds this many bytes (or the file's size). */
+  foldBytes?: number
+  onError?: (error: Error) => void
+}
+
 /**
- * Keeps `file` in step with the mock's store: a write after changes settle (`flushMs`), at
- * least every `maxWaitMs` while they keep coming, and never two at once.
+ * Keeps `file` in step with the mock's store: every committed write is appended to the log at
+ * once, inside the write (so before it is answered), and the log is folded into the file after
+ * writes settle (`flushMs`) or once it outgrows the file (`foldBytes`), never two at once.
  *
  * @example
- * const sync = syncDataFile(petstore, 'pets.json', { onError: console.error })
+ * const sync = syncDataFile(petstore, 'pets.json', { fsync: 'batch', onError: console.error })
  * await sync.close() // on exit
  */
 export function syncDataFile(
   petstore: Petstore,
   file: string,
-  options: { flushMs?: number; maxWaitMs?: number; onError?: (error: Error) => void } = {},
+  options: DataFileSyncOptions = {},
 ): DataFileSync {
-  const { flushMs = DATA_FLUSH_MS, maxWaitMs = DATA_MAX_WAIT_MS, onError } = options
-  let dirty = false
-  let firstChange = 0
+  const { flushMs = DATA_FLUSH_MS, foldBytes = FOLD_MIN_BYTES, onError } = options
+  const log = new DataLog(logFileOf(file), options.fsync ?? DEFAULT_FSYNC, options.keep ?? 0)
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
+  let folding = false
+  let fileBytes = sizeOf(file)
 
-  const write = (): Promise<void> => {
+  const fold = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = undefined
+    folding = true
     writing = writing.then(async () => {
-      if (!dirty) return
-      dirty = false
+      if (!log.pending) return void (folding = false)
+      // Every record up to here is in the snapshot taken next; later ones replay harmlessly.
+      const upto = log.appended
       try {
-        await writeDataFile(file, await petstore.snapshot())
+        fileBytes = await writeDataFile(file, await petstore.snapshot())
+        log.foldedUpTo(upto)
       } catch (error) {
-        dirty = true
         onError?.(error as Error)
+      } finally {
+        folding = false
       }
     })
     return writing
   }
   const changed = () => {
-    const now = Date.now()
-    if (!dirty) firstChange = now
-    dirty = true
+    if (!folding && log.pendingBytes >= Math.max(foldBytes, fileBytes)) void fold()
     if (timer) clearTimeout(timer)
-    const wait = Math.max(0, Math.min(flushMs, firstChange + maxWaitMs - now))
-    timer = setTimeout(() => void write(), wait)
+    timer = setTimeout(() => void fold(), flushMs)
   }
-  const stops = [petstore.db.onChange(changed), petstore.onStoreReplaced(changed)]
+  const stop = petstore.db.onChange((change, committed) => {
+    try {
+      log.append(
+        change.kind === 'replace'
+          ? storeEnvelope(committed.dump())
+          : committed.patch(change.changes),
+      )
+    } catch (error) {
+      onError?.(error as Error)
+    }
+    changed()
+  })
   return {
-    flush: write,
+    flush: fold,
+    durable: () => log.durable(),
     async close() {
-      for (const stop of stops) stop()
-      await write()
+      stop()
+      await fold()
+      log.close(!log.pending)
     },
   }
 }

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
 import { ContractViolationError } from '../../contract/response-check'
 import { ApiError } from '../../contract/errors'
+import { isWriteMethod } from '../../contract/operations'
 import type { Petstore } from '../../controller/petstore'
 import type { AllowedHosts } from '../../controller/settings-access'
 import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
@@ -39,6 +40,11 @@ export interface ListenerOptions {
   log?: (line: string) => void
   /** How long a request body may stall before the request fails with 400. Default 30 s. */
   bodyIdleTimeoutMs?: number
+  /**
+   * Awaited before a successful write's answer is sent (`serve --data`: the write is in the
+   * log); a rejection turns the answer into a 503 saying the change may not be kept.
+   */
+  durable?: () => Promise<void>
 }
 
 /** A node:http listener; `expectsContinue` is set for requests that arrive via `checkContinue`. */
@@ -107,6 +113,9 @@ export function createPetstoreListener(
     } catch (error) {
       response = errorResponse(asApiError(error))
     }
+    if (options.durable && response.ok && isWriteMethod(req.method ?? '')) {
+      response = await kept(response, options.durable)
+    }
     // A body left partly unread (too big, or refused before it was read) leaves the connection
     // at an unknown place in the stream, so it is closed rather than reused.
     if (declaresBody(req) && !req.complete) res.setHeader('Connection', 'close')
@@ -130,6 +139,22 @@ export function createPetstoreListener(
       devLog.error('could not answer a request:', error)
       res.destroy()
     })
+  }
+}
+
+async function kept(response: Response, durable: () => Promise<void>): Promise<Response> {
+  try {
+    await durable()
+    return response
+  } catch (error) {
+    await response.body?.cancel()
+    devLog.error('a write could not be logged:', error)
+    return errorResponse(
+      new ApiError(
+        'service_unavailable',
+        `The change was made in memory but could not be written to the data file (${(error as Error).message}); it may not survive a restart.`,
+      ),
+    )
   }
 }
 

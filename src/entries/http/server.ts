@@ -13,6 +13,7 @@ import {
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
+import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { syncHarFile, type HarFileSync } from './har-file'
 import { createPetstoreListener } from './listener'
 import { devLog } from '../../runtime/log'
@@ -54,12 +55,21 @@ export interface PetstoreHttpOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   /** Serve this mock instead of creating one (its baseUrl must be a path). */
   petstore?: Petstore
   /**
-   * Keep the store in this JSON file: loaded at start (or seeded and created when missing),
-   * written back atomically after changes and on close. A broken file fails the start.
+   * Keep the store in this JSON file: loaded at start (or seeded and created when missing). Each
+   * write is appended to `<dataFile>.log` before it is answered and folded into the file in the
+   * background and on close. A broken file fails the start.
    */
   dataFile?: string
-  /** Receives a failed write of the data file. Default: console.error. */
+  /**
+   * When the log reaches the disk: `'always'` (fsync before each write's answer), `'batch'`
+   * (default: within 0.1 s after) or `'off'` (left to the OS). A process kill loses no answered
+   * write in any mode; a power cut differs. Needs `dataFile`.
+   */
+  fsync?: FsyncMode
+  /** Receives a failed write of the data file or its log. Default: console.error. */
   onDataFileError?: (error: Error) => void
+  /** Receives what the start found worth saying, such as a torn last log record. Default: console.warn. */
+  onDataFileNotice?: (message: string) => void
   /**
    * With `proxy: { …, record: true }`: keep the recording in this HAR file, written whole after
    * each exchange and on close. Failed writes go to `onDataFileError`.
@@ -106,17 +116,38 @@ export async function createPetstoreHttpServer(
     log,
     bodyIdleTimeoutMs,
     dataFile,
+    fsync,
     onDataFileError,
+    onDataFileNotice,
     recordFile,
     ...mockOptions
   } = options
   // Checked first: a misused option must stop the start before anything listens.
   const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
+  checkDataOptions(dataFile, fsync)
   // Read before listening: a broken file must stop the start with nothing served or written.
-  const stored = dataFile === undefined ? undefined : await readDataFile(dataFile)
+  const stored =
+    dataFile === undefined
+      ? undefined
+      : await readDataFile(dataFile, {
+          onNotice: onDataFileNotice ?? ((message) => devLog.warn(message)),
+        })
   const petstore = given ?? createPetstore(mockOptions)
   if (petstore.context.origin !== undefined) {
     throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
+  }
+  let sync: DataFileSync | undefined
+  if (dataFile !== undefined) {
+    // Bound before the first request can arrive, so no write is ever answered unlogged.
+    await petstore.ready
+    if (stored) await petstore.restore(stored.dump)
+    else await writeDataFile(dataFile, await petstore.snapshot())
+    sync = syncDataFile(petstore, dataFile, {
+      ...(fsync && { fsync }),
+      keep: stored?.log?.bytes ?? 0,
+      onError:
+        onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
+    })
   }
   const stopProxyLog = log ? logProxied(petstore, log) : undefined
   const listener = createPetstoreListener(petstore, {
@@ -128,19 +159,12 @@ export async function createPetstoreHttpServer(
     ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
     ...(log && { log }),
     ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
+    ...(sync && { durable: sync.durable }),
   })
   const server = createServer((req, res) => listener(req, res))
   server.on('checkContinue', (req, res) => listener(req, res, true))
   server.on('clientError', answerClientError)
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  let sync: DataFileSync | undefined
   let har: HarFileSync | undefined
   const close = async () => {
     stopProxyLog?.()
@@ -162,16 +186,16 @@ export async function createPetstoreHttpServer(
             console.error(`[petstore-mock] could not write ${recordFile}:`, error.message)),
       })
     }
-    await petstore.ready
-    if (dataFile !== undefined) {
-      if (stored) await petstore.restore(stored)
-      else await writeDataFile(dataFile, await petstore.snapshot())
-      sync = syncDataFile(petstore, dataFile, {
-        onError:
-          onDataFileError ??
-          ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
+    // The records of the last run go into the file now, so the log starts short.
+    await sync?.flush()
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
       })
-    }
+    })
+    await petstore.ready
   } catch (error) {
     await close()
     throw error
@@ -185,6 +209,25 @@ export async function createPetstoreHttpServer(
     petstore,
     server,
     close,
+  }
+}
+
+function checkDataOptions(dataFile: unknown, fsync: unknown): void {
+  if (dataFile !== undefined && (typeof dataFile !== 'string' || dataFile === '')) {
+    throw new TypeError(
+      `createPetstoreHttpServer: dataFile must be a file path, not ${JSON.stringify(dataFile)}`,
+    )
+  }
+  if (fsync === undefined) return
+  if (!FSYNC_MODES.includes(fsync as FsyncMode)) {
+    throw new TypeError(
+      `createPetstoreHttpServer: fsync must be ${FSYNC_MODES.map((m) => `'${m}'`).join(', ')}, not ${JSON.stringify(fsync)}`,
+    )
+  }
+  if (dataFile === undefined) {
+    throw new TypeError(
+      'createPetstoreHttpServer: fsync needs dataFile (it says how the file is kept)',
+    )
   }
 }
 

@@ -1,0 +1,253 @@
+/**
+ * The write-ahead log of `serve --data`: one JSON record per line beside the data file, appended
+ * with a plain `write` before a write's answer leaves, so the answer means the record reached the
+ * operating system and survives the process being killed. Each record is a store patch
+ * (`src/db/patch.ts`: the records a write touched, as they are after it) or, after the whole
+ * store was replaced, the store envelope of `src/db/dump.ts`; no format of its own.
+ *
+ * Patches hold states, not steps, so replaying records that the data file already holds changes
+ * nothing: folding the log into the file therefore never needs to stop writes. Whether a record
+ * also survives a power cut depends on `fsync` (see `FsyncMode`).
+ */
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
+import { promisify } from 'node:util'
+
+/**
+ * When the log is forced to the disk. Every mode writes a record before its write is answered,
+ * so a process kill loses nothing answered; they differ on a power cut:
+ * `always` fsyncs before answering (nothing answered is lost), `batch` fsyncs within
+ * `BATCH_SYNC_MS` after (the last tenth of a second may be lost), `off` leaves it to the
+ * operating system (Linux writes within about 30 s).
+ */
+export type FsyncMode = 'always' | 'batch' | 'off'
+
+/** Every mode, in the order the help text lists them. */
+export const FSYNC_MODES: readonly FsyncMode[] = ['always', 'batch', 'off']
+
+/** The mode unless told otherwise. */
+export const DEFAULT_FSYNC: FsyncMode = 'batch'
+
+/** With `batch`, the longest a record waits for its fsync, in ms. */
+export const BATCH_SYNC_MS = 100
+
+const syncAsync = promisify(fdatasync)
+
+/**
+ * The log file that belongs to a data file.
+ *
+ * @example
+ * logFileOf('./petstore-data.json') // './petstore-data.json.log'
+ */
+export function logFileOf(dataFile: string): string {
+  return `${dataFile}.log`
+}
+
+/** What a log holds, read back at start. */
+export interface LogContents {
+  /** Every whole record, parsed, in order (still untrusted). */
+  records: unknown[]
+  /** Bytes up to the end of the last whole record. */
+  bytes: number
+  /** A last record cut short (the process died mid-append): where it starts, and its length. */
+  torn?: { offset: number; bytes: number }
+}
+
+/** A record in the middle of the log that is not JSON: the log is damaged, not just cut short. */
+export class DamagedLogError extends Error {
+  override name = 'DamagedLogError'
+  constructor(readonly offset: number) {
+    super(`has a record at byte ${offset} that is not JSON, followed by more records`)
+  }
+}
+
+/**
+ * Reads a log: undefined when there is none. A record counts once its line ends; a last line
+ * that does not end, or does not parse, is the append a kill cut short and is left out. Any
+ * other line that does not parse throws DamagedLogError.
+ *
+ * @example
+ * const log = readLog('petstore-data.json.log') // { records: [...], bytes: 4096 }
+ */
+export function readLog(path: string): LogContents | undefined {
+  let text: Buffer
+  try {
+    text = readFileSync(path)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const records: unknown[] = []
+  let start = 0
+  let bad: number | undefined
+  while (start < text.length) {
+    const end = text.indexOf(0x0a, start)
+    if (end === -1) break
+    if (bad !== undefined) throw new DamagedLogError(bad)
+    try {
+      records.push(JSON.parse(text.toString('utf8', start, end)))
+    } catch {
+      bad = start
+    }
+    start = end + 1
+  }
+  const tornAt = bad ?? (start < text.length ? start : undefined)
+  if (tornAt === undefined) return { records, bytes: text.length }
+  return { records, bytes: tornAt, torn: { offset: tornAt, bytes: text.length - tornAt } }
+}
+
+/**
+ * The log, open for appending.
+ *
+ * @example
+ * const log = new DataLog('petstore-data.json.log', 'batch', 0)
+ * log.append(patch) // on the OS's side now
+ * await log.durable() // and, with 'always', on the disk
+ */
+export class DataLog {
+  readonly #path: string
+  readonly #mode: FsyncMode
+  #fd: number
+  /** Bytes ever appended (across rewrites), the offset of the file's first byte, and fsynced. */
+  #appended: number
+  #base = 0
+  #synced: number
+  #syncing: Promise<void> | undefined
+  #timer: ReturnType<typeof setTimeout> | undefined
+  #failed: Error | undefined
+  /** Bumped when a fold swaps the file: an fsync of the old one no longer matters. */
+  #generation = 0
+
+  /** Opens (or creates) the log, cutting it to `keep` bytes: a torn last record goes. */
+  constructor(path: string, mode: FsyncMode, keep: number) {
+    this.#path = path
+    this.#mode = mode
+    this.#fd = openSync(path, 'a+')
+    if (statSync(path).size !== keep) ftruncateSync(this.#fd, keep)
+    this.#appended = this.#synced = keep
+  }
+
+  /** Bytes appended since the log was opened, counting those folded away. */
+  get appended(): number {
+    return this.#appended
+  }
+
+  /** Whether the file holds records not yet folded into the data file. */
+  get pending(): boolean {
+    return this.#appended > this.#base
+  }
+
+  /** The size of the file: the records not yet folded. */
+  get pendingBytes(): number {
+    return this.#appended - this.#base
+  }
+
+  /**
+   * Appends one record, synchronously: when this returns, the operating system has it. A failed
+   * append throws and leaves the log failed (`durable()` rejects) until the next fold.
+   */
+  append(record: unknown): void {
+    const bytes = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8')
+    try {
+      let written = 0
+      while (written < bytes.length) {
+        written += writeSync(this.#fd, bytes, written, bytes.length - written)
+      }
+    } catch (error) {
+      this.#failed = error as Error
+      throw error
+    }
+    this.#appended += bytes.length
+    if (this.#mode === 'batch') this.#timer ??= setTimeout(() => void this.#sync(), BATCH_SYNC_MS)
+  }
+
+  /**
+   * Resolves once every record appended so far is as safe as the mode promises: at once for
+   * `batch` and `off`, after an fsync shared by every append waiting for it for `always`.
+   * Rejects when an append failed since the last fold.
+   */
+  async durable(): Promise<void> {
+    if (this.#failed) throw this.#failed
+    if (this.#mode !== 'always') return
+    const target = this.#appended
+    while (this.#synced < target) await this.#sync()
+  }
+
+  // One fsync at a time; whoever asks meanwhile shares the next one.
+  #sync(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#syncing ??= (async () => {
+      const upto = this.#appended
+      const generation = this.#generation
+      try {
+        await syncAsync(this.#fd)
+        this.#synced = Math.max(this.#synced, upto)
+      } catch (error) {
+        // The fold closed that file after fsyncing what it kept: nothing is lost.
+        if (generation !== this.#generation) return
+        this.#failed = error as Error
+        throw error
+      } finally {
+        this.#syncing = undefined
+      }
+    })()
+    return this.#syncing
+  }
+
+  /**
+   * Drops the records up to `upto` (a value of `appended`), which the data file now holds, in
+   * one synchronous step, so no append lands in between. The records after it are rewritten to
+   * a new file renamed over the log; a crash before the rename leaves the old log, whose replay
+   * on the new data file gives the same store.
+   */
+  foldedUpTo(upto: number): void {
+    const keepFrom = upto - this.#base
+    const size = this.#appended - this.#base
+    if (keepFrom >= size) {
+      ftruncateSync(this.#fd, 0)
+    } else {
+      const tail = Buffer.alloc(size - keepFrom)
+      readSync(this.#fd, tail, 0, tail.length, keepFrom)
+      const temp = `${this.#path}.tmp`
+      const fd = openSync(temp, 'w')
+      try {
+        writeSync(fd, tail)
+        if (this.#mode !== 'off') fdatasyncSync(fd)
+      } finally {
+        closeSync(fd)
+      }
+      renameSync(temp, this.#path)
+      this.#generation++
+      closeSync(this.#fd)
+      this.#fd = openSync(this.#path, 'a+')
+    }
+    this.#base = this.#appended - Math.max(0, size - keepFrom)
+    // Folded records are fsynced in the data file, and a rewritten tail was fsynced above.
+    if (this.#mode !== 'off') this.#synced = this.#appended
+    this.#failed = undefined
+  }
+
+  /** Closes the log (fsyncing it unless `off`); `remove` also deletes it (everything folded). */
+  close(remove: boolean): void {
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = undefined
+    try {
+      if (this.#mode !== 'off' && !remove) fdatasyncSync(this.#fd)
+    } finally {
+      closeSync(this.#fd)
+    }
+    if (remove) rmSync(this.#path, { force: true })
+  }
+}
