@@ -3,7 +3,7 @@
  * worker (through the browser entry), resets it before every story and applies the story's
  * `parameters.petstore` (scenario, given, reply, latency, faults). A story's handlers, from
  * `parameters.petstore.reply` or msw-storybook-addon's `parameters.msw`, go in front of the mock's
- * and never replace them. Why it starts the worker itself: docs/decisions/003-storybook-worker.md.
+ * and never replace them. Why it starts the worker itself: docs/decisions/003-storybook-owns-the-worker.md.
  */
 import { getResponse, http, type HttpHandler } from 'msw'
 import type { OperationId } from '../../../contract/operations'
@@ -18,14 +18,19 @@ import {
 } from '../../../controller/arrange/reply'
 import { startPetstoreWorker } from '..'
 import type { PetstoreWorker, PetstoreWorkerOptions } from '../types'
-import { createPetstoreLoader, type PetstoreParameters, type StoryContextLike } from './story'
+import {
+  createPetstoreLoader,
+  defaultWorkerUrl,
+  type PetstoreParameters,
+  type StoryContextLike,
+} from './story'
 
 /**
  * Options of `petstoreLoader`: the browser entry's (`baseUrl`, `seed`, `scenario`, `latency`,
  * `serviceWorkerUrl`, …). Stories change scenario, latency and faults through their parameters.
  *
  * @example
- * petstoreLoader({ baseUrl: '/api/v1', serviceWorkerUrl: './mockServiceWorker.js' })
+ * petstoreLoader({ baseUrl: '/api/v1', serviceWorkerUrl: '/static/mockServiceWorker.js' })
  */
 export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync'>
 
@@ -60,9 +65,8 @@ export function petstoreLoader(
   const { latency, faultRate } = options
   return createPetstoreLoader(
     async () => {
-      // Relative, so a Storybook built into a sub-folder finds the worker beside iframe.html.
       const petstore = await startPetstoreWorker({
-        serviceWorkerUrl: './mockServiceWorker.js',
+        serviceWorkerUrl: defaultWorkerUrl(location.pathname),
         ...options,
       })
       current = petstore

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPetstore, extendPetstore } from '../../../controller/petstore'
 import {
   createPetstoreLoader,
+  defaultWorkerUrl,
   mswParameterHandlers,
   type PetstoreParameters,
   type StoryContextLike,
@@ -136,5 +137,13 @@ describe('parameters.msw', () => {
     expect(mswParameterHandlers({ handlers: [a, b] })).toEqual([a, b])
     expect(mswParameterHandlers({ handlers: { one: a, more: [b], off: null } })).toEqual([a, b])
     expect(mswParameterHandlers(undefined)).toEqual([])
+  })
+})
+
+describe("the worker script's default place", () => {
+  it("is beside Storybook's iframe.html, in any sub-folder, and at the root for the Vitest addon", () => {
+    expect(defaultWorkerUrl('/iframe.html')).toBe('./mockServiceWorker.js')
+    expect(defaultWorkerUrl('/design-system/iframe.html')).toBe('./mockServiceWorker.js')
+    expect(defaultWorkerUrl('/__vitest_test__/')).toBe('/mockServiceWorker.js')
   })
 })

@@ -186,3 +186,17 @@ export function createPetstoreLoader<P extends StoryPetstore>(
     return { petstore }
   }
 }
+
+/**
+ * Where the loader looks for `mockServiceWorker.js` unless told: beside Storybook's preview page
+ * (`iframe.html`, where `storybook dev` and `storybook build` put the static dirs, in whatever
+ * sub-folder the build is served from), else at the server's root (the Vitest addon's test page,
+ * which serves the static dirs there).
+ *
+ * @example
+ * defaultWorkerUrl('/design/iframe.html') // './mockServiceWorker.js'
+ * defaultWorkerUrl('/__vitest_test__/') // '/mockServiceWorker.js'
+ */
+export function defaultWorkerUrl(pathname: string): string {
+  return pathname.endsWith('/iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js'
+}
