@@ -42,14 +42,16 @@ export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | '
  */
 export type StoryParameters = PetstoreParameters<PetstoreWorker>
 
-// One page, one mock: the loader sets it, `reply()` handlers answer through it.
+// One page, one mock, one worker, however many loaders ask: `reply()` handlers answer through it.
 let current: PetstoreWorker | undefined
+let starting: Promise<PetstoreWorker> | undefined
 
 /**
  * The loader for `.storybook/preview.ts`. The first story starts the mock in a service worker
  * (`mockServiceWorker.js`, from `npx msw init <static dir>`); before every story the store goes
  * back to its seeded state and the story's `parameters.petstore` applies. The story gets the
- * controller as `loaded.petstore`, for `play` functions.
+ * controller as `loaded.petstore`, for `play` functions. A page has one mock: the options of the
+ * loader that starts it apply.
  *
  * @example
  * // .storybook/preview.ts
@@ -64,14 +66,18 @@ export function petstoreLoader(
   }
   const { latency, faultRate } = options
   return createPetstoreLoader(
-    async () => {
-      const petstore = await startPetstoreWorker({
+    () =>
+      (starting ??= startPetstoreWorker({
         serviceWorkerUrl: defaultWorkerUrl(location.pathname),
         ...options,
-      })
-      current = petstore
-      return petstore
-    },
+      }).then(
+        (petstore) => (current = petstore),
+        (error: unknown) => {
+          // The next story tries again rather than keeping the failure.
+          starting = undefined
+          throw error
+        },
+      )),
     { latency, faultRate },
   )
 }
