@@ -53,3 +53,45 @@ export function parseQuery<T>(
   if (problems.length === 0) return checked
   return { ok: false, details: [...problems, ...(checked.ok ? [] : checked.details)] }
 }
+
+/**
+ * A value of the journal's `query`: typed as openapi.yaml types the parameter (an integer is a
+ * number, an array parameter an array); a parameter the contract does not know stays text.
+ *
+ * @example
+ * const limit: QueryValue = 5
+ */
+export type QueryValue = string | number | boolean | Array<string | number | boolean>
+
+/**
+ * The query as the journal keeps it: each parameter the operation documents is typed as
+ * openapi.yaml says (so `?limit=5` is `{ limit: 5 }` and `?status=sold` is
+ * `{ status: ['sold'] }`), exactly the types the matchers take; a value that does not parse, and a
+ * parameter the contract does not know, stay as sent (repeated ones as arrays). Defaults are not
+ * filled in: the journal shows what the app sent.
+ *
+ * @example
+ * journalQuery(validatorsFor('listPets'), new URLSearchParams('status=sold&limit=5&x=1'))
+ * // { status: ['sold'], limit: 5, x: '1' }
+ */
+export function journalQuery(
+  validators: OperationValidators | undefined,
+  search: URLSearchParams,
+): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {}
+  for (const key of new Set(search.keys())) {
+    const raw = search.getAll(key)
+    const param = validators?.queryParams.find((p) => p.name === key)
+    const schema = param && deref<OpenAPIV3.SchemaObject>(param.schema as OpenAPIV3.SchemaObject)
+    let value: QueryValue
+    if (schema?.type === 'array') {
+      const items = deref<OpenAPIV3.SchemaObject>(schema.items as OpenAPIV3.SchemaObject)
+      value = raw.map((r) => coerce(r, items) as string | number | boolean)
+    } else if (raw.length === 1) {
+      value = coerce(raw[0] as string, schema) as string | number | boolean
+    } else value = raw
+    // defineProperty, not assignment: `?__proto__=a&__proto__=b` must stay data, not a prototype.
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}

@@ -25,6 +25,7 @@ import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
+import { createArrangeAssert, type ArrangeAssert } from './arrange-assert'
 import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
@@ -66,8 +67,11 @@ export interface RestoreOptions {
   reason?: Extract<StoreReplacedReason, 'restore' | 'sync'>
 }
 
-/** One running mock, before it is attached to a server or worker. */
-export interface Petstore {
+/**
+ * One running mock, before it is attached to a server or worker; with the arrange / assert API
+ * (`given`, `scenario`, `nextResponse`, `reply`, `received`, `hasReceived`, `hasReceivedTimes`).
+ */
+export interface Petstore extends ArrangeAssert {
   /** The MSW handlers; pass them to setupServer / setupWorker, or prepend your own with use(). */
   readonly handlers: HttpHandler[]
   /**
@@ -172,6 +176,7 @@ export function createPetstore(
     origin: settings.origin,
     gate: lifecycle,
     hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
+    injected: new WeakSet(),
   }
   // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
   if (settings.proxy) context.hooks.push(createProxyHook(settings.proxy))
@@ -194,7 +199,7 @@ export function createPetstore(
   // One serve for both ways in, so MSW and `fetch` cannot drift apart.
   const serve = createServe(context, extensions)
 
-  return {
+  const core: Omit<Petstore, keyof ArrangeAssert> = {
     handlers: createHandlers(context, serve),
     fetch: serve.fetch,
     db,
@@ -274,6 +279,18 @@ export function createPetstore(
       }
     },
   }
+  return extendPetstore(
+    core,
+    createArrangeAssert({
+      store: core,
+      seed: settings.seed,
+      journal,
+      context,
+      serve,
+      onStoreReplaced: core.onStoreReplaced,
+      scenario: (next) => core.restore(core.scenarioStore(next)),
+    }),
+  )
 }
 
 function checkSize(value: number): number {

@@ -25,3 +25,17 @@ export type { ErrorBody, ErrorCode } from '../contract/errors'
 export type { JournalEntry, RequestJournal } from '../runtime/journal'
 export type { ChaosSettings, LatencySetting } from '../runtime/chaos/chaos'
 export type { components, operations, paths } from '../contract/generated/openapi'
+export type { QueryValue } from '../contract/query'
+export type { ArrangeAssert } from '../controller/arrange-assert'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../controller/arrange/given'
+export type { OneOffReply } from '../controller/arrange/next-response'
+export type {
+  ReplyInit,
+  ReplyInput,
+  ReplyOptions,
+  ReplyResolver,
+  UncheckedReply,
+  UncheckedResolver,
+} from '../controller/arrange/reply'
+export type { RequestMatch } from '../controller/assert/match'
+export type { MatcherOutcome } from '../controller/assert/matchers'

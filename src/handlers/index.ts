@@ -3,7 +3,12 @@
  */
 import { http, type HttpHandler } from 'msw'
 import type { PetstoreContext } from '../runtime/context'
-import { handlePetstoreRequest, isUnderBase, type Resolvers } from '../runtime/pipeline'
+import {
+  handlePetstoreRequest,
+  isUnderBase,
+  type ReplyOverride,
+  type Resolvers,
+} from '../runtime/pipeline'
 import { petsResolvers } from './pets'
 import { storeResolvers } from './inventory-orders'
 
@@ -38,8 +43,12 @@ export interface HandlerOptions {
 
 /** The two ways into the pipeline, with the entry's `transformRequest` and `observe` around it. */
 export interface PetstoreServe {
-  /** Answers a request already known to be under the mock's base (the MSW handler matched it). */
-  answer(request: Request): Promise<Response>
+  /**
+   * Answers a request already known to be under the mock's base (the MSW handler matched it);
+   * with `override`, a test's `reply()` answers in the operation's place (and `route` is skipped:
+   * the reply is this tab's own).
+   */
+  answer(request: Request, override?: ReplyOverride): Promise<Response>
   /** Answers any request: undefined when its URL is not under the mock's base. */
   fetch(request: Request): Promise<Response | undefined>
 }
@@ -56,14 +65,19 @@ export interface PetstoreServe {
  */
 export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
   const { route, transformRequest, observe } = options
-  const run = (request: Request) =>
-    handlePetstoreRequest(
-      transformRequest ? transformRequest(request) : request,
-      context,
-      resolvers,
-    )
-  const here = (request: Request) => (observe ? observe(request, () => run(request)) : run(request))
-  const answer = route ? async (request: Request) => (await route(request)) ?? here(request) : here
+  const run = async (request: Request, override?: ReplyOverride) => {
+    const seen = transformRequest ? transformRequest(request) : request
+    const response = await handlePetstoreRequest(seen, context, resolvers, override)
+    // The guard sees the request as sent; the pipeline marked the one it answered.
+    if (seen !== request && context.injected.has(seen)) context.injected.add(request)
+    return response
+  }
+  const here = (request: Request, override?: ReplyOverride) =>
+    observe ? observe(request, () => run(request, override)) : run(request, override)
+  const answer = route
+    ? async (request: Request, override?: ReplyOverride) =>
+        override ? here(request, override) : ((await route(request)) ?? here(request))
+    : here
   return {
     answer,
     fetch: async (request) =>

@@ -37,6 +37,8 @@ export type RequestHook = (info: {
   /** The response controls (`Prefer` and `__` parameters), read once by the pipeline. */
   controls: ResponseControls
   context: PetstoreContext
+  /** A test's `reply()` handler sent this request: it answers in the operation's place. */
+  replying?: boolean
 }) => Promise<Reply | undefined> | Reply | undefined
 
 /** The shared state of one mock instance. */
@@ -56,4 +58,9 @@ export interface PetstoreContext {
   /** The store's lifecycle gate: a request enters before it touches the store, leaves once answered. */
   gate: RequestGate
   hooks: RequestHook[]
+  /**
+   * Requests a test's own answer (`nextResponse`, `reply`) answered: the contract guard does not
+   * hold the app responsible for them.
+   */
+  injected: WeakSet<Request>
 }

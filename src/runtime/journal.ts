@@ -3,6 +3,7 @@
  * grow without end. It reads like a read-only array (iterable, `length`, `at`, `filter`, …); the
  * bound is a ring buffer, so recording a request costs the same at any size.
  */
+import type { QueryValue } from '../contract/query'
 import { Coverage } from './coverage'
 import { redactHeaders } from './redact'
 
@@ -22,8 +23,11 @@ export interface JournalEntry {
   durationMs: number
   /** The parsed JSON body, when there was one. */
   body: unknown
-  /** The query parameters, repeated ones as arrays. */
-  query: Record<string, string | string[]>
+  /**
+   * The query parameters, typed as openapi.yaml types them (`limit: 5`, `status: ['sold']`), so
+   * they compare with what the matchers take; unknown or unparsable ones as sent.
+   */
+  query: Record<string, QueryValue>
   /**
    * The request's headers, names in lower case. Credentials (`authorization`, `cookie`, …) keep
    * their name but read `[redacted]`: the journal is shown and exported, never a place for keys.

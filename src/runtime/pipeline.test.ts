@@ -146,7 +146,17 @@ describe('the request journal', () => {
       ['GET', 'getPetById', 404],
     ])
     expect(entries[0]?.url).toBe(`${TEST_BASE}/pets?limit=2`)
-    expect(entries[0]?.query).toEqual({ limit: '2' })
+    expect(entries[0]?.query).toEqual({ limit: 2 })
+  })
+
+  it('types query values as openapi.yaml does, and keeps what it does not know as sent', async () => {
+    await api.get('/pets?status=sold&limit=5&offset=x&extra=1&extra=2')
+    expect(petstore.requests.at(-1)?.query).toEqual({
+      status: ['sold'],
+      limit: 5,
+      offset: 'x',
+      extra: ['1', '2'],
+    })
   })
 })
 

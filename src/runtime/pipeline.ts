@@ -6,7 +6,7 @@
 import { ContractViolationError, contractViolations } from '../contract/response-check'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
-import { parseQuery } from '../contract/query'
+import { journalQuery, parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import { apiSearch, controlsOf, readControls } from './chaos/controls'
@@ -37,6 +37,20 @@ export type Resolver<Op extends OperationId> = (
 export type Resolvers = { [Op in OperationId]: Resolver<Op> }
 
 /**
+ * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after
+ * routing, the request hooks, auth and the input checks, before the response check and journal.
+ *
+ * @example
+ * const override: ReplyOverride = { resolve: () => ({ status: 503 }) }
+ */
+export interface ReplyOverride {
+  /** The reply, or undefined to let the operation's own resolver answer. */
+  resolve(input: RequestInput<OperationId>): Promise<Reply | undefined> | Reply | undefined
+  /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
+  unchecked?: boolean
+}
+
+/**
  * Whether a URL is under the mock's base (and origin, when the base is absolute).
  *
  * @example
@@ -63,11 +77,12 @@ export async function handlePetstoreRequest(
   request: Request,
   context: PetstoreContext,
   resolvers: Resolvers,
+  override?: ReplyOverride,
 ): Promise<Response> {
   const entering = context.gate.enter()
   if (entering) await entering
   try {
-    return await answer(request, context, resolvers)
+    return await answer(request, context, resolvers, override)
   } finally {
     context.gate.leave()
   }
@@ -77,6 +92,7 @@ async function answer(
   request: Request,
   context: PetstoreContext,
   resolvers: Resolvers,
+  override: ReplyOverride | undefined,
 ): Promise<Response> {
   const started = performance.now()
   const url = new URL(request.url)
@@ -86,7 +102,7 @@ async function answer(
   const path = url.pathname.slice(context.basePath.length)
   const matched = route(request.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined
-  const state: RequestState = { body: undefined, hooked: false }
+  const state: RequestState = { body: undefined, hooked: false, override, replied: false }
   let reply: Reply
   try {
     if (matched.kind === 'not_found') {
@@ -134,7 +150,7 @@ async function answer(
     status: reply.status,
     durationMs: performance.now() - started,
     body: state.body,
-    query: queryRecord(url.searchParams),
+    query: journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
     // Redacted by the journal: credentials keep their name, never their value.
     requestHeaders: request.headers,
     responseHeaders: response.headers,
@@ -151,7 +167,9 @@ async function answer(
     }
     return response
   }
-  if (violations.length > 0 && operation) {
+  if (state.replied) context.injected.add(request)
+  // An unchecked reply is the test's deliberate answer outside the contract: journalled, sent.
+  if (violations.length > 0 && operation && !(state.replied && override?.unchecked)) {
     const error = new ContractViolationError(
       operation.operationId,
       reply.status,
@@ -176,7 +194,14 @@ async function runOperation(
 ): Promise<Reply> {
   const controls = readControls(request.headers.get('prefer'), rawControls)
   for (const hook of context.hooks) {
-    const early = await hook({ operation, request, url, controls, context })
+    const early = await hook({
+      operation,
+      request,
+      url,
+      controls,
+      context,
+      replying: state.override !== undefined,
+    })
     if (early) {
       state.hooked = true
       // The journal shows what was sent even when a hook answered before the body was read.
@@ -219,17 +244,32 @@ async function runOperation(
     const checked = check(validators.body, 'body', body)
     if (!checked.ok) throw validationError(checked.details)
   }
+  const input = {
+    params,
+    query: query.ok ? query.value : {},
+    body,
+    url,
+    request,
+  } as RequestInput<OperationId>
+  if (state.override) {
+    const replied = await state.override.resolve(input)
+    if (replied) {
+      state.hooked = true
+      state.replied = true
+      return replied
+    }
+  }
   const resolver = resolvers[operation.operationId] as Resolver<OperationId>
-  return resolver(
-    { params, query: query.ok ? query.value : {}, body, url, request } as RequestInput<OperationId>,
-    context,
-  )
+  return resolver(input, context)
 }
 
 /** What the pipeline learns about a request on the way, for the journal. */
 interface RequestState {
   body: unknown
   hooked: boolean
+  /** The test's reply for this request, if any, and whether it answered. */
+  override: ReplyOverride | undefined
+  replied: boolean
 }
 
 function backendMessage(request: Request, status: number, violations: string[]): string {
@@ -295,19 +335,4 @@ function conformanceOf(operation: OperationInfo, reply: Reply, response: Respons
     headers: response.headers,
     body: reply.body,
   })
-}
-
-function queryRecord(search: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
-  for (const key of new Set(search.keys())) {
-    const all = search.getAll(key)
-    // defineProperty, not assignment: `?__proto__=a&__proto__=b` must stay data, not a prototype.
-    Object.defineProperty(out, key, {
-      value: all.length === 1 ? (all[0] as string) : all,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
-  }
-  return out
 }

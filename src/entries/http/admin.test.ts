@@ -95,7 +95,7 @@ describe('the admin surface with --admin', () => {
     await api.get('/categories')
     const all = await admin<JournalEntry[]>('GET', '/requests')
     expect(all.body.map((e) => e.operationId)).toEqual(['listPets', 'listCategories'])
-    expect(all.body[0]).toMatchObject({ method: 'GET', status: 200, query: { limit: '2' } })
+    expect(all.body[0]).toMatchObject({ method: 'GET', status: 200, query: { limit: 2 } })
     const newer = await admin<JournalEntry[]>('GET', `/requests?since=${all.body[0]?.seq}`)
     expect(newer.body.map((e) => e.operationId)).toEqual(['listCategories'])
     expect((await admin('GET', '/requests?since=soon')).status).toBe(400)

@@ -180,7 +180,7 @@ describe('the same rules and errors as in-process', () => {
       path: '/pets',
       operationId: 'listPets',
       status: 200,
-      query: { limit: '5' },
+      query: { limit: 5 },
     })
   })
 })

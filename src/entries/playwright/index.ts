@@ -14,7 +14,7 @@ import {
   type MatcherOutcome,
   type ReceivedArgs,
   type ReceivedTimesArgs,
-} from '../test-kit/matchers'
+} from '../../controller/assert/matchers'
 
 /**
  * Options of the `petstore` fixture; set them with `test.use({ petstoreOptions })`.
@@ -131,8 +131,8 @@ export const expect = baseExpect.extend({
   },
 })
 
-export type { RequestMatch } from '../test-kit/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from '../test-kit/given'
-export type { OneOffReply } from '../test-kit/next-response'
+export type { RequestMatch } from '../../controller/assert/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../controller/arrange/given'
+export type { OneOffReply } from '../../controller/arrange/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
 export { ContractRejectionError, type Rejection, type RejectionKind } from '../test-kit/guard'

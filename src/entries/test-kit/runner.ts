@@ -9,14 +9,14 @@ import { extendPetstore } from '../../controller/petstore'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from './kit'
 import { checkTestOptions } from './test-options'
 import type { OperationId } from '../../contract/operations'
-import type { RequestMatch } from './match'
+import type { RequestMatch } from '../../controller/assert/match'
 import {
   receivedOutcome,
   receivedTimesOutcome,
   type MatcherOutcome,
   type ReceivedArgs,
   type ReceivedTimesArgs,
-} from './matchers'
+} from '../../controller/assert/matchers'
 import { writeFileCoverage } from './coverage-run'
 
 /**

@@ -169,7 +169,7 @@ describe('query forms of the controls', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('link')).not.toContain('__delay')
     const entry = petstore.requests.entries.at(-1)
-    expect(entry?.query).toEqual({ limit: '2' })
+    expect(entry?.query).toEqual({ limit: 2 })
     expect(entry?.controls).toEqual({ __delay: '0' })
   })
 

@@ -78,14 +78,16 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
 
 /**
  * The request hook that forwards `proxy.operations` to the real backend. It answers before
- * auth, validation and the resolver, so a proxied request never touches the store.
+ * auth, validation and the resolver, so a proxied request never touches the store; a request a
+ * test's `reply()` answers stays here.
  *
  * @example
  * context.hooks.push(createProxyHook(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!))
  */
 export function createProxyHook(proxy: ProxySettings): RequestHook {
-  return ({ operation, request, url, context }) =>
-    proxy.operations.has(operation.operationId)
+  // A test's own `reply()` for the operation wins over the backend.
+  return ({ operation, request, url, context, replying }) =>
+    !replying && proxy.operations.has(operation.operationId)
       ? forward(operation.operationId, request, url, context, proxy)
       : undefined
 }

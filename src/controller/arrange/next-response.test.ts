@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { usePetstore } from '../vitest'
+import { usePetstore } from 'petstore-mock/vitest'
 
 const BASE = 'http://next-response.test/api/v1'
 const petstore = usePetstore({ baseUrl: BASE, scenario: 'empty' })

@@ -77,24 +77,43 @@ function errorReply(op: OperationInfo, status: number, planned: AnyReply): Reply
 }
 
 /**
- * Builds and checks the reply of a `nextResponse()`; undefined for a delay alone.
+ * The reply as sent, without checking it: error bodies made from `code` and `message` when left
+ * out, the headers the test gave on top. For answers the test sends outside the contract on
+ * purpose, and for a reply resolver's answers, which the pipeline's response check then judges.
+ *
+ * @example
+ * buildReply(getOperation('listPets'), { status: 418 }) // { status: 418, body: { code: 'internal_error', … } }
+ */
+export function buildReply(op: OperationInfo, planned: AnyReply & { status: number }): Reply {
+  const { status } = planned
+  const reply = status < 400 ? { status, body: planned.body } : errorReply(op, status, planned)
+  reply.headers = { ...reply.headers, ...planned.headers }
+  return reply
+}
+
+/**
+ * Builds and checks the reply of a `nextResponse()` (or a `reply()`, named by `label`); undefined
+ * for a delay alone. A status or body outside openapi.yaml is a TypeError listing what is wrong.
  *
  * @example
  * planReply(getOperation('createOrder'), { status: 503 })
  * // { status: 503, body: { code: 'service_unavailable', message: '…', status: 503 }, headers: {} }
  */
-export function planReply(op: OperationInfo, planned: AnyReply): Reply | undefined {
+export function planReply(
+  op: OperationInfo,
+  planned: AnyReply,
+  caller = 'nextResponse',
+): Reply | undefined {
   const { status } = planned
   if (status === undefined) return undefined
-  const label = `nextResponse('${op.operationId}', { status: ${status} })`
+  const label = `${caller}('${op.operationId}', { status: ${status} })`
   if (!op.statuses.includes(status)) {
     throw new TypeError(`${label}: openapi.yaml documents ${op.statuses.join(', ')} only`)
   }
   if (status < 400 && planned.body === undefined && documented(op, status)?.content) {
     throw new TypeError(`${label} needs a body: the contract's ${status} has one`)
   }
-  const reply = status < 400 ? { status, body: planned.body } : errorReply(op, status, planned)
-  reply.headers = { ...reply.headers, ...planned.headers }
+  const reply = buildReply(op, { ...planned, status })
   // Checked against a stand-in request; the real one only changes the derived headers' values.
   const example = replyFor(op, reply, new URL(`http://petstore.invalid${op.path}`))
   const headers = new Headers({

@@ -133,11 +133,14 @@ export function diffValue(path: string, expected: unknown, received: unknown): D
   return Object.is(expected, received) ? [] : [{ path, expected, received }]
 }
 
-// Query and path values arrive as strings; the contract types them as numbers, booleans, arrays.
+// The journal types query values as openapi.yaml does (path values stay text); a test may write
+// either form, and one value matches an array of one, so each side is compared as its text.
 function diffText(path: string, expected: unknown, received: unknown): Difference[] {
   if (isAsymmetric(expected)) return diffValue(path, expected, received)
   const want = (Array.isArray(expected) ? expected : [expected]).map(String)
-  const got = received === undefined ? [] : Array.isArray(received) ? received : [received]
+  const got = (received === undefined ? [] : Array.isArray(received) ? received : [received]).map(
+    String,
+  )
   const same = want.length === got.length && want.every((value, i) => value === got[i])
   return same ? [] : [{ path, expected, received }]
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createTestKit } from './kit'
+import { createPetstore } from '../petstore'
 
-const petstore = createTestKit({ scenario: 'empty' })
+const petstore = createPetstore({ scenario: 'empty' })
 const { db, given } = petstore
 
 beforeEach(() => petstore.reset())

@@ -25,10 +25,11 @@ interface Planned {
 export interface NextResponses {
   /** Plans a one-off answer; returns a function that cancels it if still unused. */
   add<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
-  /** The hook that answers; add it to the mock once. */
+  /**
+   * The hook that answers; add it to the mock once. A request it answers goes into
+   * `context.injected` (it is then not the app's fault).
+   */
   hook: RequestHook
-  /** Whether a one-off answered this request (it is then not the app's fault). */
-  answered(request: Request): boolean
   /** Forgets every unused one-off. */
   clear(): void
 }
@@ -56,7 +57,6 @@ function wait(ms: number): Promise<void> {
  */
 export function createNextResponses(journal: RequestJournal): NextResponses {
   const planned: Planned[] = []
-  const answered = new WeakSet<Request>()
   // The pipeline reads the body only after its hooks, so it never sees the body of a request a
   // one-off answered; we read it here and hand it to the journal entry recorded right after.
   const bodies: Array<{ method: string; url: string; body: unknown }> = []
@@ -82,19 +82,17 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
       }
     },
 
-    async hook({ operation, request }) {
+    async hook({ operation, request, context }) {
       const at = planned.findIndex((p) => p.operation.operationId === operation.operationId)
       if (at === -1) return undefined
       const [next] = planned.splice(at, 1) as [Planned]
       if (next.delay > 0) await wait(next.delay)
       if (!next.reply) return undefined
-      answered.add(request)
+      context.injected.add(request)
       const body = await jsonBodyOf(request)
       if (body !== undefined) bodies.push({ method: request.method, url: request.url, body })
       return replyFor(operation, next.reply, new URL(request.url))
     },
-
-    answered: (request) => answered.has(request),
 
     clear() {
       planned.length = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { usePetstore } from '../vitest'
+import { usePetstore } from 'petstore-mock/vitest'
 import { receivedOutcome, receivedTimesOutcome } from './matchers'
 
 const BASE = 'http://matchers.test/api/v1'
@@ -87,6 +87,18 @@ describe('toHaveReceived', () => {
     expect(() => expect(petstore).toHaveReceived('listPets', { body: { name: 'Rex' } })).toThrow()
     // @ts-expect-error 418 is not a status createOrder documents
     expect(() => expect(petstore).toHaveReceived('createOrder', { status: 418 })).toThrow()
+  })
+})
+
+describe('the matchers on the controller, for any runner', () => {
+  it('answers { pass, message } from hasReceived and hasReceivedTimes', async () => {
+    await get('/pets?limit=5')
+    expect(petstore.hasReceived('listPets', { query: { limit: 5 } }).pass).toBe(true)
+    const miss = petstore.hasReceived('listPets', { query: { limit: 6 } })
+    expect(miss.pass).toBe(false)
+    expect(miss.message()).toContain('query.limit: expected 6, received 5')
+    expect(petstore.hasReceivedTimes('listPets', 1).pass).toBe(true)
+    expect(petstore.received('listPets')[0]?.query).toEqual({ limit: 5 })
   })
 })
 
