@@ -123,7 +123,17 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-function routesTo(request: Request, context: PetstoreContext, operationId: OperationId): boolean {
+/**
+ * Whether a request goes to `operationId` under the mock's base: what a reply handler matches.
+ *
+ * @example
+ * replyRoutesTo(new Request('http://x/api/v1/pets'), petstore.context, 'listPets') // true
+ */
+export function replyRoutesTo(
+  request: Request,
+  context: PetstoreContext,
+  operationId: OperationId,
+): boolean {
   const url = new URL(request.url)
   if (!isUnderBase(url, context)) return false
   const matched = route(request.method, url.pathname.slice(context.basePath.length))
@@ -176,7 +186,7 @@ export function createReplyHandler(
   return http.all(
     ({ request }) => {
       const mock = target()
-      return mock !== undefined && routesTo(request, mock.context, operationId)
+      return mock !== undefined && replyRoutesTo(request, mock.context, operationId)
     },
     ({ request }) => {
       const mock = target()

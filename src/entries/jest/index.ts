@@ -38,7 +38,7 @@ export type JestPetstore = NodeTestPetstore
  * })
  */
 export function usePetstore(options: UsePetstoreOptions = {}): JestPetstore {
-  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options)
+  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options, 'petstore-mock/jest')
 }
 
 expect.extend(petstoreMatchers)

@@ -2,6 +2,7 @@
  * The Node entry: the mock as an MSW interceptor for tests and scripts.
  */
 import { setupServer, type SetupServer } from 'msw/node'
+import { assertNode } from './node-only'
 import {
   createPetstore,
   extendPetstore,
@@ -31,6 +32,7 @@ export interface PetstoreServer extends Petstore {
  * petstore.close()
  */
 export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+  assertNode('createPetstoreServer', "startPetstoreWorker from 'petstore-mock/browser'")
   const petstore = createPetstore(options)
   const server = setupServer(...petstore.handlers)
   return extendPetstore(petstore, {

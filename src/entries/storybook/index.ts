@@ -1,0 +1,127 @@
+/**
+ * The Storybook entry: one loader in `.storybook/preview.ts` runs the mock in the page's service
+ * worker (through the browser entry), resets it before every story and applies the story's
+ * `parameters.petstore` (scenario, given, reply, latency, faults). A story's handlers, from
+ * `parameters.petstore.reply` or msw-storybook-addon's `parameters.msw`, go in front of the mock's
+ * and never replace them. Why it starts the worker itself: docs/decisions/003-storybook-worker.md.
+ */
+import { getResponse, http, type HttpHandler } from 'msw'
+import type { OperationId } from '../../contract/operations'
+import {
+  createReplyHandler,
+  replyRoutesTo,
+  type ReplyInit,
+  type ReplyOptions,
+  type ReplyResolver,
+  type UncheckedReply,
+  type UncheckedResolver,
+} from '../../controller/arrange/reply'
+import { startPetstoreWorker } from '../browser'
+import type { PetstoreWorker, PetstoreWorkerOptions } from '../browser/types'
+import { createPetstoreLoader, type PetstoreParameters, type StoryContextLike } from './story'
+
+/**
+ * Options of `petstoreLoader`: the browser entry's (`baseUrl`, `seed`, `scenario`, `latency`,
+ * `serviceWorkerUrl`, …). Stories change scenario, latency and faults through their parameters.
+ *
+ * @example
+ * petstoreLoader({ baseUrl: '/api/v1', serviceWorkerUrl: './mockServiceWorker.js' })
+ */
+export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync'>
+
+/**
+ * `parameters.petstore` of a story, typed for the browser's controller.
+ *
+ * @example
+ * const parameters = { petstore: { scenario: 'empty' } satisfies StoryParameters }
+ */
+export type StoryParameters = PetstoreParameters<PetstoreWorker>
+
+// One page, one mock: the loader sets it, `reply()` handlers answer through it.
+let current: PetstoreWorker | undefined
+
+/**
+ * The loader for `.storybook/preview.ts`. The first story starts the mock in a service worker
+ * (`mockServiceWorker.js`, from `npx msw init <static dir>`); before every story the store goes
+ * back to its seeded state and the story's `parameters.petstore` applies. The story gets the
+ * controller as `loaded.petstore`, for `play` functions.
+ *
+ * @example
+ * // .storybook/preview.ts
+ * import { petstoreLoader } from 'petstore-mock/storybook'
+ * export default { loaders: [petstoreLoader()] }
+ */
+export function petstoreLoader(
+  options: PetstoreStorybookOptions = {},
+): (context: StoryContextLike) => Promise<{ petstore: PetstoreWorker }> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`petstoreLoader: options must be an object, not ${String(options)}`)
+  }
+  const { latency, faultRate } = options
+  return createPetstoreLoader(
+    async () => {
+      // Relative, so a Storybook built into a sub-folder finds the worker beside iframe.html.
+      const petstore = await startPetstoreWorker({
+        serviceWorkerUrl: './mockServiceWorker.js',
+        ...options,
+      })
+      current = petstore
+      return petstore
+    },
+    { latency, faultRate },
+  )
+}
+
+/**
+ * A typed one-off handler for a story, answered by the page's mock exactly as `petstore.reply()`
+ * answers (auth and input checks first, the answer checked against openapi.yaml, journalled,
+ * counted). For `parameters.petstore.reply`, `parameters.msw` or `context.msw.use()`; a fixed
+ * reply outside openapi.yaml is refused at once, unless `{ unchecked: true }`.
+ *
+ * @example
+ * export const Failing = {
+ *   parameters: { petstore: { reply: [reply('listPets', { status: 503 })] } },
+ * }
+ */
+export function reply<Id extends OperationId>(
+  operationId: Id,
+  init: ReplyInit<Id> | ReplyResolver<Id>,
+  options?: ReplyOptions & { unchecked?: false },
+): HttpHandler
+export function reply<Id extends OperationId>(
+  operationId: Id,
+  init: UncheckedReply | UncheckedResolver<Id>,
+  options: ReplyOptions & { unchecked: true },
+): HttpHandler
+export function reply(
+  operationId: OperationId,
+  init: unknown,
+  options?: ReplyOptions,
+): HttpHandler {
+  type Init = Parameters<typeof createReplyHandler>[2]
+  // Made now with no mock behind it: a reply outside the contract fails where the story is written.
+  createReplyHandler(() => undefined, operationId, init as Init, options)
+  const made = new WeakMap<PetstoreWorker, HttpHandler>()
+  const handlerOf = (petstore: PetstoreWorker) => {
+    let handler = made.get(petstore)
+    if (!handler) {
+      const untyped = petstore.reply as (
+        id: OperationId,
+        init: unknown,
+        options?: ReplyOptions,
+      ) => HttpHandler
+      // `once` is this handler's own: the inner one only answers.
+      handler = untyped(operationId, init, { ...options, once: false })
+      made.set(petstore, handler)
+    }
+    return handler
+  }
+  return http.all(
+    ({ request }) => current !== undefined && replyRoutesTo(request, current.context, operationId),
+    ({ request }) => (current ? getResponse([handlerOf(current)], request) : undefined),
+    { once: options?.once ?? false },
+  )
+}
+
+export type { PetstoreParameters, StoryContextLike } from './story'
+export type { PetstoreWorker } from '../browser/types'
