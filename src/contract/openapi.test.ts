@@ -21,10 +21,11 @@ describe('openapi.yaml', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
   })
 
-  it('serves from {base_url} with /api/v1 as the default base', async () => {
+  it('names /api/v1 first, for code generators, and keeps {base_url} with it as the default', async () => {
     const document = parse(await readFile(yamlPath, 'utf8')) as OpenAPIV3.Document
-    expect(document.servers?.[0]?.url).toBe('{base_url}')
-    expect(document.servers?.[0]?.variables?.base_url?.default).toBe('/api/v1')
+    expect(document.servers?.[0]?.url).toBe('/api/v1')
+    expect(document.servers?.[1]?.url).toBe('{base_url}')
+    expect(document.servers?.[1]?.variables?.base_url?.default).toBe('/api/v1')
   })
 
   it('groups operations under the Pets and Store tags', () => {

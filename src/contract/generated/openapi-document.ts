@@ -11,6 +11,10 @@ const parsed = {
   },
   "servers": [
     {
+      "url": "/api/v1",
+      "description": "The mock, and any deployment, on the page's own origin."
+    },
+    {
       "url": "{base_url}",
       "variables": {
         "base_url": {
