@@ -16,11 +16,11 @@ export const packageEntries = {
   './node': 'src/entries/node/index.ts',
   './browser': 'src/entries/browser/index.ts',
   './vitest': 'src/entries/vitest/index.ts',
-  './vitest-browser': 'src/entries/vitest-browser/index.ts',
+  './vitest-browser': 'src/entries/browser/vitest/index.ts',
   './jest': 'src/entries/jest/index.ts',
   './jest-coverage': 'src/entries/jest/coverage.ts',
   './playwright': 'src/entries/playwright/index.ts',
-  './storybook': 'src/entries/storybook/index.ts',
+  './storybook': 'src/entries/browser/storybook/index.ts',
   './http': 'src/entries/http/index.ts',
   './conformance': 'src/entries/conformance/index.ts',
 } as const

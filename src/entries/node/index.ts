@@ -2,7 +2,7 @@
  * The Node entry: the mock as an MSW interceptor for tests and scripts.
  */
 import { setupServer, type SetupServer } from 'msw/node'
-import { assertNode } from './node-only'
+import { assertNode } from '../test-kit/node-only'
 import {
   createPetstore,
   extendPetstore,

@@ -5,7 +5,7 @@
  */
 import { setupServer, type SetupServer } from 'msw/node'
 import { extendPetstore } from '../../controller/petstore'
-import { assertNode } from '../node/node-only'
+import { assertNode } from './node-only'
 import { bindToRunner, type RunnerHooks, type UsePetstoreOptions } from './bind'
 import { writeFileCoverage } from './coverage-run'
 import { createTestKit, type PetstoreTestKit } from './kit'

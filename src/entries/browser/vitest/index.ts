@@ -1,16 +1,16 @@
 /**
  * The Vitest browser-mode entry: the same `usePetstore()` as `petstore-mock/vitest` (the kit's
  * `given`, `reply`, matchers and contract guard, reset after each test), served to the page by
- * msw's service worker instead of msw/node, which cannot load in a browser. Like the browser
- * entry, it is one of the two entries that import msw/browser.
+ * msw's service worker instead of msw/node, which cannot load in a browser. It lives in the
+ * browser entry's folder, the one place msw/browser may be imported.
  */
 import type { UnhandledRequestStrategy } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { extendPetstore } from '../../controller/petstore'
-import { bindToRunner, petstoreMatchers, type PetstoreMatchers } from '../test-kit/bind'
-import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../test-kit/kit'
-import { checkTestOptions } from '../test-kit/test-options'
+import { extendPetstore } from '../../../controller/petstore'
+import { bindToRunner, petstoreMatchers, type PetstoreMatchers } from '../../test-kit/bind'
+import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../../test-kit/kit'
+import { checkTestOptions } from '../../test-kit/test-options'
 
 /**
  * Options of `usePetstore` in Vitest browser mode.
@@ -93,8 +93,8 @@ declare module 'vitest' {
   interface Matchers<T = any> extends PetstoreMatchers<T> {}
 }
 
-export type { PetstoreTestKit, PetstoreTestOptions } from '../test-kit/kit'
-export type { RequestMatch } from '../../controller/assert/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../controller/arrange/given'
-export type { OneOffReply } from '../../controller/arrange/next-response'
-export { ContractRejectionError, type Rejection, type RejectionKind } from '../test-kit/guard'
+export type { PetstoreTestKit, PetstoreTestOptions } from '../../test-kit/kit'
+export type { RequestMatch } from '../../../controller/assert/match'
+export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../../controller/arrange/given'
+export type { OneOffReply } from '../../../controller/arrange/next-response'
+export { ContractRejectionError, type Rejection, type RejectionKind } from '../../test-kit/guard'

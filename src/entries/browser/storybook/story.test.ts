@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPetstore, extendPetstore } from '../../controller/petstore'
+import { createPetstore, extendPetstore } from '../../../controller/petstore'
 import {
   createPetstoreLoader,
   mswParameterHandlers,

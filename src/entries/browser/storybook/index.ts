@@ -6,7 +6,7 @@
  * and never replace them. Why it starts the worker itself: docs/decisions/003-storybook-worker.md.
  */
 import { getResponse, http, type HttpHandler } from 'msw'
-import type { OperationId } from '../../contract/operations'
+import type { OperationId } from '../../../contract/operations'
 import {
   createReplyHandler,
   replyRoutesTo,
@@ -15,9 +15,9 @@ import {
   type ReplyResolver,
   type UncheckedReply,
   type UncheckedResolver,
-} from '../../controller/arrange/reply'
-import { startPetstoreWorker } from '../browser'
-import type { PetstoreWorker, PetstoreWorkerOptions } from '../browser/types'
+} from '../../../controller/arrange/reply'
+import { startPetstoreWorker } from '..'
+import type { PetstoreWorker, PetstoreWorkerOptions } from '../types'
 import { createPetstoreLoader, type PetstoreParameters, type StoryContextLike } from './story'
 
 /**
@@ -124,4 +124,4 @@ export function reply(
 }
 
 export type { PetstoreParameters, StoryContextLike } from './story'
-export type { PetstoreWorker } from '../browser/types'
+export type { PetstoreWorker } from '../types'

@@ -4,10 +4,10 @@
  * scenario, latency and faults, its `given`, then its own handlers in front of the mock's.
  */
 import type { RequestHandler } from 'msw'
-import type { Petstore } from '../../controller/petstore'
-import type { Given } from '../../controller/arrange/given'
-import type { Scenario, ScenarioName } from '../../factories/scenarios'
-import type { LatencySetting } from '../../runtime/chaos/chaos'
+import type { Petstore } from '../../../controller/petstore'
+import type { Given } from '../../../controller/arrange/given'
+import type { Scenario, ScenarioName } from '../../../factories/scenarios'
+import type { LatencySetting } from '../../../runtime/chaos/chaos'
 
 /**
  * The worker's part the loader uses: msw's `use` and `resetHandlers` (a `SetupWorker` has them).
