@@ -91,7 +91,7 @@ describe('hostile input: each kind gets the right 4xx Error and changes nothing'
     expect(Object.entries(query)).toEqual([
       ['__proto__', ['a', 'b']],
       ['constructor', 'c'],
-      ['limit', '1'],
+      ['limit', 1],
     ])
   })
 })
