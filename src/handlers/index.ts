@@ -65,13 +65,16 @@ export interface PetstoreServe {
  */
 export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
   const { route, transformRequest, observe } = options
-  const run = async (request: Request, override?: ReplyOverride) => {
-    const seen = transformRequest ? transformRequest(request) : request
-    const response = await handlePetstoreRequest(seen, context, resolvers, override)
-    // The guard sees the request as sent; the pipeline marked the one it answered.
-    if (seen !== request && context.injected.has(seen)) context.injected.add(request)
-    return response
-  }
+  const run = transformRequest
+    ? async (request: Request, override?: ReplyOverride) => {
+        const seen = transformRequest(request)
+        const response = await handlePetstoreRequest(seen, context, resolvers, override)
+        // The guard sees the request as sent; the pipeline marked the one it answered.
+        if (seen !== request && context.injected.has(seen)) context.injected.add(request)
+        return response
+      }
+    : (request: Request, override?: ReplyOverride) =>
+        handlePetstoreRequest(request, context, resolvers, override)
   const here = (request: Request, override?: ReplyOverride) =>
     observe ? observe(request, () => run(request, override)) : run(request, override)
   const answer = route

@@ -4,7 +4,7 @@
  * Replies are checked against openapi.yaml like any other (statuses by type, bodies at run time).
  */
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
-import type { Reply, RequestHook } from '../../runtime/context'
+import type { PetstoreContext, Reply, RequestHook } from '../../runtime/context'
 import type { RequestJournal } from '../../runtime/journal'
 import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
@@ -67,6 +67,15 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
     if (entry.body === undefined) entry.body = captured?.body
   })
 
+  const answerWith = async (next: Planned, request: Request, context: PetstoreContext) => {
+    if (next.delay > 0) await wait(next.delay)
+    if (!next.reply) return undefined
+    context.injected.add(request)
+    const body = await jsonBodyOf(request)
+    if (body !== undefined) bodies.push({ method: request.method, url: request.url, body })
+    return replyFor(next.operation, next.reply, new URL(request.url))
+  }
+
   return {
     add(operationId, reply) {
       const operation = getOperation(operationId)
@@ -82,16 +91,12 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
       }
     },
 
-    async hook({ operation, request, context }) {
+    // Every controller has this hook, so the common case (nothing planned) stays synchronous.
+    hook({ operation, request, context }) {
       const at = planned.findIndex((p) => p.operation.operationId === operation.operationId)
       if (at === -1) return undefined
       const [next] = planned.splice(at, 1) as [Planned]
-      if (next.delay > 0) await wait(next.delay)
-      if (!next.reply) return undefined
-      context.injected.add(request)
-      const body = await jsonBodyOf(request)
-      if (body !== undefined) bodies.push({ method: request.method, url: request.url, body })
-      return replyFor(operation, next.reply, new URL(request.url))
+      return answerWith(next, request, context)
     },
 
     clear() {
