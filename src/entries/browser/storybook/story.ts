@@ -62,7 +62,12 @@ export interface StoryContextLike {
   [name: string]: unknown
 }
 
-/** The latency and fault rate a story gets when its parameters name none. */
+/**
+ * The latency and fault rate a story gets when its parameters name none.
+ *
+ * @example
+ * const defaults: StoryDefaults = { latency: 'realistic' }
+ */
 export interface StoryDefaults {
   latency?: LatencySetting
   faultRate?: number
