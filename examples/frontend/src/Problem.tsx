@@ -1,0 +1,19 @@
+/** A failed request: what failed, the API's message, and a way to try again. */
+export function Problem({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: Error
+  onRetry: () => void
+}) {
+  return (
+    <div role="alert">
+      <p>
+        {title} {error.message}
+      </p>
+      <button onClick={onRetry}>Try again</button>
+    </div>
+  )
+}
