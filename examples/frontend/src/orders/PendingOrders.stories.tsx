@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { startPetstoreWorker } from 'petstore-mock/browser'
+import type { StoryParameters } from 'petstore-mock/storybook'
 import { PendingOrders } from './PendingOrders'
 
 const meta = {
@@ -8,21 +8,21 @@ const meta = {
 } satisfies Meta<typeof PendingOrders>
 export default meta
 type Story = StoryObj<typeof meta>
-type Db = Awaited<ReturnType<typeof startPetstoreWorker>>['db']
 
-/** One order placed for Rex, two units, shipping on 2 October 2026. */
+/** One order placed for Rex and not yet complete, shipping on 2 October 2026. */
 export const Pending: Story = {
   parameters: {
     petstore: {
       scenario: 'empty',
-      given: async (db: Db) => {
-        const dogs = await db.createCategory({ name: 'Dogs' })
-        const rex = await db.createPet({ name: 'Rex', categoryId: dogs.id })
-        await db.placeOrder({ petId: rex.id, quantity: 1, shipDate: '2026-10-02T09:00:00.000Z' })
+      given: async (given) => {
+        const rex = await given.pet({ name: 'Rex', stock: 1 })
+        await given.order({ petId: rex.id, quantity: 1, shipDate: '2026-10-02T09:00:00.000Z' })
       },
-    },
+    } satisfies StoryParameters,
   },
 }
 
 /** Nothing waiting to ship. */
-export const NoneWaiting: Story = { parameters: { petstore: { scenario: 'empty' } } }
+export const NoneWaiting: Story = {
+  parameters: { petstore: { scenario: 'empty' } satisfies StoryParameters },
+}

@@ -1,47 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { startPetstoreWorker } from 'petstore-mock/browser'
-import { http, HttpResponse } from 'msw'
+import { reply, type StoryParameters } from 'petstore-mock/storybook'
 import { PetList } from './PetList'
 
 const meta = { title: 'Pets/Pet list', component: PetList } satisfies Meta<typeof PetList>
 export default meta
 type Story = StoryObj<typeof meta>
-type Db = Awaited<ReturnType<typeof startPetstoreWorker>>['db']
 
-/** Three dogs, one page. */
+/** Three dogs: one page. */
 export const List: Story = {
   parameters: {
     petstore: {
       scenario: 'empty',
-      given: async (db: Db) => {
-        const dogs = await db.createCategory({ name: 'Dogs' })
-        for (const name of ['Rex', 'Bella', 'Max'])
-          await db.createPet({ name, categoryId: dogs.id })
+      given: async (given) => {
+        const dogs = await given.category({ name: 'Dogs' })
+        for (const name of ['Rex', 'Bella', 'Max']) await given.pet({ name, categoryId: dogs.id })
       },
-    },
+    } satisfies StoryParameters,
   },
 }
 
 /** A shop with no pets yet. */
-export const Empty: Story = { parameters: { petstore: { scenario: 'empty' } } }
+export const Empty: Story = {
+  parameters: { petstore: { scenario: 'empty' } satisfies StoryParameters },
+}
 
-/** Every answer takes seconds: the loading state. */
-export const Slow: Story = { parameters: { petstore: { latency: 'slow' } } }
+/** The seeded shop (48 pets) on a slow network: 1-3 s an answer, so the loading state shows. */
+export const Slow: Story = {
+  parameters: { petstore: { latency: 'slow' } satisfies StoryParameters },
+}
 
-/** The list fails with a 503: the error state and its retry. */
+/** The list answers 503: the error state and its retry. */
 export const Failing: Story = {
   parameters: {
-    msw: [
-      http.get('*/api/v1/pets', () =>
-        HttpResponse.json(
-          {
-            code: 'service_unavailable',
-            message: 'The service is unavailable; try again shortly.',
-            status: 503,
-          },
-          { status: 503 },
-        ),
-      ),
-    ],
+    petstore: { reply: [reply('listPets', { status: 503 })] } satisfies StoryParameters,
   },
 }
