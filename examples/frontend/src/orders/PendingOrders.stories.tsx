@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { StoryParameters } from 'petstore-mock/storybook'
+import { reply, type StoryParameters } from 'petstore-mock/storybook'
 import { PendingOrders } from './PendingOrders'
 
 const meta = {
@@ -25,4 +25,14 @@ export const Pending: Story = {
 /** Nothing waiting to ship. */
 export const NoneWaiting: Story = {
   parameters: { petstore: { scenario: 'empty' } satisfies StoryParameters },
+}
+
+/**
+ * The orders fail with a 500, set up with msw-storybook-addon's own `context.msw`, which is the
+ * mock's worker: the handler goes in front of the mock's and is gone after the story.
+ */
+export const Failing: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(reply('listOrders', { status: 500 }))
+  },
 }

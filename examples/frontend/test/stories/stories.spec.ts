@@ -7,9 +7,11 @@ function preview(page: Page) {
   return page.frameLocator('#storybook-preview-iframe').locator('#storybook-root')
 }
 
-async function goTo(page: Page, component: string, story: string) {
+// Clicks the story's link in the sidebar (by its id, since two components have a "Failing"),
+// opening its component's group first when it is closed.
+async function goTo(page: Page, component: string, storyId: string) {
   const sidebar = page.getByRole('navigation', { name: 'Stories' })
-  const link = sidebar.getByRole('link', { name: story, exact: true })
+  const link = sidebar.locator(`a[href$="/story/${storyId}"]`)
   if (!(await link.isVisible())) await sidebar.getByRole('button', { name: component }).click()
   await link.click()
 }
@@ -40,6 +42,11 @@ const stories = {
       /^Order \d+: 1 × pet \d+, ships 2 Oct 2026$/,
     ])
   },
+  async ordersFailing(page: Page) {
+    await expect(preview(page).getByRole('alert')).toHaveText(
+      /Could not load orders\. Something went wrong on our side\./,
+    )
+  },
   async noneWaiting(page: Page) {
     await expect(preview(page).getByText('No orders are waiting to ship.')).toBeVisible()
   },
@@ -55,19 +62,21 @@ test.afterEach(async ({ page }, info) => {
 test('each story shows the data it declares, whichever story ran before it', async ({ page }) => {
   await page.goto('/?path=/story/pets-pet-list--list')
   await stories.list(page)
-  await goTo(page, 'Pet list', 'Empty')
+  await goTo(page, 'Pet list', 'pets-pet-list--empty')
   await stories.empty(page)
-  await goTo(page, 'Pet list', 'Slow')
+  await goTo(page, 'Pet list', 'pets-pet-list--slow')
   await stories.slow(page)
-  await goTo(page, 'Pet list', 'Failing')
+  await goTo(page, 'Pet list', 'pets-pet-list--failing')
   await stories.failing(page)
-  await goTo(page, 'Orders waiting to ship', 'Pending')
+  await goTo(page, 'Orders waiting to ship', 'orders-orders-waiting-to-ship--pending')
   await stories.pending(page)
-  await goTo(page, 'Orders waiting to ship', 'None Waiting')
+  await goTo(page, 'Orders waiting to ship', 'orders-orders-waiting-to-ship--failing')
+  await stories.ordersFailing(page)
+  await goTo(page, 'Orders waiting to ship', 'orders-orders-waiting-to-ship--none-waiting')
   await stories.noneWaiting(page)
   // Back to stories that wrote data: their records are there once, not once per visit.
-  await goTo(page, 'Pet list', 'List')
+  await goTo(page, 'Pet list', 'pets-pet-list--list')
   await stories.list(page)
-  await goTo(page, 'Orders waiting to ship', 'Pending')
+  await goTo(page, 'Orders waiting to ship', 'orders-orders-waiting-to-ship--pending')
   await stories.pending(page)
 })
