@@ -11,6 +11,8 @@ const babel = [
 
 export default {
   testEnvironment: 'jest-fixed-jsdom',
+  // Generous: `npm test` runs this next to other suites on busy machines.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/test/jest/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/jest/setup.ts'],
   transform: { '\\.[cm]?[jt]sx?$': babel },

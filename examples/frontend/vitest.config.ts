@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './test/chromium'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Generous: `npm test` runs this next to other suites on busy machines.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -30,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: { name: 'node', environment: 'node', include: ['test/node/**/*.test.ts'] },
       },
     ],
