@@ -33,7 +33,9 @@ export interface StepTiming {
 export function exampleTestSteps(testScript: string): string[] {
   return testScript.split('&&').map((part) => {
     const name = /^npm run ([\w:-]+)$/.exec(part.trim())?.[1]
-    if (!name) throw new Error(`examples/frontend's test script must be "npm run x && …": ${part}`)
+    if (!name) {
+      throw new Error(`examples/frontend's test script must be "npm run x && …": ${part.trim()}`)
+    }
     return name
   })
 }
