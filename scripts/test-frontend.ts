@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ensureChromium } from '../test/support/chromium'
 import { packedByParent, packTarball } from './pack'
 
 const example = fileURLToPath(new URL('../examples/frontend/', import.meta.url))
@@ -74,6 +75,9 @@ export async function testFrontendExample(tarball: string): Promise<StepTiming[]
   const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')) as {
     scripts: { test: string }
   }
+  // The browser suites need a Chromium; on a fresh machine this installs Debian's, as every
+  // browser-launching suite of this repo does (the example picks the same one, test/chromium.ts).
+  ensureChromium()
   const timings: StepTiming[] = []
   // A clean clone installs from the lockfile; later runs keep node_modules, since the next step
   // brings it back in line with the lockfile anyway (delete node_modules for a clean install).
