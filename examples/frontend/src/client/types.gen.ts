@@ -18,7 +18,7 @@ export type PetStatus = 'available' | 'pending' | 'sold';
  */
 export type NewPet = {
     /**
-     * The animal's name; it must contain a character other than a space.
+     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -28,7 +28,7 @@ export type NewPet = {
 export type Pet = {
     id: Id;
     /**
-     * The animal's name; it must contain a character other than a space.
+     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -42,7 +42,7 @@ export type Pets = Array<Pet>;
  */
 export type NewCategory = {
     /**
-     * Category name, for example a kind of animal; it must contain a character other than a space.
+     * Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case.
      */
     name: string;
     /**
@@ -53,6 +53,9 @@ export type NewCategory = {
 
 export type Category = {
     id: Id;
+    /**
+     * Stored without the spaces around it.
+     */
     name: string;
     description?: string;
 };
@@ -139,7 +142,7 @@ export type Error = {
 
 export type PetWritable = {
     /**
-     * The animal's name; it must contain a character other than a space.
+     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -149,6 +152,9 @@ export type PetWritable = {
 export type PetsWritable = Array<PetWritable>;
 
 export type CategoryWritable = {
+    /**
+     * Stored without the spaces around it.
+     */
     name: string;
     description?: string;
 };
