@@ -45,9 +45,9 @@ export function petsPage(page: number, categoryId?: number) {
     queryFn: async ({ signal }) => {
       const query = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, categoryId }
       const { data, response } = unwrap(await listPets({ query, signal }))
-      return { pets: data, total: totalOf(response) }
+      return { pets: data, total: totalOf(response), page }
     },
-    // Keeps the current page on screen while the next one loads.
+    // Keeps the current page on screen while the next one loads (its `page` says which it is).
     placeholderData: keepPreviousData,
   })
 }

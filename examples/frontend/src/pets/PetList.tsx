@@ -58,7 +58,7 @@ export function PetList() {
               Previous
             </button>{' '}
             <span>
-              Page {page + 1} of {pages} · {total} pets
+              Page {pets.data.page + 1} of {pages} · {total} {total === 1 ? 'pet' : 'pets'}
             </span>{' '}
             <button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
               Next

@@ -40,7 +40,7 @@ test('filters the list by category', async () => {
   await renderShop()
   await expect.element(pets().getByText('Page 1 of 1 · 4 pets')).toBeVisible()
   await pets().getByRole('combobox', { name: 'Category' }).selectOptions('Dogs')
-  await expect.element(pets().getByText('Page 1 of 1 · 1 pets')).toBeVisible()
+  await expect.element(pets().getByText('Page 1 of 1 · 1 pet')).toBeVisible()
   await expect.element(pets().getByRole('listitem')).toHaveTextContent('Rex (available)')
   expect(petstore).toHaveReceived('listPets', { query: { categoryId: dogs.id } })
   await pets().getByRole('combobox', { name: 'Category' }).selectOptions('Cats')

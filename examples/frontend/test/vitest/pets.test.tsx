@@ -40,7 +40,7 @@ test('filters the list by category', async () => {
   renderShop()
   await pets().findByText('Page 1 of 1 · 4 pets')
   await userEvent.selectOptions(pets().getByRole('combobox', { name: 'Category' }), 'Dogs')
-  expect(await pets().findByText('Page 1 of 1 · 1 pets')).toBeInTheDocument()
+  expect(await pets().findByText('Page 1 of 1 · 1 pet')).toBeInTheDocument()
   expect(pets().getByRole('listitem')).toHaveTextContent('Rex (available)')
   expect(petstore).toHaveReceived('listPets', { query: { categoryId: dogs.id } })
   await userEvent.selectOptions(pets().getByRole('combobox', { name: 'Category' }), 'Cats')
