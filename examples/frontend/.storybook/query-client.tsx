@@ -5,6 +5,12 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 
+/**
+ * The decorator: wraps every story in a fresh QueryClientProvider.
+ *
+ * @example
+ * export default { decorators: [withQueryClient] } satisfies Preview
+ */
 export const withQueryClient: Decorator = (Story) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <Story />

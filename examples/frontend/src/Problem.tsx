@@ -1,4 +1,9 @@
-/** A failed request: what failed, the API's message, and a way to try again. */
+/**
+ * A failed request: what failed, the API's message, and a way to try again.
+ *
+ * @example
+ * <Problem title="Could not load pets." error={query.error} onRetry={() => query.refetch()} />
+ */
 export function Problem({
   title,
   error,

@@ -7,10 +7,20 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { listCategories, listOrders, listPets } from './client'
 import type { Error as ApiErrorBody } from './client'
 
-/** Pets on one page of the list. */
+/**
+ * Pets on one page of the list.
+ *
+ * @example
+ * const offset = page * PAGE_SIZE
+ */
 export const PAGE_SIZE = 10
 
-/** A call the API answered with an error: its status and the Error object's message. */
+/**
+ * A call the API answered with an error: its status and the Error object's message.
+ *
+ * @example
+ * new ApiProblem(503, body).message // 'The service is unavailable; try again shortly.'
+ */
 export class ApiProblem extends Error {
   constructor(
     readonly status: number,
@@ -38,7 +48,12 @@ function totalOf(response: Response): number {
   return Number(response.headers.get('X-Total-Count') ?? 0)
 }
 
-/** One page of pets (0-based), optionally of one category, with how many match in all. */
+/**
+ * One page of pets (0-based), optionally of one category, with how many match in all.
+ *
+ * @example
+ * const { data } = useQuery(petsPage(0, dogs.id)) // { pets, total, page }
+ */
 export function petsPage(page: number, categoryId?: number) {
   return queryOptions({
     queryKey: ['pets', { page, categoryId }],
@@ -52,14 +67,24 @@ export function petsPage(page: number, categoryId?: number) {
   })
 }
 
-/** Every category, for the filter (the API allows 100 a page; this shop has fewer). */
+/**
+ * Every category, for the filter (the API allows 100 a page; this shop has fewer).
+ *
+ * @example
+ * const categories = useQuery(categoriesQuery)
+ */
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
   queryFn: async ({ signal }) =>
     unwrap(await listCategories({ query: { limit: 100 }, signal })).data,
 })
 
-/** Orders placed and not yet complete: the ones waiting to ship. */
+/**
+ * Orders placed and not yet complete: the ones waiting to ship.
+ *
+ * @example
+ * const { data } = useQuery(pendingOrdersQuery) // { orders, total }
+ */
 export const pendingOrdersQuery = queryOptions({
   queryKey: ['orders', 'pending'],
   queryFn: async ({ signal }) => {

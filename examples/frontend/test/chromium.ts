@@ -8,7 +8,12 @@ import { chromium } from 'playwright'
 
 const system = process.env.PETSTORE_CHROMIUM || '/usr/bin/chromium'
 
-/** Launch options for Playwright: no path for its own browser, the system's path otherwise. */
+/**
+ * Launch options for Playwright: no path for its own browser, the system's path otherwise.
+ *
+ * @example
+ * provider: playwright({ launchOptions: chromiumLaunchOptions })
+ */
 export const chromiumLaunchOptions: { executablePath?: string; args: string[] } =
   !process.env.PETSTORE_CHROMIUM && existsSync(chromium.executablePath())
     ? { args: [] }

@@ -6,6 +6,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { App } from '../src/App'
 
+/**
+ * Renders the whole shop for one test.
+ *
+ * @example
+ * renderShop()
+ * await screen.findByText('No pets yet.')
+ */
 export function renderShop() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(<App queryClient={queryClient} />)

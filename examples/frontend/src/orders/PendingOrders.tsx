@@ -5,6 +5,12 @@ import { Problem } from '../Problem'
 
 const shipDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
 
+/**
+ * The "Orders waiting to ship" section.
+ *
+ * @example
+ * <QueryClientProvider client={queryClient}><PendingOrders /></QueryClientProvider>
+ */
 export function PendingOrders() {
   const orders = useQuery(pendingOrdersQuery)
   return (

@@ -4,6 +4,12 @@ import { useState } from 'react'
 import { categoriesQuery, PAGE_SIZE, petsPage } from '../api'
 import { Problem } from '../Problem'
 
+/**
+ * The pet list section, headed "Pets".
+ *
+ * @example
+ * <QueryClientProvider client={queryClient}><PetList /></QueryClientProvider>
+ */
 export function PetList() {
   const [page, setPage] = useState(0)
   const [categoryId, setCategoryId] = useState<number | undefined>()

@@ -6,6 +6,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { render } from 'vitest-browser-react'
 import { App } from '../../src/App'
 
+/**
+ * Renders the whole shop in the test's page.
+ *
+ * @example
+ * await renderShop()
+ * await expect.element(page.getByText('No pets yet.')).toBeVisible()
+ */
 export function renderShop() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(<App queryClient={queryClient} />)
