@@ -9,6 +9,8 @@ export default tseslint.config(
       'dist',
       'demo/dist',
       'src/contract/generated',
+      'examples/frontend/src/client',
+      'examples/frontend/storybook-static',
       '**/mockServiceWorker.js',
       'test-results',
       'playwright-report',

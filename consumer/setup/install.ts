@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { packedByParent, packTarball, type PackResult } from '../../scripts/pack'
 import { run } from './run'
 
-const repo = fileURLToPath(new URL('../../', import.meta.url))
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
 /**
@@ -29,13 +29,6 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
 export const SIZE_BUDGET_KB = 1450
-
-interface PackResult {
-  filename: string
-  size: number
-  unpackedSize: number
-  entryCount: number
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,13 +50,12 @@ export default async function install(project: TestProject): Promise<() => void>
   const app = join(work, 'app')
   cpSync(fixtures, app, { recursive: true })
 
-  const packing = run(repo, 'npm', ['pack', '--json', '--pack-destination', work])
+  // `npm run test:packed` packs once for this suite and examples/frontend; alone, it packs here.
+  const packing = Promise.resolve(packedByParent() ?? packTarball(work))
   // The tools install while the package builds; npm never runs their install scripts.
   await run(app, 'npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])
-  const [packed] = JSON.parse(
-    (await packing).stdout.slice((await packing).stdout.indexOf('[')),
-  ) as [PackResult]
-  const tarball = join(work, packed.filename)
+  const packed = await packing
+  const tarball = packed.path
   console.log(
     `petstore-mock tarball: ${(packed.size / 1024).toFixed(0)} KB packed, ` +
       `${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked ` +

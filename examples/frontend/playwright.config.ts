@@ -1,0 +1,29 @@
+// The story checks: the static Storybook (`npm run build-storybook`) served by `vite preview`,
+// each story opened in Chromium as a person would, in Storybook's own UI.
+import { createServer } from 'node:net'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './test/chromium'
+
+// A free port, chosen once by the main process; Playwright's workers inherit it.
+process.env.STORIES_PORT ??= await new Promise<string>((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number }
+    server.close(() => resolve(String(port)))
+  })
+})
+const baseURL = `http://127.0.0.1:${process.env.STORIES_PORT}`
+
+export default defineConfig({
+  testDir: 'test/stories',
+  reporter: 'list',
+  // Generous: the first story waits for the worker and the store; machines in CI are busy.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: !!process.env.CI,
+  use: { baseURL, browserName: 'chromium', launchOptions: chromiumLaunchOptions },
+  webServer: {
+    command: `vite preview --outDir storybook-static --host 127.0.0.1 --strictPort --port ${process.env.STORIES_PORT}`,
+    url: baseURL,
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from './test/chromium'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // Generous: `npm test` runs this next to other suites on busy machines.
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['test/vitest/**/*.test.tsx'],
+          setupFiles: ['test/vitest/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['test/node/**/*.test.ts'] },
+      },
+    ],
+  },
+})

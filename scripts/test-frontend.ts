@@ -1,0 +1,119 @@
+/**
+ * `npm run test:frontend`: the example app in examples/frontend on the packed tarball, the way
+ * its README tells a user: `npm ci` from its lockfile (on a clean clone), the tarball in place of
+ * the registry's copy, then each step of its own `npm test`, timed. `npm run test:packed` runs it
+ * on the tarball the consumer suite uses; alone, it packs one.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ensureChromium } from '../test/support/chromium'
+import { packedByParent, packTarball } from './pack'
+
+const example = fileURLToPath(new URL('../examples/frontend/', import.meta.url))
+
+/**
+ * How long one step took.
+ *
+ * @example
+ * const timing: StepTiming = { step: 'npm run test:jest', seconds: 9.1 }
+ */
+export interface StepTiming {
+  step: string
+  seconds: number
+}
+
+/**
+ * The steps of the example's `npm test` (`npm run a && npm run b`), so they are listed once.
+ *
+ * @example
+ * exampleTestSteps('npm run typecheck && npm run test:jest') // ['typecheck', 'test:jest']
+ */
+export function exampleTestSteps(testScript: string): string[] {
+  return testScript.split('&&').map((part) => {
+    const name = /^npm run ([\w:-]+)$/.exec(part.trim())?.[1]
+    if (!name) {
+      throw new Error(`examples/frontend's test script must be "npm run x && …": ${part.trim()}`)
+    }
+    return name
+  })
+}
+
+// A user's shell: no runner variables of ours (NODE_ENV=test, VITEST_*), Storybook's telemetry
+// off, CI on (no interactive prompts, Playwright's forbidOnly).
+function exampleEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !/^VITEST/.test(name)),
+  )
+  return { ...env, CI: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' }
+}
+
+function step(command: string, args: string[]): Promise<StepTiming> {
+  const started = performance.now()
+  const label = [command, ...args].join(' ')
+  console.log(`\n▶ examples/frontend: ${label}`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: example, env: exampleEnv(), stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve({ step: label, seconds: (performance.now() - started) / 1000 })
+      else reject(new Error(`examples/frontend: ${label} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+/**
+ * Installs the example from its lockfile plus `tarball`, runs its suites and returns how long
+ * each step took.
+ *
+ * @example
+ * const timings = await testFrontendExample('/tmp/pack/petstore-mock-0.1.0.tgz')
+ */
+export async function testFrontendExample(tarball: string): Promise<StepTiming[]> {
+  const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')) as {
+    scripts: { test: string }
+  }
+  // The browser suites need a Chromium; on a fresh machine this installs Debian's, as every
+  // browser-launching suite of this repo does (the example picks the same one, test/chromium.ts).
+  ensureChromium()
+  const timings: StepTiming[] = []
+  // A clean clone installs from the lockfile; later runs keep node_modules, since the next step
+  // brings it back in line with the lockfile anyway (delete node_modules for a clean install).
+  if (!existsSync(join(example, 'node_modules'))) {
+    timings.push(await step('npm', ['ci', '--no-audit', '--no-fund']))
+  }
+  // --no-save: the lockfile keeps the registry's world; the tarball stands in for petstore-mock.
+  timings.push(await step('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball]))
+  for (const name of exampleTestSteps(manifest.scripts.test)) {
+    timings.push(await step('npm', ['run', name]))
+  }
+  return timings
+}
+
+/**
+ * Prints the steps' timings as a table, with the total.
+ *
+ * @example
+ * printTimings([{ step: 'npm ci', seconds: 14.2 }])
+ */
+export function printTimings(timings: readonly StepTiming[]): void {
+  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0)
+  console.log('\nseconds per step:')
+  for (const { step: label, seconds } of [...timings, { step: 'total', seconds: total }]) {
+    console.log(`  ${seconds.toFixed(1).padStart(6)}  ${label}`)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-frontend-'))
+  try {
+    const started = performance.now()
+    const packed = packedByParent() ?? (await packTarball(work))
+    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
+    printTimings([pack, ...(await testFrontendExample(packed.path))])
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run test:packed`: the suites that install the packed tarball as a user would, on one
+ * tarball packed (and built) once: the consumer suite, then the example app in
+ * examples/frontend.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PACKED_ENV, packTarball } from './pack'
+import { printTimings, testFrontendExample } from './test-frontend'
+
+const work = mkdtempSync(join(tmpdir(), 'petstore-mock-packed-'))
+try {
+  let started = performance.now()
+  const packed = await packTarball(work)
+  const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
+
+  started = performance.now()
+  const consumer = spawnSync('npx', ['vitest', 'run', '-c', 'consumer/vitest.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, [PACKED_ENV]: JSON.stringify(packed) },
+  })
+  if (consumer.status !== 0) throw new Error('the consumer suite failed')
+  const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
+
+  printTimings([pack, consumerTime, ...(await testFrontendExample(packed.path))])
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
