@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldMessage, groupFindings, problemGroups } from './findings'
-import type { ConformanceFailure } from './runner'
+import type { ConformanceFailure } from './run-state'
 
 function failure(
   operationId: string,

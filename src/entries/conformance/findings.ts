@@ -5,7 +5,7 @@
  * contract fails thousands of cases for a dozen reasons; the groups name the reasons.
  */
 import type { CheckName } from './checks'
-import type { ConformanceFailure } from './runner'
+import type { ConformanceFailure } from './run-state'
 
 /** One group: a check broken on one operation. */
 export interface FindingGroup {

@@ -9,7 +9,7 @@ import type { Exchange } from './remote'
 import { followUp } from './links'
 import type { RequestPlan } from './plan'
 import { TransportError } from './remote'
-import { RunStopped, type Runner } from './runner'
+import { RunStopped, type Runner } from './run-state'
 import type { OperationSpec } from './spec'
 
 /** Valid requests must be accepted; mutated ones must be refused with the right 4xx. */

@@ -3,7 +3,7 @@ import { createPetstoreServer } from '../node'
 import { hostileGroups } from './hostile'
 import { discover, snapshot } from './lists'
 import { formatFailure } from './report'
-import { Runner } from './runner'
+import { Runner } from './run-state'
 import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../../test/support/conformance'
 
 // Through MSW's real interceptor and global fetch, as a frontend's requests arrive.

@@ -23,7 +23,7 @@ export {
   type HostileSummary,
 } from './suite'
 export { formatReport, formatFailure, type ReplayHint } from './report'
-export type { ConformanceFailure, Phase } from './runner'
+export type { ConformanceFailure, Phase } from './run-state'
 export type { CheckName, Problem } from './checks'
 export type { PropertySummary, FuzzKind } from './fuzz'
 export type { CoverageReport, OperationCoverage } from '../../runtime/coverage'

@@ -5,7 +5,7 @@
 import type { Problem } from './checks'
 import { spec } from './spec'
 import { listAll } from './lists'
-import type { Runner } from './runner'
+import type { Runner } from './run-state'
 
 interface PetView {
   id: number

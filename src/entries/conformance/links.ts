@@ -5,7 +5,7 @@
 import type { Problem } from './checks'
 import type { Exchange } from './remote'
 import type { RequestPlan } from './plan'
-import type { Runner } from './runner'
+import type { Runner } from './run-state'
 import { operationSpecs, resourceOf, type OperationSpec } from './spec'
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { RequestPlan } from './plan'
 import { TransportError } from './remote'
-import type { Phase, Runner } from './runner'
+import type { Phase, Runner } from './run-state'
 import { listings, type OperationSpec } from './spec'
 
 const PAGE = 100

@@ -5,7 +5,7 @@
  */
 import type { CoverageReport } from '../../runtime/coverage'
 import { groupFindings, problemGroups, type FindingGroup, type ProblemGroup } from './findings'
-import type { ConformanceFailure } from './runner'
+import type { ConformanceFailure } from './run-state'
 import type { ConformanceReport } from './suite'
 
 /** How to replay a failure with the tool that found it. */

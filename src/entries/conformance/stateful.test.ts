@@ -7,7 +7,7 @@ import { pipelineFetch } from './in-process'
 import { readStore, stateRuleProblems } from './invariants'
 import { StoreModel } from './model'
 import { goneProblems, listStore, loadModel, storeDifferences } from './model-check'
-import { Runner } from './runner'
+import { Runner } from './run-state'
 import {
   CONFORMANCE_BASE,
   CONFORMANCE_NOW,

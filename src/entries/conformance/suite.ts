@@ -13,7 +13,7 @@ import type { Exchange } from './remote'
 import { readStore, stateRuleProblems } from './invariants'
 import { discover, snapshot } from './lists'
 import { TransportError } from './remote'
-import { Runner, RunStopped, type ConformanceFailure } from './runner'
+import { Runner, RunStopped, type ConformanceFailure } from './run-state'
 import type { RequestPlan } from './plan'
 import { operationSpecs, type OperationSpec } from './spec'
 
