@@ -10,7 +10,7 @@
  * Alone: `npm run build && npx tsx bench/limits.ts [--quick]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -29,10 +29,13 @@ export const LIMIT_PATHS = { byId: '/api/v1/pets/7', list: '/api/v1/pets?limit=2
 /** One comparison: the mock's figure, the bare one's, and mock ÷ bare (median over rounds). */
 export interface LimitRow {
   measure: string
-  unit: 'req/s' | 'ms'
+  unit: 'req/s' | 'ms' | 'µs CPU/request'
   mock: number
   bare: number
-  /** For req/s, mock ÷ bare per round (higher is better); for ms, mock ÷ bare (lower is better). */
+  /**
+   * For req/s, mock ÷ bare per round; for CPU per request, bare ÷ mock per round (both: higher
+   * is better); for ms, mock ÷ bare (lower is better).
+   */
   ratio: number
   target: string
   ok: boolean
@@ -134,18 +137,35 @@ async function throughput(
       const mockRates: number[] = []
       const bareRates: number[] = []
       const ratios: number[] = []
+      const cpu = { mock: [] as number[], bare: [] as number[], ratios: [] as number[] }
       for (let round = 0; round < rounds; round++) {
-        const load = (origin: string) =>
-          autocannon(origin + path, { connections, seconds, headers: AUTH })
+        // The server's own CPU time per answer as well: on a loaded machine the rate says how
+        // often the scheduler ran the server; its CPU time says what an answer costs.
+        const load = async (server: Started) => {
+          const before = cpuMs(server.pid)
+          const result = await autocannon(server.origin + path, {
+            connections,
+            seconds,
+            headers: AUTH,
+          })
+          const used = cpuMs(server.pid) - before
+          return {
+            ...result,
+            cpuUs: (used * 1000) / Math.max(1, result.requestsPerSecond * seconds),
+          }
+        }
         // Alternating who goes first, so neither always runs on the warmer (or busier) machine.
         const order = round % 2 === 0 ? [mock, bare] : [bare, mock]
-        const [first, second] = [await load(order[0]!.origin), await load(order[1]!.origin)]
+        const [first, second] = [await load(order[0]!), await load(order[1]!)]
         const [m, b] = order[0] === mock ? [first, second] : [second, first]
         if (m.errors > 0 || b.errors > 0)
           throw new Error(`${path}: ${m.errors} / ${b.errors} errors`)
         mockRates.push(m.requestsPerSecond)
         bareRates.push(b.requestsPerSecond)
         ratios.push(m.requestsPerSecond / b.requestsPerSecond)
+        cpu.mock.push(m.cpuUs)
+        cpu.bare.push(b.cpuUs)
+        cpu.ratios.push(b.cpuUs / m.cpuUs)
       }
       const ratio = median(ratios)
       rows.push({
@@ -157,6 +177,17 @@ async function throughput(
         target: '≥ 0.5',
         ok: ratio >= 0.5,
       })
+      if (Number.isFinite(median(cpu.ratios))) {
+        rows.push({
+          measure: `the same, server CPU per answer (bare ÷ mock)`,
+          unit: 'µs CPU/request',
+          mock: Math.round(median(cpu.mock)),
+          bare: Math.round(median(cpu.bare)),
+          ratio: median(cpu.ratios),
+          target: '≥ 0.5',
+          ok: median(cpu.ratios) >= 0.5,
+        })
+      }
     }
     return rows
   } finally {
@@ -233,7 +264,20 @@ const barePath = () => join(ROOT, 'bench/bare-server.js')
 
 interface Started {
   origin: string
+  pid: number | undefined
   stop(): Promise<void>
+}
+
+// User + system CPU time of a process in ms, from /proc (Linux); NaN elsewhere.
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -261,7 +305,7 @@ async function startServer(command: string, args: string[]): Promise<Started> {
   const child = await spawnOnPort(command, args, port)
   const origin = `http://127.0.0.1:${port}`
   await untilAnswered(origin + LIMIT_PATHS.byId, child)
-  return { origin, stop: () => stopChild(child) }
+  return { origin, pid: child.pid, stop: () => stopChild(child) }
 }
 
 async function firstAnswer(command: string, args: string[]): Promise<number> {
