@@ -15,7 +15,7 @@ afterAll(() => mock.close())
 const get = (headers: string) =>
   rawExchange(
     mock.port,
-    `GET /api/v1/pets/1 HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`,
+    `GET /api/v1/pets/1 HTTP/1.1\r\nHost: 127.0.0.1:${mock.port}\r\n${headers}Connection: close\r\n\r\n`,
   )
 
 describe('headers of a request served without a Fetch Request', () => {
@@ -41,5 +41,13 @@ describe('headers of a request served without a Fetch Request', () => {
     )
     expect(parsed.status).toBe(404)
     expect(parsed.json).toMatchObject({ code: 'not_found', status: 404 })
+  })
+
+  it('reach the journal by lower-case name, the key redacted', async () => {
+    await get('Authorization: Bearer petstore-demo-key\r\nX-Trace: a\r\nx-trace: b\r\n')
+    expect(mock.petstore.requests.at(-1)?.requestHeaders).toMatchObject({
+      authorization: '[redacted]',
+      'x-trace': 'a, b',
+    })
   })
 })
