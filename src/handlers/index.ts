@@ -93,7 +93,7 @@ export function createServe(context: PetstoreContext, options: HandlerOptions = 
     fetch: async (request) =>
       isUnderBase(new URL(request.url), context) ? answer(request) : undefined,
     async handle(call) {
-      if (!isUnderBase(new URL(call.url), context)) return undefined
+      if (!isUnderBase(call.parsedUrl ?? new URL(call.url), context)) return undefined
       if (plain) return answerPetstoreCall(call, context, resolvers)
       return { response: await answer(call.toRequest()) }
     },

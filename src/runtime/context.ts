@@ -23,6 +23,8 @@ export interface RequestHead {
  * reads `request`, or the body).
  */
 export interface IncomingCall extends RequestHead {
+  /** `url` already parsed, when the server has it (saves parsing it again); never changed. */
+  readonly parsedUrl?: URL
   /** True when a body is to be read; it is then read from `toRequest()`. */
   readonly hasBody: boolean
   toRequest(): Request

@@ -125,6 +125,7 @@ function onceRequest(call: IncomingCall): Call {
   return {
     method: call.method,
     url: call.url,
+    ...(call.parsedUrl && { parsedUrl: call.parsedUrl }),
     headers: call.headers,
     hasBody: call.hasBody,
     toRequest: () => (request ??= call.toRequest()),
@@ -141,10 +142,14 @@ async function answer(
   override: ReplyOverride | undefined,
 ): Promise<PipelineAnswer> {
   const started = performance.now()
-  const url = new URL(call.url)
+  // The server's parsed URL when it has one; a copy before the `__` controls are cut from it.
+  let url = call.parsedUrl ?? new URL(call.url)
   // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
   const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
-  if (controls) url.search = apiSearch(url.searchParams).toString()
+  if (controls) {
+    url = new URL(url)
+    url.search = apiSearch(url.searchParams).toString()
+  }
   const path = url.pathname.slice(context.basePath.length)
   const matched = route(call.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined

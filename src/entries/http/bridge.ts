@@ -85,6 +85,7 @@ export function toCall(
   return {
     method: req.method ?? 'GET',
     url: url.href,
+    parsedUrl: url,
     headers: rawHeaderReader(req.rawHeaders),
     hasBody: hasBody(req),
     toRequest: () => toRequest(req, url, bodyOptions),
