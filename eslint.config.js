@@ -11,6 +11,7 @@ export default tseslint.config(
       'src/contract/generated',
       'examples/frontend/src/client',
       'examples/frontend/storybook-static',
+      'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',
       'playwright-report',

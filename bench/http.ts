@@ -5,16 +5,27 @@
  * intercepting fetch). The load generator is plain node:http; nothing to install.
  *
  * Alone: `npm run bench:http [-- --connections 10 --duration 5 --quick --json --no-rivals]`;
- * it also loads Prism and json-server (bench/rivals.ts) with GET /pets/{id} and prints the ratios.
+ * it also loads Prism and json-server, each at today's version and the older pinned one
+ * (bench/rivals.ts), with GET /pets/{id} and prints the ratios and every server's flags.
  * From bench/run.ts: `const { results, table } = await runHttpBenchmark()`.
  */
-import { spawn } from 'node:child_process'
+import { startCli } from './serve-process'
 import { Agent, request } from 'node:http'
 import { cpus } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { writeBenchFigures } from '../scripts/readme-bench'
 import { createPetstoreServer } from '../src/entries/node'
-import { ensureRivals, RIVAL_TARGETS, rivalTable, startRival, type RivalComparison } from './rivals'
+import { recordLatest } from './latest'
+import {
+  RIVAL_TARGETS,
+  RIVALS,
+  rivalFigures,
+  rivalFlags,
+  rivalTable,
+  startRival,
+  type RivalComparison,
+} from './rivals'
 
 /** How hard and how long to push. */
 export interface HttpBenchmarkOptions {
@@ -163,11 +174,10 @@ async function loadRivals(
   warmupMs: number,
   durationMs: number,
 ): Promise<RivalComparison[]> {
-  ensureRivals()
   const openapi = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
   const comparisons: RivalComparison[] = []
-  for (const name of ['Prism', 'json-server'] as const) {
-    const rival = await startRival(name, openapi)
+  for (const spec of RIVALS) {
+    const rival = await startRival(spec, openapi)
     const agent = new Agent({ keepAlive: true, maxSockets: connections })
     try {
       const before = await mockRate()
@@ -188,11 +198,12 @@ async function loadRivals(
       const rivalRequestsPerSecond = rate(samples, durationMs)
       const mockRequestsPerSecond = Math.round((before + (await mockRate())) / 2)
       comparisons.push({
-        rival: name,
+        rival: `${spec.name} ${spec.version}`,
+        flags: rivalFlags(spec),
         rivalRequestsPerSecond,
         mockRequestsPerSecond,
         ratio: mockRequestsPerSecond / Math.max(1, rivalRequestsPerSecond),
-        target: RIVAL_TARGETS[name],
+        target: RIVAL_TARGETS[spec.name],
         errors: samples.errors,
       })
     } finally {
@@ -334,33 +345,6 @@ function table(rows: HttpBenchmarkRow[], connections: number): string {
   ].join('\n')
 }
 
-/** `petstore-mock serve` as a user starts it, in its own process, on a free loopback port. */
-async function startCli(): Promise<{ url: string; stop(): Promise<void> }> {
-  const bin = fileURLToPath(new URL('../bin/petstore-mock.js', import.meta.url))
-  const child = spawn(
-    process.execPath,
-    [bin, 'serve', '--port', '0', '--scenario', 'empty', '--quiet'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = await new Promise<string>((resolve, reject) => {
-    let text = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      text += chunk
-      const found = /API {8}(http:\/\/\S+)/.exec(text)?.[1]
-      if (found) resolve(found)
-    })
-    child.once('exit', (code) => reject(new Error(`petstore-mock serve exited (${code})`)))
-  })
-  return {
-    url,
-    async stop() {
-      child.kill('SIGINT')
-      await exited
-    },
-  }
-}
-
 async function cli(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -386,6 +370,11 @@ async function cli(): Promise<void> {
     `Node ${result.node}, ${result.cpus} CPUs, ${result.durationMs / 1000} s per case after warm-up.\n`,
   )
   console.log(result.table)
+  // A full run with rivals is what the README quotes; a quick one is a try.
+  if (!quick && result.rivals.length > 0) {
+    recordLatest('http', rivalFigures(result.rivals))
+    writeBenchFigures()
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await cli()

@@ -1,54 +1,60 @@
 /**
  * The mock's HTTP server beside two tools people reach for instead: Prism (`prism mock
- * openapi.yaml`, static examples) and json-server (a JSON file served as REST). Both are
- * installed on demand into a cache outside the project (never devDependencies), run in their
- * own processes on 127.0.0.1 and are stopped by PID. Only GET /pets/{id}: the one operation all
- * three answer alike.
+ * openapi.yaml`, static examples) and json-server (a JSON file served as REST), each at the
+ * version `npm i` installs today and at the older version earlier runs used, labelled by version.
+ * They are installed on demand outside the project (bench/tools.ts), run in their own processes on
+ * 127.0.0.1 and are stopped by PID. Only GET /pets/{id}: the one operation all of them answer
+ * alike. Every server runs with its request log off, and each row says with which flags.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { ensureTool, TOOLS_CACHE } from './tools'
 
-/** Where the rivals are installed, outside the project. */
-export const RIVALS_CACHE = join(
-  process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'),
-  'petstore-mock-bench',
-)
+/** One rival at one version, and how it is started. */
+export interface RivalSpec {
+  name: 'Prism' | 'json-server'
+  version: string
+  /** Why this version: what users install today, or the one earlier runs pinned. */
+  why: string
+}
 
-// Pinned: the numbers must stay comparable between runs. json-server 0.17 is its last stable line.
-const PACKAGES = ['@stoplight/prism-cli@5.14.2', 'json-server@0.17.4']
+/**
+ * The rivals, newest first. json-server 1.0's later betas need Node ≥ 22; beta.3 is the newest
+ * that runs on the Node 20 this package supports (and what the issue measured). Prism 5.16
+ * declares Node ≥ 24 but runs here.
+ */
+export const RIVALS: readonly RivalSpec[] = [
+  { name: 'Prism', version: '5.16.0', why: 'npm i @stoplight/prism-cli today' },
+  { name: 'Prism', version: '5.14.2', why: 'pinned by earlier runs' },
+  { name: 'json-server', version: '1.0.0-beta.3', why: 'the 1.0 beta; later betas need Node 22' },
+  { name: 'json-server', version: '0.17.4', why: 'its last stable line, pinned by earlier runs' },
+]
+
+/** The mock's own flags in these comparisons. */
+export const MOCK_FLAGS = 'petstore-mock serve --scenario empty --quiet (request log off)'
+
+/** The command line a rival runs with, as printed beside its numbers. */
+export function rivalFlags(spec: RivalSpec): string {
+  if (spec.name === 'Prism') return 'prism mock --errors -v silent openapi.yaml (request log off)'
+  // 1.0's CLI has no log switch: it logs no requests.
+  return spec.version.startsWith('0.')
+    ? 'json-server --quiet db.json (request log off)'
+    : 'json-server db.json (no request log in 1.0)'
+}
 
 /** A rival started and reachable. */
 export interface RivalServer {
-  name: 'Prism' | 'json-server'
+  spec: RivalSpec
   /** The URL of GET /pets/{id} for an existing pet. */
   url: string
   stop(): Promise<void>
 }
 
-/**
- * Installs Prism and json-server into the cache unless they are there. npm 11 skips install
- * scripts unless approved; neither tool needs one to run.
- *
- * @example
- * ensureRivals() // then startRival('Prism', openapiPath)
- */
-export function ensureRivals(): void {
-  const bin = join(RIVALS_CACHE, 'node_modules/.bin')
-  if (existsSync(join(bin, 'prism')) && existsSync(join(bin, 'json-server'))) return
-  mkdirSync(RIVALS_CACHE, { recursive: true })
-  if (!existsSync(join(RIVALS_CACHE, 'package.json'))) {
-    writeFileSync(join(RIVALS_CACHE, 'package.json'), '{ "private": true }\n')
-  }
-  console.log(`installing ${PACKAGES.join(', ')} into ${RIVALS_CACHE}…`)
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', ...PACKAGES], {
-    cwd: RIVALS_CACHE,
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) throw new Error(`npm install of the rivals failed (${result.status})`)
+const PACKAGE: Record<RivalSpec['name'], string> = {
+  Prism: '@stoplight/prism-cli',
+  'json-server': 'json-server',
 }
 
 async function freePort(): Promise<number> {
@@ -87,41 +93,34 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * Starts one rival on a free loopback port and waits until GET /pets/1 answers 200.
+ * Installs (when missing) and starts one rival on a free loopback port, and waits until GET
+ * /pets/1 answers 200.
  *
  * @example
- * const prism = await startRival('Prism', 'openapi.yaml')
+ * const prism = await startRival(RIVALS[0], 'openapi.yaml')
  * await prism.stop()
  */
-export async function startRival(
-  name: RivalServer['name'],
-  openapiPath: string,
-): Promise<RivalServer> {
+export async function startRival(spec: RivalSpec, openapiPath: string): Promise<RivalServer> {
+  const bin = ensureTool(PACKAGE[spec.name], spec.version)
   const port = await freePort()
-  const bin = join(RIVALS_CACHE, 'node_modules/.bin')
+  const where = ['--host', '127.0.0.1', '--port', String(port)]
   let child: ChildProcess
-  if (name === 'Prism') {
-    child = spawn(
-      join(bin, 'prism'),
-      ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', openapiPath],
-      { stdio: 'ignore' },
-    )
+  if (spec.name === 'Prism') {
+    const args = ['mock', ...where, '--errors', '-v', 'silent', openapiPath]
+    child = spawn(join(bin, 'prism'), args, { stdio: 'ignore' })
   } else {
-    const db = join(RIVALS_CACHE, 'db.json')
+    const db = join(TOOLS_CACHE, `db-${spec.version}.json`)
     const pet = { id: 1, name: 'Rex', categoryId: 1, status: 'available', tags: ['friendly'] }
     writeFileSync(db, JSON.stringify({ pets: [pet] }))
-    child = spawn(
-      join(bin, 'json-server'),
-      ['--host', '127.0.0.1', '--port', String(port), '--quiet', db],
-      { stdio: 'ignore' },
-    )
+    const quiet = spec.version.startsWith('0.') ? ['--quiet'] : []
+    child = spawn(join(bin, 'json-server'), [...where, ...quiet, db], { stdio: 'ignore' })
   }
   const stop = stopper(child)
   try {
     // Prism serves the paths of openapi.yaml as written (its server URL is a variable).
     const url = `http://127.0.0.1:${port}/pets/1`
     await waitFor(url, child)
-    return { name, url, stop }
+    return { spec, url, stop }
   } catch (error) {
     await stop()
     throw error
@@ -130,22 +129,25 @@ export async function startRival(
 
 /** The mock's GET /pets/{id} over loopback against one rival's, same load, same run. */
 export interface RivalComparison {
-  rival: RivalServer['name']
+  /** The rival's name and version, e.g. `Prism 5.16.0`. */
+  rival: string
+  /** How the rival was started (its log switch included). */
+  flags: string
   rivalRequestsPerSecond: number
   mockRequestsPerSecond: number
   /** mock req/s ÷ rival req/s. */
   ratio: number
-  /** The issue's target for that ratio: ≥ 3 against Prism, ≥ 0.6 against json-server. */
+  /** The target for that ratio: ≥ 3 against Prism, ≥ 0.6 against json-server. */
   target: number
   /** Rival answers other than 200. */
   errors: number
 }
 
 /** The ratio each rival must reach: ≥ 3× Prism, ≥ 0.6× json-server (issue 11). */
-export const RIVAL_TARGETS: Record<RivalServer['name'], number> = { Prism: 3, 'json-server': 0.6 }
+export const RIVAL_TARGETS: Record<RivalSpec['name'], number> = { Prism: 3, 'json-server': 0.6 }
 
 /**
- * The comparison as a markdown table.
+ * The comparison as a markdown table, with every server's flags under it.
  *
  * @example
  * console.log(rivalTable(comparisons))
@@ -158,5 +160,25 @@ export function rivalTable(rows: RivalComparison[]): string {
       (r) =>
         `| petstore-mock serve vs ${r.rival} | ${r.rivalRequestsPerSecond} | ${r.mockRequestsPerSecond} | ${r.ratio.toFixed(2)} | ≥ ${r.target} | ${r.ratio >= r.target ? 'yes' : '**no**'} | ${r.errors} |`,
     ),
+    '',
+    `Flags: the mock ran as \`${MOCK_FLAGS.replace(' (', '` (')}; ${rows
+      .map((r) => `${r.rival} as \`${r.flags.replace(' (', '` (')}`)
+      .join('; ')}.`,
   ].join('\n')
+}
+
+/**
+ * What the README quotes of a rival comparison (bench/latest.ts's `http` section).
+ *
+ * @example
+ * recordLatest('http', rivalFigures(result.rivals))
+ */
+export function rivalFigures(rows: RivalComparison[]): {
+  mockFlags: string
+  rivals: Array<{ rival: string; flags: string; ratio: number }>
+} {
+  return {
+    mockFlags: MOCK_FLAGS,
+    rivals: rows.map((r) => ({ rival: r.rival, flags: r.flags, ratio: r.ratio })),
+  }
 }

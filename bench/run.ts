@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url'
 import { benchBrowser, browserTable, type BrowserResult } from './browser'
 import { benchCoverage } from './coverage'
 import { runDurableBenchmark } from './durable'
+import { writeBenchFigures } from '../scripts/readme-bench'
 import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
+import { inProcessFigures, recordLatest } from './latest'
+import { benchLimits, limitsFigures, limitsTable, type LimitsResult } from './limits'
 import { benchNode, type CaseResult } from './node'
 import { benchReset } from './reset'
+import { rivalFigures } from './rivals'
 import { benchSeeding, benchStartup } from './seed'
 import { checkTargets, targetTable } from './targets'
 import { benchVitestSuite, type SuiteResult } from './vitest-suite'
@@ -92,6 +96,16 @@ const durable = await runDurableBenchmark(
 ).catch((error: unknown) => ({
   table: `serve --data benchmark failed: ${error instanceof Error ? error.message : String(error)}`,
 }))
+let limits: LimitsResult | undefined
+if (!process.argv.includes('--no-limits')) {
+  console.log('timing serve against a bare node:http server, start-up and import…')
+  limits = await benchLimits({ rounds: quick ? 3 : 5, seconds: quick ? 2 : 3 }).catch(
+    (error: unknown) => {
+      console.error('limits benchmark failed:', error)
+      return undefined
+    },
+  )
+}
 let browser: BrowserResult[] = []
 if (!process.argv.includes('--no-browser')) {
   console.log('timing the service worker in Chromium…')
@@ -172,6 +186,9 @@ const markdown = [
   '',
   durable.table,
   '',
+  ...(limits
+    ? ['## Against the physical limits (bench/limits.ts)', '', limitsTable(limits), '']
+    : []),
   ...(browser.length === 0
     ? []
     : [
@@ -206,3 +223,30 @@ await writeFile(
   ) + '\n',
 )
 if (!quick) await writeFile(resolve(out, 'README.md'), markdown)
+if (!quick) {
+  // What the README quotes: scripts/readme-bench.ts writes its block from these.
+  recordLatest(
+    'inProcess',
+    inProcessFigures({
+      results,
+      size: biggest,
+      seeding,
+      resets,
+      coverageShare: coverage.share,
+      suite,
+    }),
+  )
+  if ('rivals' in httpBench && httpBench.rivals.length > 0) {
+    recordLatest('http', rivalFigures(httpBench.rivals))
+  }
+  if (limits) recordLatest('limits', limitsFigures(limits))
+  if (browser.length > 0) {
+    const max = (pick: (r: BrowserResult) => number) => Math.max(...browser.map(pick))
+    recordLatest('browser', {
+      mockRatioMax: max((r) => r.ratio),
+      harnessRatioMax: max((r) => r.harnessRatio),
+      demoRatioMax: max((r) => r.demoRatio),
+    })
+  }
+  writeBenchFigures()
+}

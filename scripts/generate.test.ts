@@ -12,11 +12,13 @@ describe('generated files', () => {
     }
   })
 
-  it('are all src/contract/generated holds, so no file is left behind that nothing regenerates', async () => {
+  it('are all the generated folders hold, so no file is left behind that nothing regenerates', async () => {
     const files = await renderGeneratedFiles()
-    const present = await readdir(resolve(import.meta.dirname, '../src/contract/generated'))
-    expect(present.map((name) => `src/contract/generated/${name}`).sort()).toEqual(
-      Object.keys(files).sort(),
-    )
+    const present: string[] = []
+    for (const folder of ['src/contract/generated', 'src/factories/generated']) {
+      const names = await readdir(resolve(import.meta.dirname, '..', folder))
+      present.push(...names.map((name) => `${folder}/${name}`))
+    }
+    expect(present.sort()).toEqual(Object.keys(files).sort())
   })
 })

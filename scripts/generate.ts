@@ -1,5 +1,6 @@
 /**
- * Regenerates the read-only files under src/contract/generated from openapi.yaml.
+ * Regenerates the read-only files under src/contract/generated from openapi.yaml, and the
+ * prebuilt default store under src/factories/generated from the default scenario.
  * Run with `npm run generate`; `scripts/generate.test.ts` fails when they drift.
  *
  * @example
@@ -11,6 +12,9 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import { PetstoreDatabase } from '../src/db/database'
+import { createFaker } from '../src/factories/faker'
+import { scenarios } from '../src/factories/scenarios'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n'
@@ -33,7 +37,27 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
       `const parsed = ${JSON.stringify(document, null, 2)}\n\n` +
       'export const document = parsed as unknown as OpenAPIV3.Document\n',
     'src/contract/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
+    'src/factories/generated/default-store.ts': await renderDefaultStore(),
   }
+}
+
+/** The seed whose default store ships prebuilt: the mock's default. */
+const DEFAULT_STORE_SEED = 1
+
+// The default scenario at the default seed, seeded as a mock seeds it (its dates come from faker,
+// not the clock, so the bytes are the same any day).
+async function renderDefaultStore(): Promise<string> {
+  const db = new PetstoreDatabase({ now: () => new Date(0) })
+  await scenarios.default(db, { faker: createFaker(DEFAULT_STORE_SEED) })
+  const dump = JSON.parse(JSON.stringify(await db.export())) as unknown
+  return (
+    '// Generated from the default scenario by `npm run generate`. Do not edit.\n' +
+    "import type { DatabaseDump } from '../../db/database'\n\n" +
+    '/** The seed the store below was seeded with. */\n' +
+    `export const DEFAULT_STORE_SEED = ${DEFAULT_STORE_SEED}\n\n` +
+    "/** The default scenario's store at that seed, so the usual start loads no faker. */\n" +
+    `export const defaultStore = ${JSON.stringify(dump, null, 2)} as unknown as DatabaseDump\n`
+  )
 }
 
 async function main(): Promise<void> {

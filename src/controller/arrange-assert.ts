@@ -8,7 +8,7 @@ import type { Faker } from '@faker-js/faker'
 import type { HttpHandler } from 'msw'
 import type { OperationId } from '../contract/operations'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createFaker } from '../factories/faker'
+import { loadCreateFaker } from '../factories/faker-loader'
 import type { PetstoreServe } from '../handlers'
 import type { StoreReplacedReason } from '../runtime/lifecycle'
 import type { PetstoreContext } from '../runtime/context'
@@ -118,8 +118,10 @@ export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssert {
   // `given`, so a reset only marks it stale (reseeding in place yields the same sequence).
   let faker: Faker | undefined
   let stale = false
-  const currentFaker = (): Faker => {
-    if (!faker) faker = createFaker(seed)
+  const currentFaker = async (): Promise<Faker> => {
+    // Loaded first, then checked and built in one step: two calls at once share one faker.
+    const create = await loadCreateFaker()
+    if (!faker) faker = create(seed)
     else if (stale) faker.seed(seed)
     stale = false
     return faker

@@ -24,6 +24,7 @@ import { createProxyHook } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
+import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssert } from './arrange-assert'
@@ -91,6 +92,24 @@ export interface Petstore extends ArrangeAssert {
    * response?.status // 200
    */
   fetch(request: Request): Promise<Response | undefined>
+  /**
+   * `fetch` for a server that has the request's parts rather than a Request (`serve` uses it): the
+   * answer comes back serialised (`{ status, headers, body }` with the body as JSON text), or as
+   * the real backend's Response when proxied. No Fetch Request is built unless a hook, resolver
+   * or body read asks for one (`call.toRequest()`, called once), and no Response at all; with the
+   * entry's `route`, `transformRequest` or `observe`, it goes the Request way.
+   *
+   * @example
+   * const answer = await petstore.handle({
+   *   method: 'GET',
+   *   url: 'http://localhost/api/v1/pets/1',
+   *   headers: new Headers({ Authorization: 'Bearer petstore-demo-key' }),
+   *   hasBody: false,
+   *   toRequest: () => new Request('http://localhost/api/v1/pets/1'),
+   * })
+   * answer && !answer.response && answer.status // 200
+   */
+  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
   /** The stateful store (the same one the handlers use). */
   readonly db: PetstoreDatabase
   /** What the mock answered, oldest first; reads like a read-only array. */
@@ -209,6 +228,7 @@ export function createPetstore(
   const core: Omit<Petstore, keyof ArrangeAssert> = {
     handlers: createHandlers(context, serve),
     fetch: serve.fetch,
+    handle: serve.handle,
     db,
     requests: journal,
     recording,

@@ -5,35 +5,13 @@
 import type { Faker } from '@faker-js/faker'
 import type { CategoryInput, OrderInput, PetInput } from '../db/database'
 import type { PetStatus } from '../db/schemas'
+import { breedFor as breedOf } from './breeds'
 import { createFaker } from './faker'
+
+export { categoryNames } from './breeds'
 
 /** The faker the builders use when none is given; seeded once, at module load. */
 export const defaultFaker: Faker = createFaker(1)
-
-/** Category names of a believable pet store, in the order scenarios create them. */
-export const categoryNames = [
-  'Dogs',
-  'Cats',
-  'Birds',
-  'Fish',
-  'Reptiles',
-  'Small mammals',
-  'Horses',
-  'Amphibians',
-] as const
-
-const petKinds: Record<string, Array<keyof Faker['animal']>> = {
-  Dogs: ['dog'],
-  Cats: ['cat'],
-  Birds: ['bird'],
-  Fish: ['fish'],
-  Reptiles: ['snake', 'crocodilia'],
-  'Small mammals': ['rabbit', 'rodent'],
-  Horses: ['horse'],
-}
-
-// Faker knows no amphibians; without this list, the category's blurb named random animals.
-const amphibians = ['Frog', 'Toad', 'Newt', 'Salamander', 'Axolotl', 'Caecilian']
 
 /**
  * A new category's fields.
@@ -81,12 +59,8 @@ export function buildOrder(overrides: Partial<OrderInput> = {}): OrderInput {
  * A short description of what kind of animal a category holds, e.g. for demo copy.
  *
  * @example
- * breedFor('Dogs', faker) // 'Beagle'
+ * breedFor('Dogs') // 'Beagle'
  */
 export function breedFor(category: string, faker = defaultFaker): string {
-  if (category === 'Amphibians') return faker.helpers.arrayElement(amphibians)
-  const kinds = petKinds[category] ?? ['type']
-  const kind = faker.helpers.arrayElement(kinds)
-  const make = faker.animal[kind] as () => string
-  return make()
+  return breedOf(category, faker)
 }

@@ -4,7 +4,7 @@
  */
 import type { Faker } from '@faker-js/faker'
 import type { PetstoreDatabase } from '../db/database'
-import { breedFor, categoryNames } from './builders'
+import { breedFor, categoryNames } from './breeds'
 
 /** The scenarios every mock knows. */
 export type ScenarioName = 'default' | 'empty' | 'large'

@@ -3,7 +3,9 @@
  */
 import { http, type HttpHandler } from 'msw'
 import type { PetstoreContext } from '../runtime/context'
+import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
 import {
+  answerPetstoreCall,
   handlePetstoreRequest,
   isUnderBase,
   type ReplyOverride,
@@ -51,6 +53,8 @@ export interface PetstoreServe {
   answer(request: Request, override?: ReplyOverride): Promise<Response>
   /** Answers any request: undefined when its URL is not under the mock's base. */
   fetch(request: Request): Promise<Response | undefined>
+  /** `fetch` for a request given as its parts, answered serialised (a server's way in). */
+  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
 }
 
 /**
@@ -81,10 +85,18 @@ export function createServe(context: PetstoreContext, options: HandlerOptions = 
     ? async (request: Request, override?: ReplyOverride) =>
         override ? here(request, override) : ((await route(request)) ?? here(request))
     : here
+  // Extensions speak Fetch, so with any of them a call goes the Request way; with none, no
+  // Request or Response is built for it at all.
+  const plain = !route && !transformRequest && !observe
   return {
     answer,
     fetch: async (request) =>
       isUnderBase(new URL(request.url), context) ? answer(request) : undefined,
+    async handle(call) {
+      if (!isUnderBase(call.parsedUrl ?? new URL(call.url), context)) return undefined
+      if (plain) return answerPetstoreCall(call, context, resolvers)
+      return { response: await answer(call.toRequest()) }
+    },
   }
 }
 

@@ -8,6 +8,28 @@ import type { RequestGate } from './lifecycle'
 import type { ApiKeys } from './auth'
 import type { RequestJournal } from './journal'
 
+/** What the pipeline reads of every request: a Fetch Request is one. */
+export interface RequestHead {
+  readonly method: string
+  /** The absolute URL. */
+  readonly url: string
+  /** Read by name without case, or listed as `[name, value]` pairs (a Fetch Headers is both). */
+  readonly headers: { get(name: string): string | null } & Iterable<readonly [string, string]>
+}
+
+/**
+ * A request as a server hands it to `petstore.handle`: its head, whether it carries a body, and
+ * how to build the WHATWG Request (once, and only if something needs it: a hook or resolver that
+ * reads `request`, or the body).
+ */
+export interface IncomingCall extends RequestHead {
+  /** `url` already parsed, when the server has it (saves parsing it again); never changed. */
+  readonly parsedUrl?: URL
+  /** True when a body is to be read; it is then read from `toRequest()`. */
+  readonly hasBody: boolean
+  toRequest(): Request
+}
+
 /** A reply before it becomes a Response. */
 export interface Reply {
   status: number
@@ -33,11 +55,14 @@ export interface ProxiedReply {
  */
 export type RequestHook = (info: {
   operation: OperationInfo
+  /** The WHATWG Request; `serve` builds it only when a hook reads this (destructuring reads it). */
   request: Request
   /** The request's URL without its `__` controls: what the contract and a backend see. */
   url: URL
   /** The response controls (`Prefer` and `__` parameters), read once by the pipeline. */
   controls: ResponseControls
+  /** The request's method, URL and headers, read without building a Request. */
+  head: RequestHead
   context: PetstoreContext
   /** A test's `reply()` handler sent this request: it answers in the operation's place. */
   replying?: boolean

@@ -15,12 +15,7 @@ export function pagingHeaders(
   limit: number,
   offset: number,
 ): Record<string, string> {
-  const at = (start: number): string => {
-    const next = new URL(url)
-    next.searchParams.set('limit', String(limit))
-    next.searchParams.set('offset', String(start))
-    return next.href
-  }
+  const at = linkTemplate(url, limit)
   const lastOffset = total === 0 ? 0 : Math.floor((total - 1) / limit) * limit
   const links = [`<${at(0)}>; rel="first"`]
   if (offset > 0)
@@ -28,4 +23,29 @@ export function pagingHeaders(
   if (offset + limit < total) links.push(`<${at(offset + limit)}>; rel="next"`)
   links.push(`<${at(lastOffset)}>; rel="last"`)
   return { 'X-Total-Count': String(total), Link: links.join(', ') }
+}
+
+// The page's URL with its limit and offset replaced as URLSearchParams.set replaces them (the
+// first of each in place, repeats dropped, absent ones appended), serialised once: each link
+// then only fills in its offset instead of parsing and serialising a URL per link.
+function linkTemplate(url: URL, limit: number): (offset: number) => string {
+  const parts: string[] = []
+  let limitAt = -1
+  let offsetAt = -1
+  for (const [name, value] of url.searchParams) {
+    if (name === 'limit' || name === 'offset') {
+      if (name === 'limit' && limitAt === -1) limitAt = parts.push('') - 1
+      if (name === 'offset' && offsetAt === -1) offsetAt = parts.push('') - 1
+      continue
+    }
+    parts.push(new URLSearchParams([[name, value]]).toString())
+  }
+  if (limitAt === -1) limitAt = parts.push('') - 1
+  if (offsetAt === -1) offsetAt = parts.push('') - 1
+  parts[limitAt] = `limit=${limit}`
+  const head = `${url.origin}${url.pathname}?`
+  return (offset) => {
+    parts[offsetAt] = `offset=${offset}`
+    return head + parts.join('&') + url.hash
+  }
 }

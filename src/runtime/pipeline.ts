@@ -12,6 +12,15 @@ import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import { apiSearch, controlsOf, readControls } from './chaos/controls'
 import { ApiError, type ErrorDetail } from '../contract/errors'
 import { authorize } from './auth'
+import {
+  callOf,
+  headerReader,
+  serializeReply,
+  toResponse,
+  type IncomingCall,
+  type PipelineAnswer,
+  type SerializedAnswer,
+} from './answer'
 import { readJsonBody } from './body'
 import type { PetstoreContext, Reply } from './context'
 import { parsePathId } from './path-id'
@@ -24,6 +33,7 @@ export interface RequestInput<Op extends OperationId> {
   query: QueryOf<Op>
   body: BodyOf<Op>
   url: URL
+  /** The WHATWG Request (a server's is built when first read). */
   request: Request
 }
 
@@ -79,46 +89,87 @@ export async function handlePetstoreRequest(
   resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<Response> {
+  return toResponse(await answerPetstoreCall(callOf(request), context, resolvers, override))
+}
+
+/**
+ * The same as `handlePetstoreRequest` for a request given as its parts, answered serialised: a
+ * server writes it without a Fetch Request or Response in between (unless a hook, a resolver or
+ * the body needs the Request, which `call.toRequest()` then builds once).
+ *
+ * @example
+ * const answer = await answerPetstoreCall(call, context, resolvers) // { status, headers, body }
+ */
+export async function answerPetstoreCall(
+  call: IncomingCall,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+  override?: ReplyOverride,
+): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
   if (entering) await entering
   try {
-    return await answer(request, context, resolvers, override)
+    return await answer(onceRequest(call), context, resolvers, override)
   } finally {
     context.gate.leave()
   }
 }
 
+/** The call, with its Request built at most once. */
+interface Call extends IncomingCall {
+  readonly request: Request
+}
+
+function onceRequest(call: IncomingCall): Call {
+  let request: Request | undefined
+  return {
+    method: call.method,
+    url: call.url,
+    ...(call.parsedUrl && { parsedUrl: call.parsedUrl }),
+    headers: call.headers,
+    hasBody: call.hasBody,
+    toRequest: () => (request ??= call.toRequest()),
+    get request() {
+      return (request ??= call.toRequest())
+    },
+  }
+}
+
 async function answer(
-  request: Request,
+  call: Call,
   context: PetstoreContext,
   resolvers: Resolvers,
   override: ReplyOverride | undefined,
-): Promise<Response> {
+): Promise<PipelineAnswer> {
   const started = performance.now()
-  const url = new URL(request.url)
+  // The server's parsed URL when it has one; a copy before the `__` controls are cut from it.
+  let url = call.parsedUrl ?? new URL(call.url)
   // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
   const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
-  if (controls) url.search = apiSearch(url.searchParams).toString()
+  if (controls) {
+    url = new URL(url)
+    url.search = apiSearch(url.searchParams).toString()
+  }
   const path = url.pathname.slice(context.basePath.length)
-  const matched = route(request.method, path)
+  const matched = route(call.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined
   const state: RequestState = { body: undefined, hooked: false, override, replied: false }
   let reply: Reply
   try {
     if (matched.kind === 'not_found') {
-      throw new ApiError('not_found', `No operation at ${request.method} ${url.pathname}.`)
+      throw new ApiError('not_found', `No operation at ${call.method} ${url.pathname}.`)
     }
     if (matched.kind === 'method_not_allowed') {
       throw new ApiError(
         'method_not_allowed',
-        `${request.method} is not allowed on ${url.pathname}; use ${matched.allow.join(', ')}.`,
+        `${call.method} is not allowed on ${url.pathname}; use ${matched.allow.join(', ')}.`,
         { headers: { Allow: matched.allow.join(', ') } },
       )
     }
     reply = await runOperation(
       matched.operation,
       matched.params,
-      request,
+      call,
       url,
       controls,
       context,
@@ -134,17 +185,19 @@ async function answer(
   }
   // A proxied answer goes back as the backend sent it; the proxy has checked it already, and its
   // own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's statuses.
-  const response = proxied?.response ?? toResponse(reply)
+  const answered: PipelineAnswer = proxied?.response
+    ? { response: proxied.response }
+    : serializeReply(reply)
   const violations = proxied
     ? proxied.violations
     : operation && context.validateResponses
-      ? conformanceOf(operation, reply, response)
+      ? conformanceOf(operation, reply, answered as SerializedAnswer)
       : []
   context.journal.record({
     seq: context.journal.nextSeq(),
     at: context.now().toISOString(),
-    method: request.method,
-    url: request.url,
+    method: call.method,
+    url: call.url,
     path,
     operationId: operation?.operationId,
     status: reply.status,
@@ -152,8 +205,8 @@ async function answer(
     body: state.body,
     query: journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
     // Redacted by the journal: credentials keep their name, never their value.
-    requestHeaders: request.headers,
-    responseHeaders: response.headers,
+    requestHeaders: call.headers,
+    responseHeaders: answered.response ? answered.response.headers : answered.headers,
     ...(controls && { controls }),
     code: errorCodeOf(reply),
     message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
@@ -164,11 +217,11 @@ async function answer(
   })
   if (proxied) {
     if (violations.length > 0 && context.validateResponses === 'warn') {
-      devLog.warn(`${backendMessage(request, reply.status, violations)}`)
+      devLog.warn(`${backendMessage(call, reply.status, violations)}`)
     }
-    return response
+    return answered
   }
-  if (state.replied) context.injected.add(request)
+  if (state.replied) context.injected.add(call.request)
   // An unchecked reply is the test's deliberate answer outside the contract: journalled, sent.
   if (violations.length > 0 && operation && !(state.replied && override?.unchecked)) {
     const error = new ContractViolationError(
@@ -180,24 +233,27 @@ async function answer(
     if (context.validateResponses === 'warn') console.warn(error.message)
     else throw error
   }
-  return response
+  return answered
 }
 
 async function runOperation(
   operation: OperationInfo,
   rawParams: Record<string, string>,
-  request: Request,
+  call: Call,
   url: URL,
   rawControls: Readonly<Record<string, string>> | undefined,
   context: PetstoreContext,
   resolvers: Resolvers,
   state: RequestState,
 ): Promise<Reply> {
-  const controls = readControls(request.headers.get('prefer'), rawControls)
+  const controls = readControls(call.headers.get('prefer'), rawControls)
   for (const hook of context.hooks) {
     const early = await hook({
       operation,
-      request,
+      head: call,
+      get request() {
+        return call.request
+      },
       url,
       controls,
       context,
@@ -206,8 +262,8 @@ async function runOperation(
     if (early) {
       state.hooked = true
       // The journal shows what was sent even when a hook answered before the body was read.
-      if (!request.bodyUsed && request.body)
-        state.body = await readJsonBody(request).catch(() => undefined)
+      if (call.hasBody && !call.request.bodyUsed && call.request.body)
+        state.body = await readJsonBody(call.request).catch(() => undefined)
       return early
     }
   }
@@ -219,7 +275,7 @@ async function runOperation(
   }
   if (context.apiKeys !== false) {
     authorize(
-      request.headers.get('authorization'),
+      call.headers.get('authorization'),
       context.apiKeys,
       operation.writes ? 'write' : 'read',
     )
@@ -240,7 +296,7 @@ async function runOperation(
   if (problems.length > 0) throw validationError(problems)
   let body: unknown
   if (validators.body) {
-    body = await readJsonBody(request)
+    body = await readJsonBody(call.request)
     state.body = body
     const checked = check(validators.body, 'body', body)
     if (!checked.ok) throw validationError(checked.details)
@@ -250,7 +306,9 @@ async function runOperation(
     query: query.ok ? query.value : {},
     body,
     url,
-    request,
+    get request() {
+      return call.request
+    },
   } as RequestInput<OperationId>
   if (state.override) {
     const replied = await state.override.resolve(input)
@@ -273,9 +331,9 @@ interface RequestState {
   replied: boolean
 }
 
-function backendMessage(request: Request, status: number, violations: string[]): string {
+function backendMessage(call: Call, status: number, violations: string[]): string {
   const list = violations.map((v) => `\n  - ${v}`).join('')
-  return `the real backend answered ${request.method} ${request.url} with ${status} outside openapi.yaml:${list}`
+  return `the real backend answered ${call.method} ${call.url} with ${status} outside openapi.yaml:${list}`
 }
 
 function errorCodeOf(reply: Reply): string | undefined {
@@ -301,39 +359,15 @@ function errorReply(error: unknown): Reply {
   return { status: fallback.status, body: fallback.toBody() }
 }
 
-// A plain Response, as msw accepts from any resolver. msw's `HttpResponse.json` measured the text
-// through a Blob and decorated the object: about a fifth of answering GET /pets/{id} over HTTP.
-// The headers are the ones it set: Content-Type and Content-Length, unless the reply has them.
-function toResponse(reply: Reply): Response {
-  const headers = new Headers(reply.headers)
-  if (reply.body === undefined) return new Response(null, { status: reply.status, headers })
-  const text = JSON.stringify(reply.body)
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  if (!headers.has('Content-Length')) headers.set('Content-Length', String(utf8Length(text)))
-  return new Response(text, { status: reply.status, headers })
-}
-
-// The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
-function utf8Length(text: string): number {
-  let bytes = text.length
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x80) continue
-    if (code < 0x800) bytes += 1
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      // A surrogate pair: two code units, four bytes.
-      bytes += 2
-      i++
-    } else bytes += 2
-  }
-  return bytes
-}
-
-function conformanceOf(operation: OperationInfo, reply: Reply, response: Response): string[] {
+function conformanceOf(
+  operation: OperationInfo,
+  reply: Reply,
+  answered: SerializedAnswer,
+): string[] {
   // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
   return contractViolations(operation.operationId, {
     status: reply.status,
-    headers: response.headers,
+    headers: headerReader(answered.headers),
     body: reply.body,
   })
 }

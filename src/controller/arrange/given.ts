@@ -8,10 +8,13 @@ import { check, validatorsFor } from '../../contract/validation'
 import type { PetstoreDatabase } from '../../db/database'
 import type { Category, Order, Pet } from '../../db/schemas'
 import { ApiError } from '../../contract/errors'
-import { buildCategory, buildOrder, buildPet } from '../../factories/builders'
 import type { components } from '../../contract/generated/openapi'
 
 type Schemas = components['schemas']
+
+// The builders (and faker with them) load with the first `given` call: a server, a page and most
+// tests never arrange, and faker's English data is the largest module the mock has.
+const builders = () => import('../../factories/builders')
 
 /**
  * A category's fields; anything left out comes from faker.
@@ -94,18 +97,19 @@ function explain(label: string, error: unknown): never {
  * Creates the builders for one mock. `faker` is read on every call, so a reset can reseed it.
  *
  * @example
- * const given = createGiven(petstore, () => faker)
+ * const given = createGiven(petstore, async () => faker)
  * const rex = await given.pet({ name: 'Rex', stock: 3 })
  * const order = await given.order({ petId: rex.id, quantity: 3 }) // Rex is now pending
  */
-export function createGiven(store: GivenStore, faker: () => Faker): Given {
+export function createGiven(store: GivenStore, faker: () => Promise<Faker>): Given {
   const { db } = store
 
   const given: Given = {
     async category(fields = {}) {
       await store.ready
       for (let attempt = 1; ; attempt++) {
-        const input = buildCategory(fields, faker())
+        const { buildCategory } = await builders()
+        const input = buildCategory(fields, await faker())
         assertInContract('createCategory', input, 'given.category')
         try {
           return await db.createCategory(input)
@@ -121,7 +125,8 @@ export function createGiven(store: GivenStore, faker: () => Faker): Given {
     async pet({ stock, ...fields } = {}) {
       await store.ready
       const categoryId = fields.categoryId ?? (await given.category()).id
-      const input = buildPet({ ...fields, categoryId }, faker())
+      const { buildPet } = await builders()
+      const input = buildPet({ ...fields, categoryId }, await faker())
       assertInContract('createPet', input, 'given.pet')
       const pet = await db.createPet(input).catch((error) => explain('given.pet', error))
       if (stock === undefined) return pet
@@ -148,6 +153,7 @@ export function createGiven(store: GivenStore, faker: () => Faker): Given {
       await store.ready
       const quantity = fields.quantity ?? 1
       const petId = fields.petId ?? (await given.pet({ stock: quantity })).id
+      const { buildOrder } = await builders()
       const input = buildOrder({ ...fields, petId, quantity })
       assertInContract('createOrder', input, 'given.order')
       const label = `given.order({ petId: ${petId}, quantity: ${quantity} })`

@@ -91,12 +91,13 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
       }
     },
 
-    // Every controller has this hook, so the common case (nothing planned) stays synchronous.
-    hook({ operation, request, context }) {
-      const at = planned.findIndex((p) => p.operation.operationId === operation.operationId)
+    // Every controller has this hook, so the common case (nothing planned) stays synchronous, and
+    // reads no `info.request` (a server builds that Request only when it is read).
+    hook(info) {
+      const at = planned.findIndex((p) => p.operation.operationId === info.operation.operationId)
       if (at === -1) return undefined
       const [next] = planned.splice(at, 1) as [Planned]
-      return answerWith(next, request, context)
+      return answerWith(next, info.request, info.context)
     },
 
     clear() {

@@ -4,7 +4,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { ApiError } from '../../contract/errors'
-import { streamBody, type BodyLimitOptions } from './body-limit'
+import type { IncomingCall, PipelineAnswer } from '../../runtime/answer'
+import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
 
 /**
  * The URL a client asked for. The Host header is kept (paging links must point where the client
@@ -46,7 +47,7 @@ function safeUrl(input: string): URL | undefined {
  */
 export function toRequest(
   req: IncomingMessage,
-  fallbackOrigin: string,
+  fallbackOrigin: string | URL,
   bodyOptions: BodyLimitOptions = {},
 ): Request {
   const headers = new Headers()
@@ -58,13 +59,82 @@ export function toRequest(
     throw new ApiError('validation_failed', 'A request header is not a valid HTTP header.')
   }
   const body = streamBody(req, bodyOptions)
-  return new Request(requestUrl(req, fallbackOrigin), {
+  const url = typeof fallbackOrigin === 'string' ? requestUrl(req, fallbackOrigin) : fallbackOrigin
+  return new Request(url, {
     method: req.method ?? 'GET',
     headers,
     body,
     // Required by the Fetch API for a streamed request body.
     ...(body && { duplex: 'half' }),
   } as RequestInit)
+}
+
+/**
+ * An IncomingMessage as the pipeline reads it: method, URL and headers straight from node, and
+ * the Fetch Request (body stream included) built only if something asks for it.
+ *
+ * @example
+ * const call = toCall(req, requestUrl(req, 'http://127.0.0.1:4010'))
+ * const answer = await petstore.handle(call)
+ */
+export function toCall(
+  req: IncomingMessage,
+  url: URL,
+  bodyOptions: BodyLimitOptions = {},
+): IncomingCall {
+  return {
+    method: req.method ?? 'GET',
+    url: url.href,
+    parsedUrl: url,
+    headers: rawHeaderReader(req.rawHeaders),
+    hasBody: hasBody(req),
+    toRequest: () => toRequest(req, url, bodyOptions),
+  }
+}
+
+// Fetch's Headers.get over node's raw list: names compared without case, repeated fields joined
+// with ", " as Headers joins them (node's own `headers` object drops some repeats instead).
+function rawHeaderReader(raw: string[]): IncomingCall['headers'] {
+  return {
+    *[Symbol.iterator]() {
+      for (let i = 0; i < raw.length; i += 2) yield [raw[i] as string, raw[i + 1] as string]
+    },
+    get(name) {
+      let value: string | null = null
+      for (let i = 0; i < raw.length; i += 2) {
+        if ((raw[i] as string).length !== name.length) continue
+        if ((raw[i] as string).toLowerCase() !== name.toLowerCase()) continue
+        value = value === null ? (raw[i + 1] as string) : `${value}, ${raw[i + 1] as string}`
+      }
+      return value
+    },
+  }
+}
+
+/**
+ * Writes the pipeline's answer: a serialised one as it is (its headers were built once, its
+ * body is text with its length known), a Response through `writeResponse`.
+ *
+ * @example
+ * await writeAnswer(res, await petstore.handle(call), { 'Access-Control-Allow-Origin': '*' })
+ */
+export async function writeAnswer(
+  res: ServerResponse,
+  answer: PipelineAnswer,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  if (answer.response) return writeResponse(res, answer.response, extraHeaders)
+  if (res.destroyed || res.headersSent) return
+  const headers: OutgoingHttpHeaders = {}
+  for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]
+  for (const name in answer.headers) {
+    const key = name.toLowerCase()
+    const existing = headers[key]
+    const value = answer.headers[name] as string
+    headers[key] = existing === undefined ? value : [String(existing), value]
+  }
+  res.writeHead(answer.status, headers)
+  res.end(answer.body ?? undefined)
 }
 
 /**

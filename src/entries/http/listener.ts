@@ -16,7 +16,8 @@ import type { AllowedHosts } from '../../controller/settings-access'
 import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
 import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
-import { errorResponse, toRequest, writeResponse } from './bridge'
+import type { PipelineAnswer, RequestHead } from '../../runtime/answer'
+import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
 import { createOpenapiHandlers, OPENAPI_PATH } from './openapi-route'
@@ -78,13 +79,12 @@ export function createPetstoreListener(
   const basePath = petstore.context.basePath
 
   const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
-    let request: Request | undefined
-    let response: Response
+    let answer: PipelineAnswer
     let corsHeaders: Record<string, string> = {}
     // A whole store sent to the admin surface is bigger than any API body.
     const forAdmin = admin !== undefined && isAdminPath(adminPathOf(req))
     try {
-      request = toRequest(req, localOrigin(req), {
+      const call = toCall(req, requestUrl(req, localOrigin(req)), {
         ...(options.bodyIdleTimeoutMs !== undefined && {
           idleTimeoutMs: options.bodyIdleTimeoutMs,
         }),
@@ -93,33 +93,38 @@ export function createPetstoreListener(
         ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
       })
       const refused = hostCheck(req.headers.host)
-      if (refused) response = refused
+      if (refused) answer = { response: refused }
       else if (admin && forAdmin) {
+        const request = call.toRequest()
         corsHeaders = admin.access.headersFor(request)
-        response =
-          admin.access.gate(request) ??
-          (await getResponse(admin.handlers, request)) ??
-          notFound(request, basePath)
+        answer = {
+          response:
+            admin.access.gate(request) ??
+            (await getResponse(admin.handlers, request)) ??
+            notFound(request, basePath),
+        }
       } else {
-        const preflight = cors.preflight(request)
-        if (!preflight) corsHeaders = cors.headersFor(request)
-        response =
-          preflight ??
-          // The API first: it is what nearly every request is for.
-          (await petstore.fetch(request)) ??
-          (await getResponse(extraHandlers, request)) ??
-          notFound(request, basePath)
+        const preflight = cors.preflight(call)
+        if (!preflight) corsHeaders = cors.headersFor(call)
+        answer = preflight
+          ? { response: preflight }
+          : // The API first: it is what nearly every request is for, and needs no Fetch Request.
+            ((await petstore.handle(call)) ?? {
+              response:
+                (await getResponse(extraHandlers, call.toRequest())) ?? notFound(call, basePath),
+            })
       }
     } catch (error) {
-      response = errorResponse(asApiError(error))
+      answer = { response: errorResponse(asApiError(error)) }
     }
-    if (options.durable && response.ok && isWriteMethod(req.method ?? '')) {
-      response = await kept(response, options.durable)
+    const status = answer.response ? answer.response.status : answer.status
+    if (options.durable && status >= 200 && status < 300 && isWriteMethod(req.method ?? '')) {
+      answer = await kept(answer, options.durable)
     }
     // A body left partly unread (too big, or refused before it was read) leaves the connection
     // at an unknown place in the stream, so it is closed rather than reused.
     if (declaresBody(req) && !req.complete) res.setHeader('Connection', 'close')
-    await writeResponse(res, response, corsHeaders)
+    await writeAnswer(res, answer, corsHeaders)
   }
 
   return (req, res, expectsContinue = false) => {
@@ -142,19 +147,21 @@ export function createPetstoreListener(
   }
 }
 
-async function kept(response: Response, durable: () => Promise<void>): Promise<Response> {
+async function kept(answer: PipelineAnswer, durable: () => Promise<void>): Promise<PipelineAnswer> {
   try {
     await durable()
-    return response
+    return answer
   } catch (error) {
-    await response.body?.cancel()
+    await answer.response?.body?.cancel()
     devLog.error('a write could not be logged:', error)
-    return errorResponse(
-      new ApiError(
-        'service_unavailable',
-        `The change was made in memory but could not be written to the data file (${(error as Error).message}); it may not survive a restart.`,
+    return {
+      response: errorResponse(
+        new ApiError(
+          'service_unavailable',
+          `The change was made in memory but could not be written to the data file (${(error as Error).message}); it may not survive a restart.`,
+        ),
       ),
-    )
+    }
   }
 }
 
@@ -167,7 +174,7 @@ function localOrigin(req: IncomingMessage): string {
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
 }
 
-function notFound(request: Request, basePath: string): Response {
+function notFound(request: RequestHead, basePath: string): Response {
   const { pathname } = new URL(request.url)
   return errorResponse(
     new ApiError(

@@ -5,10 +5,10 @@
  */
 import type { Faker } from '@faker-js/faker'
 import { ApiError, injectedCode } from '../../contract/errors'
-import { createFaker } from '../../factories/faker'
+import { loadCreateFaker } from '../../factories/faker-loader'
 import type { OperationId } from '../../contract/operations'
 import type { Reply, RequestHook } from '../context'
-import { cannedReply } from './canned'
+import { cannedReply, type CannedKind } from './canned'
 
 export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
 
@@ -86,10 +86,15 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
         )
       }
     }
-    if (prefer.example !== undefined) {
-      return cannedReply(operation, prefer.code, { example: prefer.example }, fakerOf, url)
+    if (prefer.example !== undefined || prefer.dynamic) {
+      // Faker loads with the first canned answer; its seed is drawn only once a dynamic body is
+      // built, as before it loaded lazily.
+      const createFaker = await loadCreateFaker()
+      const fakerOf = () => (faker ??= createFaker(Math.floor(random() * 2 ** 31)))
+      const kind: CannedKind =
+        prefer.example !== undefined ? { example: prefer.example } : { dynamic: true }
+      return cannedReply(operation, prefer.code, kind, fakerOf, url)
     }
-    if (prefer.dynamic) return cannedReply(operation, prefer.code, { dynamic: true }, fakerOf, url)
     if (faultRate > 0 && random() < faultRate) {
       const status = random() < 0.5 ? 500 : 503
       return errorReply(
@@ -101,10 +106,5 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
       )
     }
     return undefined
-  }
-
-  function fakerOf(): Faker {
-    faker ??= createFaker(Math.floor(random() * 2 ** 31))
-    return faker
   }
 }

@@ -1,0 +1,102 @@
+/**
+ * Writes the README's performance figures from bench/results/latest.json, between two markers,
+ * so no figure there is typed by hand; scripts/readme-bench.test.ts fails when they drift.
+ * `npm run bench` (and `bench:http`, `bench/limits.ts` alone) call it after each run;
+ * `npx tsx scripts/readme-bench.ts` rewrites the block from the JSON as it stands.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readLatest, type LatestResults, type Range } from '../bench/latest'
+
+const README = fileURLToPath(new URL('../README.md', import.meta.url))
+/** The markers around the written block. */
+export const BENCH_START =
+  '<!-- bench:start: written from bench/results/latest.json by scripts/readme-bench.ts; do not edit -->'
+export const BENCH_END = '<!-- bench:end -->'
+
+const x = (n: number) => `${n.toFixed(2)}×`
+const range = ([low, high]: Range) =>
+  low.toFixed(2) === high.toFixed(2) ? low.toFixed(2) : `${low.toFixed(2)}–${high.toFixed(2)}`
+const pct = (ratio: number) => `${Math.max(0, Math.round((ratio - 1) * 100))}%`
+
+/**
+ * The block's text for these figures (markers excluded); a section with no figures is left out.
+ *
+ * @example
+ * renderBenchFigures(readLatest()) // 'At 100,000 pets (2026-11-24 19:23 UTC, …): by-id …'
+ */
+export function renderBenchFigures(latest: LatestResults): string {
+  const parts: string[] = []
+  const p = latest.inProcess
+  if (p) {
+    parts.push(
+      `At ${p.size.toLocaleString('en-US')} pets (run of ${p.at}, Node ${p.node.slice(1)}, ${p.cpus} CPUs, load ${p.load.toFixed(1)}): ` +
+        `by-id operations cost ${range(p.byId)} times a bare handler, filtered, sorted and paged lists ` +
+        `${range(p.lists)} times, creates ${range(p.creates)} times; seeding is ${p.seedRatio.toFixed(2)} times ` +
+        `bulk-creating the same records in @msw/data; the heap for ${p.size.toLocaleString('en-US')} pets is ` +
+        `${Math.round(p.heapMb)} MB; reset costs ${p.resetDefaultMs.toFixed(2)} ms for the default store and ` +
+        `${p.resetLargeMs.toFixed(1)} ms for 10,000 pets; coverage bookkeeping is ` +
+        `${p.coverageSharePercent.toFixed(2)}% of a by-id request.` +
+        (p.suiteRatio === undefined
+          ? ''
+          : ` A 500-test Vitest file on \`usePetstore\` takes ${p.suiteRatio.toFixed(2)} times the same tests on a bare \`setupServer\`, start-up included.`),
+    )
+  }
+  const h = latest.http
+  if (h) {
+    parts.push(
+      `Over HTTP (run of ${h.at}, load ${h.load.toFixed(1)}), \`serve\` answers GET /pets/{id} at ` +
+        h.rivals.map((r) => `${x(r.ratio)} the rate of ${r.rival}`).join(', ') +
+        `; every server ran with its request log off (${h.mockFlags}; ` +
+        h.rivals.map((r) => `${r.rival}: ${r.flags}`).join('; ') +
+        ').',
+    )
+  }
+  const l = latest.limits
+  if (l) {
+    parts.push(
+      `Against the physical limits (run of ${l.at}, load ${l.load.toFixed(1)}; ${l.flags}): ` +
+        l.rows
+          .map((r) => `${r.measure}: ${x(r.ratio)} (${r.mock} / ${r.bare} ${r.unit})`)
+          .join('; ') +
+        '.',
+    )
+  }
+  const b = latest.browser
+  if (b) {
+    parts.push(
+      `Through the service worker (run of ${b.at}) the mock costs at most ${x(b.mockRatioMax)} a bare ` +
+        `worker handler; the harness panel and persistence add at most ${pct(b.harnessRatioMax)} to a ` +
+        `request, and the demo's whole set-up at most ${pct(b.demoRatioMax)}.`,
+    )
+  }
+  return parts.join('\n\n')
+}
+
+/**
+ * `readme` with its block replaced by the figures; throws when the markers are missing.
+ *
+ * @example
+ * withBenchFigures(readFileSync('README.md', 'utf8'), readLatest())
+ */
+export function withBenchFigures(readme: string, latest: LatestResults): string {
+  const start = readme.indexOf(BENCH_START)
+  const end = readme.indexOf(BENCH_END)
+  if (start === -1 || end < start) throw new Error('README.md has no bench:start / bench:end block')
+  return `${readme.slice(0, start)}${BENCH_START}\n\n${renderBenchFigures(latest)}\n\n${readme.slice(end)}`
+}
+
+/**
+ * Rewrites README.md's block from latest.json.
+ *
+ * @example
+ * writeBenchFigures() // after a bench run recorded its section
+ */
+export function writeBenchFigures(readmePath = README): void {
+  const readme = readFileSync(readmePath, 'utf8')
+  writeFileSync(readmePath, withBenchFigures(readme, readLatest()))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeBenchFigures()
+}

@@ -1,0 +1,99 @@
+/**
+ * What the pipeline hands back: a reply already serialised (status, headers, JSON text), which
+ * a node:http server writes as is and every other entry turns into a Fetch Response, or the
+ * Response the proxy got from the real backend. A request as the pipeline reads it: its method,
+ * URL and headers, with the WHATWG Request built only when a hook, resolver or body read asks.
+ */
+import type { IncomingCall, Reply } from './context'
+
+export type { IncomingCall, RequestHead } from './context'
+
+/** A reply ready to send: headers with their final names, the body as JSON text. */
+export interface SerializedAnswer {
+  status: number
+  headers: Record<string, string>
+  /** The JSON text, or null for a reply without a body (204). */
+  body: string | null
+  response?: undefined
+}
+
+/** The pipeline's answer: serialised, or the real backend's own Response (proxy). */
+export type PipelineAnswer = SerializedAnswer | { response: Response }
+
+/**
+ * A Fetch Request as an IncomingCall (the way in for msw and `petstore.fetch`).
+ *
+ * @example
+ * callOf(new Request('http://localhost/api/v1/pets')).hasBody // false
+ */
+export function callOf(request: Request): IncomingCall {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    hasBody: request.body !== null,
+    toRequest: () => request,
+  }
+}
+
+/**
+ * A reply as JSON text with Content-Type and Content-Length, unless the reply set them (the
+ * headers msw's `HttpResponse.json` sets, without its Blob).
+ *
+ * @example
+ * serializeReply({ status: 200, body: { id: 1 } }).headers['Content-Length'] // '8'
+ */
+export function serializeReply(reply: Reply): SerializedAnswer {
+  const headers: Record<string, string> = { ...reply.headers }
+  if (reply.body === undefined) return { status: reply.status, headers, body: null }
+  const body = JSON.stringify(reply.body)
+  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name)
+  if (!has('content-type')) headers['Content-Type'] = 'application/json'
+  if (!has('content-length')) headers['Content-Length'] = String(utf8Length(body))
+  return { status: reply.status, headers, body }
+}
+
+/**
+ * The answer as a Fetch Response.
+ *
+ * @example
+ * toResponse(serializeReply({ status: 204 })).status // 204
+ */
+export function toResponse(answer: PipelineAnswer): Response {
+  if (answer.response) return answer.response
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
+/**
+ * A case-insensitive `get` over a header record, as the response check reads headers.
+ *
+ * @example
+ * headerReader({ 'X-Total-Count': '3' }).get('x-total-count') // '3'
+ */
+export function headerReader(headers: Record<string, string>): {
+  get(name: string): string | null
+} {
+  return {
+    get(name) {
+      const wanted = name.toLowerCase()
+      for (const key in headers) if (key.toLowerCase() === wanted) return headers[key] as string
+      return null
+    },
+  }
+}
+
+// The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
+function utf8Length(text: string): number {
+  let bytes = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) continue
+    if (code < 0x800) bytes += 1
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      // A surrogate pair: two code units, four bytes.
+      bytes += 2
+      i++
+    } else bytes += 2
+  }
+  return bytes
+}
