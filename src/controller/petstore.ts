@@ -20,7 +20,7 @@ import { parseStoreSnapshot, type StoreSnapshot } from '../db/dump'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createHandlers, createServe, type HandlerOptions } from '../handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
-import { createProxyHook } from '../runtime/proxy/forward'
+import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
@@ -205,7 +205,7 @@ export function createPetstore(
   }
   // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
   const recording = settings.proxy?.record ? new ProxyRecording() : undefined
-  if (settings.proxy) context.hooks.push(createProxyHook(settings.proxy, recording))
+  if (settings.proxy) context.forward = createProxyBranch(settings.proxy, recording)
 
   // Every replacement builds its store aside and swaps it in with one db.import, so no request
   // ever sees an empty or half-built store.

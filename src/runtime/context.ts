@@ -86,6 +86,12 @@ export interface PetstoreContext {
   gate: RequestGate
   hooks: RequestHook[]
   /**
+   * The proxy branch, with the `proxy` option: after the hooks, it answers the operations sent to
+   * a real backend in the mock's place (undefined for the others), before auth, validation and
+   * the store.
+   */
+  forward?: RequestHook | undefined
+  /**
    * Requests a test's own answer (`nextResponse`, `reply`) answered: the contract guard does not
    * hold the app responsible for them.
    */

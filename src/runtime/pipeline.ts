@@ -1,30 +1,23 @@
 /**
- * The one pipeline every request goes through (after Prism): route, authorize, validate the
- * input, run the resolver (or the proxy's hook), shape errors, validate the output, journal.
- * Resolvers stay thin.
+ * The one pipeline every request goes through (after Prism): route, the request hooks, then
+ * mock or forward: the proxy branch sends its operations to the real backend, every other
+ * request is authorized, its input validated and its resolver run. Errors are shaped, and
+ * `finish.ts` validates the output and journals it. Resolvers stay thin.
  */
-import { ContractViolationError, contractViolations } from '../contract/response-check'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
-import { journalQuery, parseQuery } from '../contract/query'
+import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import { apiSearch, controlsOf, readControls } from './chaos/controls'
 import { ApiError, type ErrorDetail } from '../contract/errors'
 import { authorize } from './auth'
-import {
-  callOf,
-  headerReader,
-  serializeReply,
-  toResponse,
-  type IncomingCall,
-  type PipelineAnswer,
-  type SerializedAnswer,
-} from './answer'
+import { callOf, toResponse, type IncomingCall, type PipelineAnswer } from './answer'
 import { readJsonBody } from './body'
-import type { PetstoreContext, Reply } from './context'
+import type { PetstoreContext, Reply, RequestHook } from './context'
+import { finishForwarded, finishMocked, type Sent } from './finish'
 import { parsePathId } from './path-id'
-import { deprecationHeaders, isPastSunset } from './sunset'
+import { isPastSunset } from './sunset'
 import { devLog } from './log'
 
 /** What a resolver receives: input already parsed and checked against openapi.yaml. */
@@ -179,61 +172,9 @@ async function answer(
   } catch (error) {
     reply = errorReply(error)
   }
-  const { proxied } = reply
-  if (operation?.deprecated && !proxied) {
-    reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
-  }
-  // A proxied answer goes back as the backend sent it; the proxy has checked it already, and its
-  // own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's statuses.
-  const answered: PipelineAnswer = proxied?.response
-    ? { response: proxied.response }
-    : serializeReply(reply)
-  const violations = proxied
-    ? proxied.violations
-    : operation && context.validateResponses
-      ? conformanceOf(operation, reply, answered as SerializedAnswer)
-      : []
-  context.journal.record({
-    seq: context.journal.nextSeq(),
-    at: context.now().toISOString(),
-    method: call.method,
-    url: call.url,
-    path,
-    operationId: operation?.operationId,
-    status: reply.status,
-    durationMs: performance.now() - started,
-    body: state.body,
-    query: journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
-    // Redacted by the journal: credentials keep their name, never their value.
-    requestHeaders: call.headers,
-    responseHeaders: answered.response ? answered.response.headers : answered.headers,
-    ...(controls && { controls }),
-    code: errorCodeOf(reply),
-    message: errorCodeOf(reply) && String((reply.body as { message?: unknown }).message ?? ''),
-    answeredBy: state.hooked && !proxied ? 'hook' : 'operation',
-    ...(proxied && { proxied: true }),
-    violations,
-    responseBody: proxied?.response ? proxied.body : reply.body,
-  })
-  if (proxied) {
-    if (violations.length > 0 && context.validateResponses === 'warn') {
-      devLog.warn(`${backendMessage(call, reply.status, violations)}`)
-    }
-    return answered
-  }
-  if (state.replied) context.injected.add(call.request)
-  // An unchecked reply is the test's deliberate answer outside the contract: journalled, sent.
-  if (violations.length > 0 && operation && !(state.replied && override?.unchecked)) {
-    const error = new ContractViolationError(
-      operation.operationId,
-      reply.status,
-      violations,
-      reply.body,
-    )
-    if (context.validateResponses === 'warn') console.warn(error.message)
-    else throw error
-  }
-  return answered
+  const sent: Sent = { call, context, operation, path, url, controls, started, state }
+  // The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
+  return reply.proxied ? finishForwarded(sent, reply, reply.proxied) : finishMocked(sent, reply)
 }
 
 async function runOperation(
@@ -246,26 +187,30 @@ async function runOperation(
   resolvers: Resolvers,
   state: RequestState,
 ): Promise<Reply> {
-  const controls = readControls(call.headers.get('prefer'), rawControls)
+  const info: Parameters<RequestHook>[0] = {
+    operation,
+    head: call,
+    get request() {
+      return call.request
+    },
+    url,
+    controls: readControls(call.headers.get('prefer'), rawControls),
+    context,
+    replying: state.override !== undefined,
+  }
   for (const hook of context.hooks) {
-    const early = await hook({
-      operation,
-      head: call,
-      get request() {
-        return call.request
-      },
-      url,
-      controls,
-      context,
-      replying: state.override !== undefined,
-    })
+    const early = await hook(info)
     if (early) {
       state.hooked = true
-      // The journal shows what was sent even when a hook answered before the body was read.
-      if (call.hasBody && !call.request.bodyUsed && call.request.body)
-        state.body = await readJsonBody(call.request).catch(() => undefined)
+      await readSentBody(call, state)
       return early
     }
+  }
+  // Mock or forward: the proxy branch answers its operations with the real backend's answer.
+  const forwarded = context.forward && (await context.forward(info))
+  if (forwarded) {
+    await readSentBody(call, state)
+    return forwarded
   }
   if (isPastSunset(operation, context.now())) {
     throw new ApiError(
@@ -322,6 +267,12 @@ async function runOperation(
   return resolver(input, context)
 }
 
+// The journal shows what was sent even when the request was answered before its body was read.
+async function readSentBody(call: Call, state: RequestState): Promise<void> {
+  if (call.hasBody && !call.request.bodyUsed && call.request.body)
+    state.body = await readJsonBody(call.request).catch(() => undefined)
+}
+
 /** What the pipeline learns about a request on the way, for the journal. */
 interface RequestState {
   body: unknown
@@ -329,16 +280,6 @@ interface RequestState {
   /** The test's reply for this request, if any, and whether it answered. */
   override: ReplyOverride | undefined
   replied: boolean
-}
-
-function backendMessage(call: Call, status: number, violations: string[]): string {
-  const list = violations.map((v) => `\n  - ${v}`).join('')
-  return `the real backend answered ${call.method} ${call.url} with ${status} outside openapi.yaml:${list}`
-}
-
-function errorCodeOf(reply: Reply): string | undefined {
-  const body = reply.body as { code?: unknown } | undefined
-  return reply.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
 }
 
 function nounOf(param: string): string {
@@ -357,17 +298,4 @@ function errorReply(error: unknown): Reply {
   devLog.error('unexpected error while answering a request:', error)
   const fallback = new ApiError('internal_error')
   return { status: fallback.status, body: fallback.toBody() }
-}
-
-function conformanceOf(
-  operation: OperationInfo,
-  reply: Reply,
-  answered: SerializedAnswer,
-): string[] {
-  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
-  return contractViolations(operation.operationId, {
-    status: reply.status,
-    headers: headerReader(answered.headers),
-    body: reply.body,
-  })
 }

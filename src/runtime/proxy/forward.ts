@@ -81,14 +81,14 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
 }
 
 /**
- * The request hook that forwards `proxy.operations` to the real backend. It answers before
- * auth, validation and the resolver, so a proxied request never touches the store; a request a
- * test's `reply()` answers stays here.
+ * The pipeline's proxy branch: it forwards `proxy.operations` to the real backend in the mock's
+ * place, before auth, validation and the resolver, so a proxied request never touches the store;
+ * a request a test's `reply()` answers stays with the mock.
  *
  * @example
- * context.hooks.push(createProxyHook(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!))
+ * context.forward = createProxyBranch(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!)
  */
-export function createProxyHook(proxy: ProxySettings, recording?: ProxyRecording): RequestHook {
+export function createProxyBranch(proxy: ProxySettings, recording?: ProxyRecording): RequestHook {
   // A test's own `reply()` for the operation wins over the backend.
   return ({ operation, request, url, context, replying }) =>
     !replying && proxy.operations.has(operation.operationId)

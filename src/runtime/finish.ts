@@ -1,0 +1,153 @@
+/**
+ * The pipeline's last steps, once a request has its reply: the mock's own answer is checked
+ * against openapi.yaml (a violation throws, or warns with `validateResponses: 'warn'`); a
+ * forwarded one goes back as the real backend sent it, its violations already found by the
+ * proxy. Either way the exchange is journalled once.
+ */
+import { ContractViolationError, contractViolations } from '../contract/response-check'
+import type { OperationInfo } from '../contract/operations'
+import { journalQuery } from '../contract/query'
+import { validatorsFor } from '../contract/validation'
+import {
+  headerReader,
+  serializeReply,
+  type IncomingCall,
+  type PipelineAnswer,
+  type SerializedAnswer,
+} from './answer'
+import type { PetstoreContext, ProxiedReply, Reply } from './context'
+import type { JournalEntry } from './journal'
+import { deprecationHeaders } from './sunset'
+import { devLog } from './log'
+
+/**
+ * What the pipeline knows of a request once it has its reply, for the journal.
+ *
+ * @example
+ * const sent: Sent = { call, context, operation, path, url, controls, started, state }
+ */
+export interface Sent {
+  call: IncomingCall & { readonly request: Request }
+  context: PetstoreContext
+  operation: OperationInfo | undefined
+  path: string
+  url: URL
+  controls: Readonly<Record<string, string>> | undefined
+  started: number
+  state: {
+    body: unknown
+    hooked: boolean
+    /** A test's reply() answered, and whether it may answer outside the contract. */
+    replied: boolean
+    override?: { unchecked?: boolean | undefined } | undefined
+  }
+}
+
+/**
+ * Sends the real backend's answer on, journalled as proxied. The proxy has checked it already,
+ * and its own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's
+ * statuses.
+ *
+ * @example
+ * return finishForwarded(sent, reply, reply.proxied)
+ */
+export function finishForwarded(sent: Sent, reply: Reply, proxied: ProxiedReply): PipelineAnswer {
+  const answered: PipelineAnswer = proxied.response
+    ? { response: proxied.response }
+    : serializeReply(reply)
+  const { violations } = proxied
+  record(sent, reply, answered, {
+    violations,
+    answeredBy: 'operation',
+    proxied: true,
+    responseBody: proxied.response ? proxied.body : reply.body,
+  })
+  if (violations.length > 0 && sent.context.validateResponses === 'warn') {
+    devLog.warn(backendMessage(sent.call, reply.status, violations))
+  }
+  return answered
+}
+
+/**
+ * Checks the mock's answer against openapi.yaml, journals it, and serialises it.
+ *
+ * @example
+ * return finishMocked(sent, reply)
+ */
+export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
+  const { call, context, operation, state } = sent
+  if (operation?.deprecated) reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
+  const answered = serializeReply(reply)
+  const violations =
+    operation && context.validateResponses ? conformanceOf(operation, reply, answered) : []
+  record(sent, reply, answered, {
+    violations,
+    answeredBy: state.hooked ? 'hook' : 'operation',
+    responseBody: reply.body,
+  })
+  if (state.replied) context.injected.add(call.request)
+  // An unchecked reply is the test's deliberate answer outside the contract: journalled, sent.
+  if (violations.length > 0 && operation && !(state.replied && state.override?.unchecked)) {
+    const error = new ContractViolationError(
+      operation.operationId,
+      reply.status,
+      violations,
+      reply.body,
+    )
+    if (context.validateResponses === 'warn') console.warn(error.message)
+    else throw error
+  }
+  return answered
+}
+
+function record(
+  sent: Sent,
+  reply: Reply,
+  answered: PipelineAnswer,
+  outcome: Pick<JournalEntry, 'violations' | 'answeredBy' | 'proxied' | 'responseBody'>,
+): void {
+  const { call, context, operation, url, controls } = sent
+  const code = errorCodeOf(reply)
+  context.journal.record({
+    seq: context.journal.nextSeq(),
+    at: context.now().toISOString(),
+    method: call.method,
+    url: call.url,
+    path: sent.path,
+    operationId: operation?.operationId,
+    status: reply.status,
+    durationMs: performance.now() - sent.started,
+    body: sent.state.body,
+    query: journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+    // Redacted by the journal: credentials keep their name, never their value.
+    requestHeaders: call.headers,
+    responseHeaders: answered.response ? answered.response.headers : answered.headers,
+    ...(controls && { controls }),
+    code,
+    message: code && String((reply.body as { message?: unknown }).message ?? ''),
+    ...outcome,
+  })
+}
+
+function errorCodeOf(reply: Reply): string | undefined {
+  const body = reply.body as { code?: unknown } | undefined
+  return reply.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
+}
+
+function backendMessage(call: IncomingCall, status: number, violations: string[]): string {
+  const list = violations.map((v) => `\n  - ${v}`).join('')
+  return `the real backend answered ${call.method} ${call.url} with ${status} outside openapi.yaml:${list}`
+}
+
+function conformanceOf(
+  operation: OperationInfo,
+  reply: Reply,
+  answered: SerializedAnswer,
+): string[] {
+  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
+  return contractViolations(operation.operationId, {
+    status: reply.status,
+    headers: headerReader(answered.headers),
+    body: reply.body,
+  })
+}
