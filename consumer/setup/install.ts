@@ -23,7 +23,8 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * proxy and the Jest coverage entry landed: 1029 KB; and to 1200 KB when @msw/data was bundled
  * to cut every test file's start-up by ~200 ms: 1175 KB, docs/decisions/002; and to 1450 KB when
  * the Storybook and Vitest browser-mode entries and the arrange / assert API on every controller
- * landed, issue 22: about 63 KB more, 1,428 KB; and to 1500 KB when the default store shipped
+ * (issue 22, about 63 KB), capture and HAR replay (issue 23, about 85 KB) and the admin doors
+ * (issue 28) landed in one stop: 1,428 KB; and to 1500 KB when the default store shipped
  * prebuilt so that no start loads faker, issue 25: 11 KB in each format, 1,467 KB.)
  *
  * @example
