@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,6 +19,7 @@ import { writeBenchFigures } from '../scripts/readme-bench'
 import { AUTOCANNON_VERSION, autocannon } from './autocannon'
 import { recordLatest } from './latest'
 import { median } from './stats'
+import { freePort } from '../e2e/free-port'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const AUTH = { Authorization: 'Bearer petstore-demo-key' }
@@ -278,18 +278,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 // The mock's CLI takes `--port N`; the bare server takes the port as its last argument.

@@ -8,9 +8,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { ensureTool, TOOLS_CACHE } from './tools'
+import { freePort } from '../e2e/free-port'
 
 /** One rival at one version, and how it is started. */
 export interface RivalSpec {
@@ -55,18 +55,6 @@ export interface RivalServer {
 const PACKAGE: Record<RivalSpec['name'], string> = {
   Prism: '@stoplight/prism-cli',
   'json-server': 'json-server',
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 // Polls until the URL answers 200 (the tools print readiness differently, and late).

@@ -26,7 +26,7 @@ test('a write IndexedDB has taken survives the page navigating away in the same 
           request.onsuccess = () => resolve(request.result)
           request.onerror = () => reject(request.error)
         })
-        // As saved-store's write does: queue, ask for the commit, and go on without waiting.
+        // As persistence/saved.ts's write does: queue, ask for the commit, and go on without waiting.
         const tx = db.transaction('values', 'readwrite', { durability: 'relaxed' })
         tx.objectStore('values').put({ value, payload: 'x'.repeat(50_000) }, 'last')
         tx.commit()

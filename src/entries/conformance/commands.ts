@@ -2,7 +2,7 @@
  * fast-check commands for model-based runs: each one calls the server, checks the answer against
  * what the model says the contract requires, applies the change to the model, then compares the
  * whole store with the model so a broken rule shows up at the step that broke it. The steps
- * themselves live in pet-steps.ts and store-steps.ts.
+ * themselves live in pet-steps.ts and order-steps.ts.
  */
 import fc from 'fast-check'
 import type { PetStatus } from './model'

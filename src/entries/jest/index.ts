@@ -2,7 +2,7 @@
  * The Jest entry: the same `usePetstore()` as `petstore-mock/vitest` (listen, verify and reset
  * after each test, close) and the same `toHaveReceived` matchers, on Jest's hooks and `expect`.
  * Works in Jest's node environment and in jsdom through `jest-fixed-jsdom`. The logic is shared
- * with the Vitest entry in testing/runner.ts.
+ * with the Vitest entry in test-kit/runner.ts.
  */
 // Jest's runtime answers this import itself (node_modules or not), so the entry works with
 // `injectGlobals: false` too.

@@ -1,7 +1,7 @@
 /**
  * The Vitest entry: `usePetstore()` wires the mock into a test file (listen, verify and reset
  * after each test, close) and registers the `toHaveReceived` matchers. The logic is shared with
- * the Jest entry in testing/runner.ts; this file only hands it Vitest's hooks and `expect`.
+ * the Jest entry in test-kit/runner.ts; this file only hands it Vitest's hooks and `expect`.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import {

@@ -6,7 +6,7 @@
  */
 // The docked panel's width; the page's right margin matches it while the panel is open.
 const PANEL_WIDTH = 440
-// On phones the panel is a sheet over the bottom of the screen, this tall (harness-styles.ts).
+// On phones the panel is a sheet over the bottom of the screen, this tall (styles.ts).
 const SHEET_HEIGHT = '60vh'
 // Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
 // covers, so an app's fixed layers (toasts, banners) can stay clear of it.
