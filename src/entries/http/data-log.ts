@@ -81,13 +81,11 @@ export class DamagedLogError extends Error {
  * const log = readLog('petstore-data.json.log') // { records: [...], bytes: 4096 }
  */
 export function readLog(path: string): LogContents | undefined {
-  let text: Buffer
-  try {
-    text = readFileSync(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
+  const stat = statSync(path, { throwIfNoEntry: false })
+  if (!stat) return undefined
+  // A device or a pipe in its place could be read forever (/dev/zero never ends).
+  if (!stat.isFile()) throw new Error('is not a regular file')
+  const text = readFileSync(path)
   const records: unknown[] = []
   let start = 0
   let bad: number | undefined
