@@ -49,8 +49,10 @@ export function deprecationHeaders(operation: OperationInfo): Record<string, str
   const cached = headerCache.get(operation)
   if (cached) return cached
   const headers: Record<string, string> = {}
+  // RFC 9745's Deprecation is a date and has no undated form (the draft's `?1` is gone), so an
+  // operation without `x-deprecated-at` sends none; sunset.test.ts holds openapi.yaml to dating them.
   const since = extension(operation, 'x-deprecated-at')
-  headers.Deprecation = since ? `@${Date.parse(`${since}T00:00:00Z`) / 1000}` : '?1'
+  if (since) headers.Deprecation = `@${Date.parse(`${since}T00:00:00Z`) / 1000}`
   const sunset = sunsetOf(operation)
   if (sunset) {
     headers.Sunset = sunset.toUTCString()
