@@ -95,8 +95,9 @@ export function isTime(text: string): boolean {
  * isDateTime('tomorrow') // false
  */
 export function isDateTime(text: string): boolean {
-  const parts = text.split(/t|\s/i)
-  return parts.length === 2 && isDate(parts[0]!) && isTime(parts[1]!)
+  // Neither part may hold a `T` or a space, so the first one found is the only separator.
+  const match = /^([^t\s]*)[t\s](.*)$/is.exec(text)
+  return match !== null && isDate(match[1]!) && isTime(match[2]!)
 }
 
 /**
