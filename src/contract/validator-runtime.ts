@@ -6,7 +6,12 @@
  * added here first: the generator refuses one it does not find.
  */
 
-/** One problem a generated validator found, as ajv reports it (`verbose`: with the schemas). */
+/**
+ * One problem a generated validator found, as ajv reports it (`verbose`: with the schemas).
+ *
+ * @example
+ * const error: ValidationError = { keyword: 'minLength', instancePath: '/name', schemaPath: '#/properties/name/minLength', params: { limit: 1 } }
+ */
 export interface ValidationError {
   keyword: string
   /** JSON Pointer to the failing value, e.g. `/name`. */
@@ -35,7 +40,12 @@ export interface Validator {
   errors?: ValidationError[] | null
 }
 
-/** How a format is checked: the values of one JSON type that must pass `validate`. */
+/**
+ * How a format is checked: the values of one JSON type that must pass `validate`.
+ *
+ * @example
+ * const int64: FormatCheck = { type: 'number', validate: Number.isInteger }
+ */
 export interface FormatCheck {
   type: 'string' | 'number'
   validate: (value: never) => boolean

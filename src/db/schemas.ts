@@ -36,7 +36,12 @@ export type InventoryItem = Stored<Schemas['InventoryItem']>
 /** A stored order; every field is set in the store. */
 export type Order = Stored<Schemas['Order'], keyof Schemas['Order']>
 
-/** One thing wrong with a record: where in it (empty for the record itself), and what. */
+/**
+ * One thing wrong with a record: where in it (empty for the record itself), and what.
+ *
+ * @example
+ * const issue: RecordIssue = { path: ['status'], message: 'is required' }
+ */
 export interface RecordIssue {
   readonly message: string
   readonly path: ReadonlyArray<string | number>
@@ -119,14 +124,34 @@ function recordSchema<T>(validate: Validator): RecordSchema<T> {
   }
 }
 
-/** A stored category's check. */
+/**
+ * A stored category's check.
+ *
+ * @example
+ * categorySchema['~standard'].validate({ id: 1, name: 'Dogs' }) // { value: { id: 1, name: 'Dogs' } }
+ */
 export const categorySchema = recordSchema<Category>(storedRecordValidators.Category)
 
-/** A stored pet's check. */
+/**
+ * A stored pet's check.
+ *
+ * @example
+ * petSchema['~standard'].validate({ id: 1, name: 'Rex', categoryId: 1 }).issues // status is required
+ */
 export const petSchema = recordSchema<Pet>(storedRecordValidators.Pet)
 
-/** A stored inventory entry's check. */
+/**
+ * A stored inventory entry's check.
+ *
+ * @example
+ * inventorySchema['~standard'].validate({ petId: 1, quantity: 3, status: 'sold' }).issues // undefined
+ */
 export const inventorySchema = recordSchema<InventoryItem>(storedRecordValidators.InventoryItem)
 
-/** A stored order's check. */
+/**
+ * A stored order's check: every field is required.
+ *
+ * @example
+ * orderSchema['~standard'].validate({ id: 1, petId: 1, quantity: 1 }).issues?.length // 2
+ */
 export const orderSchema = recordSchema<Order>(storedRecordValidators.Order)
