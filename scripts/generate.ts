@@ -1,5 +1,6 @@
 /**
- * Regenerates the read-only files under src/contract/generated from openapi.yaml, and the
+ * Regenerates the read-only files under src/contract/generated from openapi.yaml (the parsed
+ * document, its types and the compiled validators: scripts/generate-validators.ts), and the
  * prebuilt default store under src/factories/generated from the default scenario.
  * Run with `npm run generate`; `scripts/generate.test.ts` fails when they drift.
  *
@@ -15,6 +16,7 @@ import { parse } from 'yaml'
 import { PetstoreDatabase } from '../src/db/database'
 import { createFaker } from '../src/factories/faker'
 import { scenarios } from '../src/factories/scenarios'
+import { renderValidators } from './generate-validators'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n'
@@ -37,6 +39,7 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
       `const parsed = ${JSON.stringify(document, null, 2)}\n\n` +
       'export const document = parsed as unknown as OpenAPIV3.Document\n',
     'src/contract/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
+    'src/contract/generated/validators.ts': banner + renderValidators(),
     'src/factories/generated/default-store.ts': await renderDefaultStore(),
   }
 }

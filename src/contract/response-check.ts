@@ -5,11 +5,10 @@
  * no leaked internals. The mock checks each of its own responses with it, the test client checks
  * what it receives, and the conformance suite builds its stateful checks on top of it.
  */
-import type { ValidateFunction } from 'ajv'
 import type { OpenAPIV3 } from 'openapi-types'
 import { getOperation, type OperationId } from './operations'
 import { deref } from './schema'
-import { schemaValidator, toDetails, validatorsFor } from './validation'
+import { schemaValidator, toDetails, validatorsFor, type Validator } from './validation'
 
 /** The checks this module makes; reports name the one that failed. */
 export type ContractCheck =
@@ -63,11 +62,11 @@ interface ResponseRules {
   deprecated: boolean
   /** `Deprecation` as the operation's `x-deprecated-at` day gives it (`@<unix seconds>`). */
   deprecation: string | undefined
-  validate: ValidateFunction | undefined
+  validate: Validator | undefined
 }
 
 const rulesCache = new Map<string, ResponseRules>()
-let errorValidator: ValidateFunction | undefined
+let errorValidator: Validator | undefined
 
 // Outside every operation only a 404 or 405 Error may come back.
 function outsideRules(status: number): ResponseRules {

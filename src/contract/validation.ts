@@ -1,116 +1,58 @@
 /**
- * Validators compiled once per operation from openapi.yaml: query, body and every response.
- * Compilation is lazy and cached for the life of the process, so no request pays for it twice.
+ * The validators of each operation: query, body and every response, as openapi.yaml defines
+ * them. They are compiled when `npm run generate` runs (ajv's standalone code, in
+ * generated/validators.ts), so no request and no start-up pays for compiling, and ajv's compiler
+ * never loads at run time.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import addFormatsImport from 'ajv-formats'
 import type { OpenAPIV3 } from 'openapi-types'
 import type { ErrorDetail } from './errors'
+import { componentValidators, operationValidators } from './generated/validators'
+import { describeProblems } from './messages'
 import { getOperation, type OperationId, type OperationInfo } from './operations'
-import { deref, toJsonSchema } from './schema'
+import { deref } from './schema'
+import type { Validator } from './validator-runtime'
 
-// ajv-formats ships CommonJS; its default export arrives wrapped under some bundlers.
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ??
-  addFormatsImport) as typeof addFormatsImport
-
-// `verbose` puts each failing keyword's parent schema on the error, so a message can name both
-// bounds of a range ("1 to 100 characters") straight from openapi.yaml. `validateSchema: false`
-// skips compiling ajv's meta-schema at start (about 35 ms in Node, 110 ms on a cold page): the
-// schemas come from openapi.yaml, which src/contract/openapi.test.ts validates whole.
-const ajv = new Ajv({
-  allErrors: true,
-  strict: false,
-  useDefaults: true,
-  coerceTypes: false,
-  verbose: true,
-  validateSchema: false,
-})
-addFormats(ajv)
-ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) })
-ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) })
+export { describeError, describeProblems, summarizeProblems, toDetails } from './messages'
+export type { ValidationError, Validator } from './validator-runtime'
 
 /** What a validator says: the value (with defaults applied) or the problems. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; details: ErrorDetail[] }
 
-/** The compiled checks of one operation. */
+/** The checks of one operation. */
 export interface OperationValidators {
   queryParams: OpenAPIV3.ParameterObject[]
   pathParams: OpenAPIV3.ParameterObject[]
-  query: ValidateFunction
+  query: Validator
   /** Undefined when the operation takes no body. */
-  body: ValidateFunction | undefined
+  body: Validator | undefined
   bodyRequired: boolean
-  responses: Map<number, ValidateFunction | undefined>
+  /** Every documented status; undefined where the status has no JSON body. */
+  responses: ReadonlyMap<number, Validator | undefined>
 }
 
 const cache = new Map<OperationId, OperationValidators>()
 
-// Most responses share a schema (every error is the Error object), and compiling is the slow
-// part of a cold start (the first request of a page waits for it), so each distinct schema
-// is compiled once for the whole process.
-const compiled = new Map<string, ValidateFunction>()
-
-function compileOnce(schema: unknown): ValidateFunction {
-  const key = JSON.stringify(schema)
-  let found = compiled.get(key)
-  if (!found) {
-    found = ajv.compile(schema as object)
-    compiled.set(key, found)
-  }
-  return found
-}
-
-/** Response validators compiled on first use: a request pays only for the status it gets. */
-class LazyResponses extends Map<number, ValidateFunction | undefined> {
-  constructor(private readonly schemas: Map<number, unknown>) {
-    super()
-  }
-
-  override has(status: number): boolean {
-    return this.schemas.has(status)
-  }
-
-  override get(status: number): ValidateFunction | undefined {
-    if (!super.has(status) && this.schemas.has(status)) {
-      const schema = this.schemas.get(status)
-      super.set(status, schema ? compileOnce(toJsonSchema(schema, 'response')) : undefined)
-    }
-    return super.get(status)
-  }
-}
-
-function compile(op: OperationInfo): OperationValidators {
+function collect(op: OperationInfo): OperationValidators {
+  const generated = operationValidators[op.operationId]
+  if (!generated) throw new Error(`No generated validators for ${op.operationId}: npm run generate`)
   const params = op.parameters.map((p) => deref<OpenAPIV3.ParameterObject>(p))
-  const queryParams = params.filter((p) => p.in === 'query')
-  const properties: Record<string, unknown> = {}
-  for (const p of queryParams) properties[p.name] = toJsonSchema(p.schema, 'request')
-  const requiredQuery = queryParams.filter((p) => p.required).map((p) => p.name)
-  const query = compileOnce({ type: 'object', properties, required: requiredQuery })
-
   const requestBody = op.operation.requestBody
     ? deref<OpenAPIV3.RequestBodyObject>(op.operation.requestBody)
     : undefined
-  const bodySchema = requestBody?.content['application/json']?.schema
-  const body = bodySchema ? compileOnce(toJsonSchema(bodySchema, 'request')) : undefined
-
-  const schemas = new Map<number, unknown>()
-  for (const [status, response] of Object.entries(op.operation.responses)) {
-    const schema = deref<OpenAPIV3.ResponseObject>(response).content?.['application/json']?.schema
-    schemas.set(Number(status), schema)
-  }
-  const responses = new LazyResponses(schemas)
   return {
-    queryParams,
+    queryParams: params.filter((p) => p.in === 'query'),
     pathParams: params.filter((p) => p.in === 'path'),
-    query,
-    body,
+    query: generated.query,
+    body: generated.body,
     bodyRequired: requestBody?.required === true,
-    responses,
+    responses: new Map(
+      Object.entries(generated.responses).map(([status, validate]) => [Number(status), validate]),
+    ),
   }
 }
 
 /**
- * The compiled validators of an operation (compiled on first use).
+ * The validators of an operation (gathered on first use).
  *
  * @example
  * validatorsFor('createPet').body?.({ name: 'Rex', categoryId: 1 }) // true
@@ -118,50 +60,14 @@ function compile(op: OperationInfo): OperationValidators {
 export function validatorsFor(operationId: OperationId): OperationValidators {
   let found = cache.get(operationId)
   if (!found) {
-    found = compile(getOperation(operationId))
+    found = collect(getOperation(operationId))
     cache.set(operationId, found)
   }
   return found
 }
 
 /**
- * Turns ajv's errors into the contract's `details`, with paths like `body.name`.
- *
- * @example
- * toDetails('body', validate.errors) // [{ path: 'body.name', message: 'is required' }]
- */
-export function toDetails(prefix: string, errors: ErrorObject[] | null | undefined): ErrorDetail[] {
-  const seen = new Set<string>()
-  const details: ErrorDetail[] = []
-  for (const error of errors ?? []) {
-    // allOf/anyOf wrappers repeat what their branches already said.
-    if (error.keyword === 'allOf' || error.keyword === 'anyOf') continue
-    const segments = error.instancePath.split('/').slice(1).map(unescapePointer)
-    let message = error.message ?? 'is invalid'
-    if (error.keyword === 'required') {
-      segments.push(String(error.params.missingProperty))
-      message = 'is required'
-    } else if (error.keyword === 'additionalProperties') {
-      segments.push(String(error.params.additionalProperty))
-      message = 'is not allowed'
-    } else if (error.keyword === 'enum') {
-      message = `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
-    }
-    const path = [prefix, ...segments].filter(Boolean).join('.')
-    const key = `${path}\u0000${message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    details.push({ path, message })
-  }
-  return details
-}
-
-function unescapePointer(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~')
-}
-
-/**
- * Checks a request value with a compiled validator. On failure the details read as sentences a
+ * Checks a request value with a validator. On failure the details read as sentences a
  * person understands, each naming its field ("name must be 1 to 100 characters"), with the
  * field's path kept so a form can show each one beside the right control.
  *
@@ -169,188 +75,19 @@ function unescapePointer(segment: string): string {
  * check(validatorsFor('createPet').body!, 'body', { name: '', categoryId: 1 })
  * // { ok: false, details: [{ path: 'body.name', message: 'name must be 1 to 100 characters' }] }
  */
-export function check<T>(validate: ValidateFunction, prefix: string, value: unknown): Checked<T> {
+export function check<T>(validate: Validator, prefix: string, value: unknown): Checked<T> {
   if (validate(value)) return { ok: true, value: value as T }
   return { ok: false, details: describeProblems(prefix, validate.errors) }
 }
 
 /**
- * Turns ajv's errors on a request into sentences, one per field and problem, with bounds,
- * types and allowed values taken from the schema that failed (so from openapi.yaml).
- *
- * @example
- * describeProblems('body', validate.errors)
- * // [{ path: 'body.quantity', message: 'quantity must be a whole number from 1 to 1000' }]
- */
-export function describeProblems(
-  prefix: string,
-  errors: ErrorObject[] | null | undefined,
-): ErrorDetail[] {
-  const seen = new Set<string>()
-  const details: ErrorDetail[] = []
-  for (const error of errors ?? []) {
-    if (error.keyword === 'allOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue
-    // An empty value already fails its length; "not only spaces" would only repeat it.
-    if (error.keyword === 'pattern' && error.data === '') continue
-    const segments = error.instancePath.split('/').slice(1).map(unescapePointer)
-    if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
-    if (error.keyword === 'additionalProperties') {
-      segments.push(String(error.params.additionalProperty))
-    }
-    const path = [prefix, ...segments].filter(Boolean).join('.')
-    const field = segments.length > 0 ? segments.join('.') : `the ${prefix || 'value'}`
-    const message = `${field} ${predicate(error)}`
-    const key = `${path}\u0000${message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    details.push({ path, message })
-  }
-  return details
-}
-
-/**
- * The one-line message of a `validation_failed` answer: the first problems as sentences, and
- * how many more the details list.
- *
- * @example
- * summarizeProblems([{ path: 'body.name', message: 'name is required' }]) // 'name is required.'
- */
-export function summarizeProblems(details: readonly ErrorDetail[]): string {
-  if (details.length === 0) return 'The request does not match the contract.'
-  const shown = details.slice(0, 3).map((d) => d.message)
-  const rest = details.length - shown.length
-  const more = rest > 0 ? `; and ${rest} more ${rest === 1 ? 'problem' : 'problems'}` : ''
-  return `${shown.join('; ')}${more}.`
-}
-
-// Patterns the contract uses, in words; any other pattern is quoted as is.
-const patternWords: Record<string, string> = {
-  '\\S': 'must contain a letter, digit or symbol, not only spaces',
-}
-
-type SchemaNode = Record<string, unknown>
-
-function predicate(error: ErrorObject): string {
-  const parent = (error.parentSchema ?? {}) as SchemaNode
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'required':
-      return 'is required'
-    case 'additionalProperties':
-      return 'is not a field of this request'
-    case 'type':
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'multipleOf':
-      return typePredicate(parent, String(params.type ?? parent.type ?? ''))
-    case 'minLength':
-    case 'maxLength':
-      return lengthPredicate(parent)
-    case 'minItems':
-    case 'maxItems':
-      return countPredicate(parent, 'minItems', 'maxItems', 'item')
-    case 'minProperties':
-    case 'maxProperties':
-      return countPredicate(parent, 'minProperties', 'maxProperties', 'field')
-    case 'pattern':
-      return patternWords[String(params.pattern)] ?? `must match the pattern ${params.pattern}`
-    case 'enum':
-      return enumPredicate(params.allowedValues as unknown[])
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`
-    case 'format':
-      return formatPredicate(String(params.format), parent)
-    case 'uniqueItems':
-      return 'must not list the same value twice'
-    default:
-      return error.message ?? 'is not valid'
-  }
-}
-
-function typePredicate(schema: SchemaNode, given: string): string {
-  const types = (Array.isArray(schema.type) ? schema.type : String(schema.type ?? given).split(','))
-    .map(String)
-    .filter((t) => t !== 'null')
-  const [type = given] = types
-  if (type === 'integer' || type === 'number') {
-    const noun = type === 'integer' || isIntFormat(schema) ? 'a whole number' : 'a number'
-    return `must be ${noun}${rangeWords(schema)}`
-  }
-  const words: Record<string, string> = {
-    string: 'must be text',
-    boolean: 'must be true or false',
-    array: 'must be a list',
-    object: 'must be an object',
-  }
-  const base = words[type] ?? `must be of type ${type}`
-  return type === 'string' && (schema.minLength !== undefined || schema.maxLength !== undefined)
-    ? `must be text of ${lengthPredicate(schema).replace(/^must be /, '')}`
-    : base
-}
-
-function isIntFormat(schema: SchemaNode): boolean {
-  return schema.format === 'int32' || schema.format === 'int64'
-}
-
-function rangeWords(schema: SchemaNode): string {
-  const min = numberOr(schema.minimum, schema.exclusiveMinimum, 1)
-  const max = numberOr(schema.maximum, schema.exclusiveMaximum, -1)
-  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`
-  if (min !== undefined) return ` of at least ${min}`
-  if (max !== undefined) return ` of at most ${max}`
-  return ''
-}
-
-// An exclusive bound of a whole number becomes the inclusive one a person would say.
-function numberOr(inclusive: unknown, exclusive: unknown, step: number): number | undefined {
-  if (typeof inclusive === 'number') return inclusive
-  if (typeof exclusive === 'number') return exclusive + step
-  return undefined
-}
-
-function lengthPredicate(schema: SchemaNode): string {
-  const min = typeof schema.minLength === 'number' ? schema.minLength : undefined
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined
-  const unit = (n: number) => (n === 1 ? 'character' : 'characters')
-  if (min !== undefined && max !== undefined) return `must be ${min} to ${max} ${unit(max)}`
-  if (min !== undefined) return `must be at least ${min} ${unit(min)}`
-  return `must be at most ${max ?? 0} ${unit(max ?? 0)}`
-}
-
-function countPredicate(schema: SchemaNode, minKey: string, maxKey: string, noun: string): string {
-  const min = typeof schema[minKey] === 'number' ? (schema[minKey] as number) : undefined
-  const max = typeof schema[maxKey] === 'number' ? (schema[maxKey] as number) : undefined
-  const of = (n: number) => `${n} ${n === 1 ? noun : `${noun}s`}`
-  if (min !== undefined && max !== undefined) return `must have ${min} to ${of(max)}`
-  if (min !== undefined) return `must have at least ${of(min)}`
-  return `must have at most ${of(max ?? 0)}`
-}
-
-function enumPredicate(values: unknown[]): string {
-  const words = values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
-  if (words.length === 1) return `must be ${words[0]}`
-  return `must be one of ${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
-}
-
-function formatPredicate(format: string, schema: SchemaNode): string {
-  if (format === 'int32' || format === 'int64') return typePredicate(schema, 'integer')
-  const examples: Record<string, string> = {
-    'date-time': 'a date and time such as 2026-10-02T09:00:00Z',
-    date: 'a date such as 2026-10-02',
-    email: 'an email address',
-    uri: 'an absolute URL',
-  }
-  return `must be ${examples[format] ?? `a valid ${format}`}`
-}
-
-/**
- * Compiles a component schema (response direction) for ad-hoc checks in tests and tools.
+ * The validator of a component schema (response direction), for ad-hoc checks in tests and tools.
  *
  * @example
  * schemaValidator('Pet')({ id: 1, name: 'Rex', categoryId: 1 }) // true
  */
-export function schemaValidator(name: string): ValidateFunction {
-  return compileOnce(toJsonSchema({ $ref: `#/components/schemas/${name}` }, 'response'))
+export function schemaValidator(name: string): Validator {
+  const validate = Object.hasOwn(componentValidators, name) ? componentValidators[name] : undefined
+  if (!validate) throw new Error(`openapi.yaml has no component schema "${name}"`)
+  return validate
 }

@@ -8,7 +8,6 @@
  * their shape and moves records; the dump it returns goes through `parseStoreSnapshot`, the one
  * check of the snapshot format, before a store sees it.
  */
-import { z } from 'zod'
 import type { TableName } from './events'
 import type { Category, InventoryItem, Order, Pet } from './schemas'
 import { StoreSnapshotError } from './dump'
@@ -37,18 +36,38 @@ const TABLES = Object.values(DUMP_TABLE)
 const keyOf = (table: DumpTable, record: Record<string, unknown>) =>
   table === 'inventory' ? record.petId : record.id
 
-const id = z.number().int().min(1)
-const records = z.array(z.record(z.string(), z.unknown()))
-const patchSchema = z.object({
-  put: z.object({ categories: records, pets: records, inventory: records, orders: records }),
-  deleted: z.object({
-    categories: z.array(id),
-    pets: z.array(id),
-    inventory: z.array(id),
-    orders: z.array(id),
-  }),
-  nextIds: z.record(z.string(), z.unknown()),
-})
+interface CheckedPatch {
+  put: Record<DumpTable, Array<Record<string, unknown>>>
+  deleted: Record<DumpTable, number[]>
+  nextIds: unknown
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// The first thing wrong with a patch's shape, as a path below it and a message; undefined when
+// the patch has the shape. The records themselves are checked later, with the whole dump.
+function shapeProblem(patch: unknown): { path: string; message: string } | undefined {
+  if (!isObject(patch)) return { path: '', message: 'must be a store patch object' }
+  for (const part of ['put', 'deleted'] as const) {
+    const tables = patch[part]
+    if (!isObject(tables)) return { path: part, message: 'must be an object of the four tables' }
+    for (const table of TABLES) {
+      const rows = tables[table]
+      if (!Array.isArray(rows)) return { path: `${part}.${table}`, message: 'must be a list' }
+      const bad = rows.findIndex((row) =>
+        part === 'put' ? !isObject(row) : !(Number.isInteger(row) && (row as number) >= 1),
+      )
+      if (bad >= 0) {
+        const what = part === 'put' ? 'a record' : 'a whole number of at least 1'
+        return { path: `${part}.${table}.${bad}`, message: `must be ${what}` }
+      }
+    }
+  }
+  if (!isObject(patch.nextIds)) return { path: 'nextIds', message: 'must be an object' }
+  return undefined
+}
 
 /**
  * Applies patches, in order, to an untrusted dump and returns the dump they lead to, still
@@ -70,18 +89,18 @@ export function applyStorePatches(dump: unknown, patches: readonly unknown[]): u
   )
   let nextIds = dump.nextIds
   patches.forEach((value, i) => {
-    const parsed = patchSchema.safeParse(value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const path = [`patches[${i}]`, ...(issue?.path ?? []).map(String)].join('.')
-      throw new StoreSnapshotError([{ path, message: issue?.message ?? 'is not a store patch' }])
+    const problem = shapeProblem(value)
+    if (problem) {
+      const path = [`patches[${i}]`, problem.path].filter(Boolean).join('.')
+      throw new StoreSnapshotError([{ path, message: problem.message }])
     }
+    const patch = value as CheckedPatch
     for (const table of TABLES) {
       const rows = tables.get(table)!
-      for (const key of parsed.data.deleted[table]) rows.delete(key)
-      for (const record of parsed.data.put[table]) rows.set(keyOf(table, record), record)
+      for (const key of patch.deleted[table]) rows.delete(key)
+      for (const record of patch.put[table]) rows.set(keyOf(table, record), record)
     }
-    nextIds = parsed.data.nextIds
+    nextIds = patch.nextIds
   })
   return {
     ...dump,

@@ -1,46 +1,157 @@
 /**
- * Zod schemas of the stored records. They mirror the contract's response shapes; the bounds
- * are checked at the edge by openapi.yaml, so these only guard the store's own integrity.
+ * The stored records: their types and their integrity checks, both derived from openapi.yaml's
+ * component schemas (a record of the store is what a response shows of it). The store is
+ * stricter than the response schema only where openapi.yaml documents that a field is always
+ * set: a pet's `status`, every field of an order. No other field is allowed.
+ *
+ * Each check is a Standard Schema (the interface @msw/data's collections take) backed by a
+ * validator `npm run generate` compiled from the contract, so no schema library loads at start
+ * (docs/decisions/004-store-checks-from-the-contract.md).
  */
-import { z } from 'zod'
+import type { components } from '../contract/generated/openapi'
+import { storedRecordValidators } from '../contract/generated/validators'
+import { describeError, type ValidationError, type Validator } from '../contract/validation'
+
+type Schemas = components['schemas']
+
+// A record as the store keeps it: writable fields, the always-set ones required.
+type Stored<T, Always extends keyof T = never> = {
+  -readonly [K in keyof T as K extends Always ? never : K]: T[K]
+} & { -readonly [K in Always]-?: Exclude<T[K], undefined> } extends infer R
+  ? { [K in keyof R]: R[K] }
+  : never
 
 /** A pet's (and its inventory entry's) status. */
-export const petStatusSchema = z.enum(['available', 'pending', 'sold'])
-export type PetStatus = z.infer<typeof petStatusSchema>
-
-const id = z.number().int().min(1)
+export type PetStatus = Schemas['PetStatus']
 
 /** A stored category. */
-export const categorySchema = z.object({
-  id,
-  name: z.string().min(1),
-  description: z.string().optional(),
-})
-export type Category = z.infer<typeof categorySchema>
+export type Category = Stored<Schemas['Category']>
 
 /** A stored pet; `status` is always set in the store. */
-export const petSchema = z.object({
-  id,
-  name: z.string().min(1),
-  categoryId: id,
-  status: petStatusSchema,
-})
-export type Pet = z.infer<typeof petSchema>
+export type Pet = Stored<Schemas['Pet'], 'status'>
 
 /** A stored inventory entry, one per pet. */
-export const inventorySchema = z.object({
-  petId: id,
-  quantity: z.number().int().min(0),
-  status: petStatusSchema,
-})
-export type InventoryItem = z.infer<typeof inventorySchema>
+export type InventoryItem = Stored<Schemas['InventoryItem']>
 
 /** A stored order; every field is set in the store. */
-export const orderSchema = z.object({
-  id,
-  petId: id,
-  quantity: z.number().int().min(1),
-  shipDate: z.string(),
-  complete: z.boolean(),
-})
-export type Order = z.infer<typeof orderSchema>
+export type Order = Stored<Schemas['Order'], keyof Schemas['Order']>
+
+/**
+ * One thing wrong with a record: where in it (empty for the record itself), and what.
+ *
+ * @example
+ * const issue: RecordIssue = { path: ['status'], message: 'is required' }
+ */
+export interface RecordIssue {
+  readonly message: string
+  readonly path: ReadonlyArray<string | number>
+}
+
+/**
+ * A record's integrity check as a Standard Schema (version 1): `validate` gives a copy of the
+ * record when it fits, else its issues.
+ *
+ * @example
+ * const result = petSchema['~standard'].validate({ id: 1, name: 'Rex', categoryId: 1 })
+ * result.issues?.[0] // { path: ['status'], message: 'is required' }
+ */
+export interface RecordSchema<T> {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: 'petstore-mock'
+    readonly validate: (
+      value: unknown,
+    ) => { readonly value: T; readonly issues?: undefined } | { readonly issues: RecordIssue[] }
+    readonly types?: { readonly input: T; readonly output: T }
+  }
+}
+
+/**
+ * What a record's problem says, after its path: the contract's words, and what was there.
+ *
+ * @example
+ * issueOf(error) // { path: ['quantity'], message: 'must be a whole number from 1 to 1000, got 0' }
+ */
+export function issueOf(error: ValidationError): RecordIssue {
+  const path: Array<string | number> = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  if (error.keyword === 'required') {
+    return { path: [...path, String(error.params.missingProperty)], message: 'is required' }
+  }
+  if (error.keyword === 'additionalProperties') {
+    return {
+      path,
+      message: `has a field the store does not keep: ${error.params.additionalProperty}`,
+    }
+  }
+  if (error.keyword === 'type') {
+    const expected = error.params.type === 'integer' ? 'number' : String(error.params.type)
+    return {
+      path,
+      message: `${describeError(error)} (expected ${expected}, received ${kindOf(error.data)})`,
+    }
+  }
+  return { path, message: `${describeError(error)}, got ${show(error.data)}` }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'array' : typeof value
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value)
+  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+// allOf and if wrappers repeat what their branches already said.
+const wrappers = new Set(['allOf', 'anyOf', 'if'])
+
+function recordSchema<T>(validate: Validator): RecordSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'petstore-mock',
+      validate(value) {
+        // A copy, so the store never holds an object its caller may still change.
+        if (validate(value)) return { value: { ...(value as object) } as T }
+        const issues = (validate.errors ?? []).filter((e) => !wrappers.has(e.keyword)).map(issueOf)
+        return { issues }
+      },
+    },
+  }
+}
+
+/**
+ * A stored category's check.
+ *
+ * @example
+ * categorySchema['~standard'].validate({ id: 1, name: 'Dogs' }) // { value: { id: 1, name: 'Dogs' } }
+ */
+export const categorySchema = recordSchema<Category>(storedRecordValidators.Category)
+
+/**
+ * A stored pet's check.
+ *
+ * @example
+ * petSchema['~standard'].validate({ id: 1, name: 'Rex', categoryId: 1 }).issues // status is required
+ */
+export const petSchema = recordSchema<Pet>(storedRecordValidators.Pet)
+
+/**
+ * A stored inventory entry's check.
+ *
+ * @example
+ * inventorySchema['~standard'].validate({ petId: 1, quantity: 3, status: 'sold' }).issues // undefined
+ */
+export const inventorySchema = recordSchema<InventoryItem>(storedRecordValidators.InventoryItem)
+
+/**
+ * A stored order's check: every field is required.
+ *
+ * @example
+ * orderSchema['~standard'].validate({ id: 1, petId: 1, quantity: 1 }).issues?.length // 2
+ */
+export const orderSchema = recordSchema<Order>(storedRecordValidators.Order)

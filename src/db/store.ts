@@ -35,10 +35,10 @@ export interface StoreImage {
  * const copy = new Store(store.image()) // O(shards); both can change on their own from here
  */
 export class Store {
-  readonly categories: Table<typeof categorySchema>
-  readonly pets: Table<typeof petSchema>
+  readonly categories: Table<Category>
+  readonly pets: Table<Pet>
   readonly inventory: Inventory
-  readonly orders: Table<typeof orderSchema>
+  readonly orders: Table<Order>
   readonly petIndex: PetIndex
   readonly orderIndex: OrderIndex
   readonly categoryIdsByName: Map<string, number>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { petSchema } from './schemas'
+import { petSchema, type Pet } from './schemas'
 import { SHARD_SIZE, Table } from './table'
 
 const newTable = () => new Table('pet', petSchema, (p) => p.id)
@@ -96,7 +96,7 @@ describe('Table', () => {
     await grandchild.update(4, { name: 'Grandchild too' })
     await grandchild.insert({ id: 3, name: 'Back', categoryId: 1, status: 'sold' })
     await child.update(5, { name: 'Child again' })
-    const names = (table: Table<typeof petSchema>) => [2, 3, 4, 5].map((id) => table.get(id)?.name)
+    const names = (table: Table<Pet>) => [2, 3, 4, 5].map((id) => table.get(id)?.name)
     expect(names(new Table('pet', petSchema, (p) => p.id, first))).toEqual([
       'Pet 2',
       'Pet 3',

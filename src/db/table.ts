@@ -14,12 +14,13 @@
  * 32 records), and no write to one store can reach another store or the image. Sharing base
  * records is safe because they are frozen.
  *
- * Records are checked once: `#check` parses them with the zod schema (400 when they do not fit)
- * and the collections take the parsed value as it is, through a pass-through Standard Schema.
+ * Records are checked once: `#check` runs the record's Standard Schema (generated from openapi.yaml;
+ * 400 when a record does not fit) and the collections take the checked value as it is, through a
+ * pass-through Standard Schema.
  */
 import { Collection } from '@msw/data'
-import type { z } from 'zod'
 import { ApiError } from '../contract/errors'
+import type { RecordSchema } from './schemas'
 
 /** Records per @msw/data collection: the most any public @msw/data call scans. */
 export const SHARD_SIZE = 32
@@ -84,23 +85,23 @@ export interface TableImage<T> {
  * A keyed table of schema-checked records.
  *
  * @example
- * const pets = new Table('pets', petSchema, (pet) => pet.id)
+ * const pets = new Table<Pet>('pets', petSchema, (pet) => pet.id)
  * await pets.insert({ id: 1, name: 'Rex', categoryId: 1, status: 'available' })
  * await pets.update(1, { name: 'Max' })
  * pets.get(1)?.name // 'Max'
  */
-export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Schema>> {
+export class Table<T extends object> implements TableView<T> {
   readonly #name: string
-  readonly #schema: Schema
-  readonly #keyOf: (record: z.infer<Schema>) => number
-  #shards: Array<Shard<z.infer<Schema>> | undefined>
-  #records: Map<number, Readonly<z.infer<Schema>>>
+  readonly #schema: RecordSchema<T>
+  readonly #keyOf: (record: T) => number
+  #shards: Array<Shard<T> | undefined>
+  #records: Map<number, Readonly<T>>
 
   constructor(
     name: string,
-    schema: Schema,
-    keyOf: (record: z.infer<Schema>) => number,
-    image?: TableImage<z.infer<Schema>>,
+    schema: RecordSchema<T>,
+    keyOf: (record: T) => number,
+    image?: TableImage<T>,
   ) {
     this.#name = name
     this.#schema = schema
@@ -109,7 +110,7 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     this.#records = image ? new Map(image.records) : new Map()
   }
 
-  get(key: number): Readonly<z.infer<Schema>> | undefined {
+  get(key: number): Readonly<T> | undefined {
     return this.#records.get(key)
   }
 
@@ -121,12 +122,12 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
     return this.#records.size
   }
 
-  values(): IterableIterator<Readonly<z.infer<Schema>>> {
+  values(): IterableIterator<Readonly<T>> {
     return this.#records.values()
   }
 
   /** Creates a record through @msw/data after the schema check; 400 when it does not fit. */
-  async insert(values: z.input<Schema>): Promise<Readonly<z.infer<Schema>>> {
+  async insert(values: T): Promise<Readonly<T>> {
     const parsed = this.#check(values)
     const key = this.#keyOf(parsed)
     const own = await this.#writable(key)
@@ -138,11 +139,11 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
   /**
    * Changes fields of a record; a field given as undefined is removed. Returns the new record.
    * Records are immutable values, so a change is a replacement: the new record is created
-   * (checked against the schema first) before the old one is deleted, so a failure leaves the
+   * (checked against its schema first) before the old one is deleted, so a failure leaves the
    * old one in place. `create` + `delete` cost about a third of `update`, which drafts, diffs
    * and deep-clones the record for hooks this table does not use.
    */
-  async update(key: number, changes: Partial<z.infer<Schema>>): Promise<Readonly<z.infer<Schema>>> {
+  async update(key: number, changes: Partial<T>): Promise<Readonly<T>> {
     const current = this.#records.get(key)
     if (!current) throw new Error(`${this.#name}: no record with key ${key} to update`)
     const merged: Record<string, unknown> = { ...current, ...changes }
@@ -157,7 +158,7 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
   }
 
   /** Deletes a record; returns it, or undefined when there was none. */
-  async remove(key: number): Promise<Readonly<z.infer<Schema>> | undefined> {
+  async remove(key: number): Promise<Readonly<T> | undefined> {
     const record = this.#records.get(key)
     if (!record) return undefined
     this.#drop(await this.#writable(key), record)
@@ -169,15 +170,15 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
    * Seals the table's current state into an image, in O(shards). This table stays usable: it
    * lays a new collection over a sealed one before writing, like every table built from the image.
    */
-  image(): TableImage<z.infer<Schema>> {
+  image(): TableImage<T> {
     for (const shard of this.#shards) if (shard) sealed.add(shard.own)
     return { shards: this.#shards.slice(), records: new Map(this.#records) }
   }
 
-  #check(values: unknown): z.infer<Schema> {
-    const result = this.#schema.safeParse(values)
-    if (result.success) return result.data
-    const details = result.error.issues.map((issue) => ({
+  #check(values: unknown): T {
+    const result = this.#schema['~standard'].validate(values)
+    if (!result.issues) return result.value
+    const details = result.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }))
@@ -188,7 +189,7 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
   }
 
   // A record in a base stays there (the image owns it); dropping it from the index is enough.
-  #drop(own: Records<z.infer<Schema>>, record: Readonly<z.infer<Schema>>): void {
+  #drop(own: Records<T>, record: Readonly<T>): void {
     if (own.all().includes(record as never)) own.delete(record as never)
   }
 
@@ -197,11 +198,11 @@ export class Table<Schema extends z.ZodObject> implements TableView<z.infer<Sche
    * the shard already had a base, the sealed `own`'s live records (the few this shard changed)
    * are re-created in the new one, so a shard never stacks more than two collections.
    */
-  async #writable(key: number): Promise<Records<z.infer<Schema>>> {
+  async #writable(key: number): Promise<Records<T>> {
     const at = Math.floor(key / SHARD_SIZE)
     const shard = this.#shards[at]
     if (shard && !sealed.has(shard.own)) return shard.own
-    const own: Records<z.infer<Schema>> = new Collection({ schema: checked<z.infer<Schema>>() })
+    const own: Records<T> = new Collection({ schema: checked<T>() })
     if (!shard?.base) {
       this.#shards[at] = shard ? { base: shard.own, own } : { own }
       return own
