@@ -3,8 +3,10 @@
  * resolvers, passes the backend's answer back as it came, and checks it against openapi.yaml with
  * the one response checker. It uses msw's public `bypass()` and the global `fetch`, so it runs the
  * same in Node and in the browser (where the service worker lets bypassed requests through).
+ * msw is imported on the first forwarded request, not with this module: `serve` starts without
+ * it, and only a `serve --proxy` that forwards pays for it, once.
  */
-import { bypass } from 'msw'
+import type { bypass } from 'msw'
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
@@ -54,6 +56,20 @@ const responseHopHeaders = [
 ]
 
 const backendViolations = new WeakMap<Response, readonly string[]>()
+
+let loadedBypass: Promise<typeof bypass> | undefined
+
+// A failed import is not kept, so the next forwarded request tries again.
+function loadBypass(): Promise<typeof bypass> {
+  loadedBypass ??= import('msw').then(
+    (msw) => msw.bypass,
+    (error: unknown) => {
+      loadedBypass = undefined
+      throw error
+    },
+  )
+  return loadedBypass
+}
 
 /**
  * How a proxied answer broke openapi.yaml, for the test kits' contract guard; undefined for a
@@ -113,13 +129,14 @@ async function forward(
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   // A clone: the pipeline still reads the original's body for the journal.
   const body = hasBody ? await request.clone().arrayBuffer() : undefined
+  const bypassed = await loadBypass()
   const abort = new AbortController()
   const timer = setTimeout(() => abort.abort(), proxy.timeout)
   let upstream: Response
   let bytes: ArrayBuffer
   try {
     upstream = await fetch(
-      bypass(target, {
+      bypassed(target, {
         method: request.method,
         headers,
         body,
