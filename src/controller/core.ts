@@ -21,7 +21,7 @@ import { parseStoreSnapshot, type StoreSnapshot } from '../db/dump'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createServe, type HandlerOptions, type PetstoreServe } from '../handlers'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
-import { createProxyBranch } from '../runtime/proxy/forward'
+import { createProxyBranch, type PassThrough } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
@@ -199,6 +199,17 @@ export function createPetstoreCore(
 }
 
 /**
+ * What the msw controller (`createPetstore`) gives the core; the core alone does without.
+ *
+ * @example
+ * const wiring: CoreWiring = { passThrough: (url, init) => bypass(url, init) }
+ */
+export interface CoreWiring {
+  /** How the proxy makes each forwarded request so msw lets it through. Default: as it is. */
+  passThrough?: PassThrough
+}
+
+/**
  * `createPetstoreCore`, with the serve it answers through (for the msw handlers and `reply`).
  *
  * @example
@@ -207,6 +218,7 @@ export function createPetstoreCore(
 export function createPetstoreParts(
   options: PetstoreOptions = {},
   extensions: PetstoreExtensions = {},
+  wiring: CoreWiring = {},
 ): PetstoreParts {
   const settings = resolveSettings(options)
   let clock = settings.clock
@@ -233,7 +245,9 @@ export function createPetstoreParts(
   }
   // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
   const recording = settings.proxy?.record ? new ProxyRecording() : undefined
-  if (settings.proxy) context.forward = createProxyBranch(settings.proxy, recording)
+  if (settings.proxy) {
+    context.forward = createProxyBranch(settings.proxy, recording, wiring.passThrough)
+  }
 
   // Every replacement builds its store aside and swaps it in with one db.import, so no request
   // ever sees an empty or half-built store.

@@ -1,11 +1,12 @@
 /**
  * The mock for msw: the core controller (./core.ts) plus the msw handlers and `reply`, built on
- * the core's one serve (`src/handlers/msw.ts` is where they meet msw). Every entry that hands
+ * the core's one serve, and msw's `bypass` for the proxy (`src/handlers/msw.ts` is where they
+ * meet msw). Every entry that hands
  * handlers to msw (the root entry, Node, the browser, the test kits) creates its mock here;
  * `serve` creates the core alone and loads no msw.
  */
 import type { HttpHandler } from 'msw'
-import { createHandlers } from '../handlers/msw'
+import { createHandlers, mswPassThrough } from '../handlers/msw'
 import type { OperationId } from '../contract/operations'
 import type { ArrangeAssert } from './arrange-assert'
 import { createReplyHandler, type ReplyOptions } from './arrange/reply'
@@ -52,7 +53,9 @@ export function createPetstore(
   options: PetstoreOptions = {},
   extensions: PetstoreExtensions = {},
 ): Petstore {
-  const { petstore, serve } = createPetstoreParts(options, extensions)
+  const { petstore, serve } = createPetstoreParts(options, extensions, {
+    passThrough: mswPassThrough,
+  })
   const target = { context: petstore.context, serve }
   const msw: Pick<Petstore, 'handlers' | 'reply'> = {
     handlers: createHandlers(petstore.context, serve),

@@ -1,11 +1,13 @@
 /**
- * The only place the mock is wired into MSW: the one handler that feeds the pipeline, and the
- * handler each `reply()` becomes. Only the entries that hand handlers to msw load this module
- * (through `createPetstore`); `serve` answers with `petstore.handle` and never loads msw.
+ * The only place the mock is wired into MSW: the one handler that feeds the pipeline, the
+ * handler each `reply()` becomes, and the proxy's way past msw. Only the entries that hand
+ * handlers to msw load this module (through `createPetstore`); `serve` answers with
+ * `petstore.handle` and never loads msw.
  */
-import { http, type HttpHandler } from 'msw'
+import { bypass, http, type HttpHandler } from 'msw'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
+import type { PassThrough } from '../runtime/proxy/forward'
 import type { PetstoreServe } from './index'
 
 /**
@@ -54,3 +56,13 @@ export function createHandlers(context: PetstoreContext, serve: PetstoreServe): 
     }),
   ]
 }
+
+/**
+ * How the proxy sends a forwarded request where msw intercepts fetch: msw's public `bypass`, so
+ * the mock does not answer its own forward (the service worker and Node's interceptor let it
+ * through).
+ *
+ * @example
+ * createProxyBranch(proxy, recording, mswPassThrough)
+ */
+export const mswPassThrough: PassThrough = (url, init) => bypass(url, init)
