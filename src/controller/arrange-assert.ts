@@ -2,26 +2,25 @@
  * The arrange / assert API every controller carries (Node, the browser worker, Storybook, the
  * test kits): `given`, `scenario`, `nextResponse`, `reply`, the journal queries and the matcher
  * logic. It is environment-neutral; the Vitest, Jest and Playwright entries only bind it to their
- * runner (`expect.extend`, hooks).
+ * runner (`expect.extend`, hooks). Built here without `reply`, whose msw handlers only the msw
+ * controller (`createPetstore`, ./petstore.ts) adds, so `serve` loads no msw.
  */
 import type { Faker } from '@faker-js/faker'
 import type { HttpHandler } from 'msw'
 import type { OperationId } from '../contract/operations'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { loadCreateFaker } from '../factories/faker-loader'
-import type { PetstoreServe } from '../handlers'
 import type { StoreReplacedReason } from '../runtime/lifecycle'
 import type { PetstoreContext } from '../runtime/context'
 import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { createGiven, type Given, type GivenStore } from './arrange/given'
 import { createNextResponses, type OneOffReply } from './arrange/next-response'
-import {
-  createReplyHandler,
-  type ReplyInit,
-  type ReplyOptions,
-  type ReplyResolver,
-  type UncheckedReply,
-  type UncheckedResolver,
+import type {
+  ReplyInit,
+  ReplyOptions,
+  ReplyResolver,
+  UncheckedReply,
+  UncheckedResolver,
 } from './arrange/reply'
 import { findRequests, type AnyRequestMatch, type RequestMatch } from './assert/match'
 import {
@@ -33,14 +32,13 @@ import {
 } from './assert/matchers'
 
 /**
- * Arrange and assert, on every controller.
+ * Arrange and assert without msw: what `serve`'s controller carries (`reply` makes msw handlers).
  *
  * @example
  * const rex = await petstore.given.pet({ name: 'Rex' })
- * server.use(petstore.reply('listPets', { status: 503 }))
  * petstore.hasReceived('createOrder', { body: { petId: rex.id } }).pass // true once ordered
  */
-export interface ArrangeAssert {
+export interface ArrangeAssertCore {
   /** Builders that store consistent records through the API's state rules. */
   readonly given: Given
   /**
@@ -54,6 +52,31 @@ export interface ArrangeAssert {
    * A reset forgets unused ones. Replies outside openapi.yaml are refused with a TypeError.
    */
   nextResponse<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
+  /** The journal entries that match, oldest first. */
+  received<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): JournalEntry[]
+  /**
+   * Whether the mock received a request matching `match`, as `{ pass, message }`, the shape
+   * every runner's custom matchers return; on failure `message()` lists the closest requests and
+   * how each differed.
+   */
+  hasReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): MatcherOutcome
+  /** Whether the mock received exactly `times` requests matching `match`, as `{ pass, message }`. */
+  hasReceivedTimes<Id extends OperationId>(
+    operationId: Id,
+    times: number,
+    match?: RequestMatch<Id>,
+  ): MatcherOutcome
+}
+
+/**
+ * Arrange and assert, on every controller.
+ *
+ * @example
+ * const rex = await petstore.given.pet({ name: 'Rex' })
+ * server.use(petstore.reply('listPets', { status: 503 }))
+ * petstore.hasReceived('createOrder', { body: { petId: rex.id } }).pass // true once ordered
+ */
+export interface ArrangeAssert extends ArrangeAssertCore {
   /**
    * An msw handler (for `server.use()`, `worker.use()`, Storybook's `parameters.msw`) that
    * answers requests to `operationId` with this reply, or with what the resolver returns
@@ -72,48 +95,33 @@ export interface ArrangeAssert {
     reply: UncheckedReply | UncheckedResolver<Id>,
     options: ReplyOptions & { unchecked: true },
   ): HttpHandler
-  /** The journal entries that match, oldest first. */
-  received<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): JournalEntry[]
-  /**
-   * Whether the mock received a request matching `match`, as `{ pass, message }`, the shape
-   * every runner's custom matchers return; on failure `message()` lists the closest requests and
-   * how each differed.
-   */
-  hasReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): MatcherOutcome
-  /** Whether the mock received exactly `times` requests matching `match`, as `{ pass, message }`. */
-  hasReceivedTimes<Id extends OperationId>(
-    operationId: Id,
-    times: number,
-    match?: RequestMatch<Id>,
-  ): MatcherOutcome
 }
 
 /**
  * What the arrange / assert API needs from the controller it is part of.
  *
  * @example
- * createArrangeAssert({ store: core, seed: 1, journal, context, serve, onStoreReplaced, scenario })
+ * createArrangeAssert({ store: core, seed: 1, journal, context, onStoreReplaced, scenario })
  */
 export interface ArrangeAssertParts {
   store: GivenStore
   seed: number
   journal: RequestJournal
   context: PetstoreContext
-  serve: PetstoreServe
   onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
   scenario(scenario: ScenarioName | Scenario): Promise<void>
 }
 
 /**
- * Builds the arrange / assert API of one controller. A reset forgets unused one-offs and
+ * Builds the arrange / assert API of one controller, `reply` aside. A reset forgets unused one-offs and
  * reseeds `given`'s faker, so every test starts from the same store and builds the same names.
  *
  * @example
  * const api = createArrangeAssert(parts)
  * await api.given.pet({ status: 'sold' })
  */
-export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssert {
-  const { journal, context, serve, seed } = parts
+export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssertCore {
+  const { journal, context, seed } = parts
   // Built on first use and reseeded lazily: a new Faker costs ~0.3 ms, and most tests never call
   // `given`, so a reset only marks it stale (reseeding in place yields the same sequence).
   let faker: Faker | undefined
@@ -134,19 +142,11 @@ export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssert {
     oneOffs.clear()
     stale = true
   })
-  const target = { context, serve }
 
   return {
     given: createGiven(parts.store, currentFaker),
     scenario: parts.scenario,
     nextResponse: (operationId, reply) => oneOffs.add(operationId, reply),
-    reply: (operationId: OperationId, reply: unknown, options?: ReplyOptions) =>
-      createReplyHandler(
-        () => target,
-        operationId,
-        reply as Parameters<typeof createReplyHandler>[2],
-        options,
-      ),
     received: (operationId, match) =>
       findRequests(journal.entries, operationId, match as AnyRequestMatch),
     hasReceived: (operationId, match) =>

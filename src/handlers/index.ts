@@ -1,7 +1,7 @@
 /**
- * Every resolver of the contract, and the one MSW handler that serves them through the pipeline.
+ * Every resolver of the contract, and the one way a request reaches them through the pipeline
+ * (`createServe`). No msw here: its handler is built from `createServe` in `./msw.ts`.
  */
-import { http, type HttpHandler } from 'msw'
 import type { PetstoreContext } from '../runtime/context'
 import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
 import {
@@ -98,22 +98,4 @@ export function createServe(context: PetstoreContext, options: HandlerOptions = 
       return { response: await answer(call.toRequest()) }
     },
   }
-}
-
-/**
- * The MSW handlers of one mock instance: a single handler that routes every request under the
- * base to `serve.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one). This
- * is the only place the mock is wired into MSW; entries pass options, not handlers.
- *
- * @example
- * setupServer(...createHandlers(context, createServe(context)))
- */
-export function createHandlers(context: PetstoreContext, serve: PetstoreServe): HttpHandler[] {
-  return [
-    http.all(
-      // A request outside the base stays unhandled for msw (its onUnhandledRequest).
-      ({ request }) => isUnderBase(new URL(request.url), context),
-      ({ request }) => serve.answer(request),
-    ),
-  ]
 }

@@ -46,7 +46,7 @@ export function redactHeaders(
   extra?: ReadonlySet<string>,
 ): Record<string, string> {
   const pairs: Iterable<readonly [string, string]> =
-    headers instanceof Headers || Symbol.iterator in headers
+    Symbol.iterator in headers
       ? (headers as Iterable<readonly [string, string]>)
       : Object.entries(headers)
   const out: Record<string, string> = {}

@@ -5,11 +5,12 @@
  * place: latency, faults, auth and the input checks still come first, and the answer is checked
  * against openapi.yaml, journalled and counted in coverage like any other.
  */
-import { http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
 import type { BodyOf, ParamsOf, QueryOf } from '../../contract/types'
 import type { PetstoreServe } from '../../handlers'
+import { toMswHandler } from '../../handlers/msw'
 import type { PetstoreContext, Reply } from '../../runtime/context'
 import { isUnderBase, type ReplyOverride } from '../../runtime/pipeline'
 import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
@@ -183,15 +184,15 @@ export function createReplyHandler(
       return replyFor(op, reply, input.url)
     },
   }
-  return http.all(
-    ({ request }) => {
+  return toMswHandler({
+    matches(request) {
       const mock = target()
       return mock !== undefined && replyRoutesTo(request, mock.context, operationId)
     },
-    ({ request }) => {
+    answer(request) {
       const mock = target()
       return mock ? mock.serve.answer(request, override) : undefined
     },
-    { once },
-  )
+    once,
+  })
 }

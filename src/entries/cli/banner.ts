@@ -4,7 +4,8 @@
  */
 import { isLoopbackHost } from '../../controller/settings-access'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
-import type { PetstoreHttpServer } from '../http/server'
+import type { RunningHttpServer } from '../http/start'
+import type { PetstoreCore } from '../../controller/core'
 import type { ServeOptions } from './args'
 
 /**
@@ -13,7 +14,11 @@ import type { ServeOptions } from './args'
  * @example
  * banner(mock, options, '0.1.0').forEach((line) => console.log(line))
  */
-export function banner(mock: PetstoreHttpServer, options: ServeOptions, version: string): string[] {
+export function banner(
+  mock: RunningHttpServer<PetstoreCore>,
+  options: ServeOptions,
+  version: string,
+): string[] {
   const key = 'petstore-demo-key'
   const auth = options.auth ? `-H 'Authorization: Bearer ${key}' ` : ''
   const scenario =

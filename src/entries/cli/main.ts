@@ -7,12 +7,11 @@ import process from 'node:process'
 import { existsSync } from 'node:fs'
 import { DataFileError } from '../http/data-file'
 import { DEFAULT_FSYNC } from '../http/data-log'
-import { createPetstoreHttpServer, type PetstoreHttpOptions } from '../http/server'
+import { createPetstoreCore } from '../../controller/core'
+import { startHttpServer, type HttpServerOptions } from '../http/start'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
-import { fromRecordingFile } from '../node/replay-files'
-import { describeReplay, ReplayError, type ReplayScenario } from '../../factories/replay'
-import { contractHelpText, helpText } from './help'
+import type { LoadedReplay } from './replay-option'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -59,7 +58,8 @@ export async function main(
     io.err('Run petstore-mock --help to see every option.')
     return 2
   }
-  if (parsed.command === 'help') io.out(helpText(packageVersion()))
+  // Each command's own code loads with it: `serve` starts without the help text or replay.
+  if (parsed.command === 'help') io.out((await import('./help')).helpText(packageVersion()))
   if (parsed.command === 'version') io.out(packageVersion())
   return parsed.command === 'serve' ? serve(parsed.options, io) : 0
 }
@@ -81,7 +81,7 @@ async function contract(
     return 2
   }
   if (command.command === 'help') {
-    io.out(contractHelpText())
+    io.out((await import('./help')).contractHelpText())
     return 0
   }
   return runContract(command, io)
@@ -111,31 +111,25 @@ async function capture(
 
 async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   if (options.scenario === 'large') io.out(`Seeding ${options.pets ?? 10_000} pets…`)
-  let replay: ReplayScenario | undefined
+  let replay: LoadedReplay | undefined
   if (options.scenarioFrom !== undefined) {
-    try {
-      replay = fromRecordingFile(options.scenarioFrom)
-    } catch (error) {
-      if (!(error instanceof ReplayError)) throw error
-      io.err(`petstore-mock: ${error.message}. Nothing was started.`)
-      return 1
-    }
+    replay = (await import('./replay-option')).loadReplay(options.scenarioFrom, io.err)
+    if (!replay) return 1
   }
   let mock
   // Known before the start, which creates a missing file.
   const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
-    mock = await createPetstoreHttpServer({
-      ...serverOptions(options, io),
-      ...(replay && { scenario: replay }),
-    })
+    // The controller without msw: `serve` answers through `handle`, and starts faster for it.
+    mock = await startHttpServer(
+      { ...serverOptions(options, io), ...(replay && { scenario: replay.scenario }) },
+      createPetstoreCore,
+    )
   } catch (error) {
     io.err(`petstore-mock: ${startError(error, options)}`)
     return 1
   }
-  if (replay) {
-    for (const line of describeReplay(replay.summary)) io.out(`Replay: ${line}`)
-  }
+  for (const line of replay?.lines ?? []) io.out(`Replay: ${line}`)
   for (const line of banner(mock, options, packageVersion())) io.out(line)
   if (options.record !== undefined) io.out(`Recording the proxy's exchanges to ${options.record}.`)
   if (options.data !== undefined) {
@@ -150,7 +144,7 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   return 0
 }
 
-function serverOptions(options: ServeOptions, io: CliIo): PetstoreHttpOptions {
+function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
   return {
     port: options.port,
     host: options.host,

@@ -3,7 +3,6 @@
  * import the store, change the harness settings and read the request journal, as JSON under
  * `/__admin`, outside the API. Every store change goes through the core's lifecycle queue.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   checkLatency,
   checkNow,
@@ -15,7 +14,7 @@ import { storeEnvelope, StoreSnapshotError } from '../../db/dump'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
-import type { Petstore } from '../../controller/petstore'
+import type { PetstoreCore } from '../../controller/core'
 import { readJsonBody } from '../../runtime/body'
 import { errorResponse } from './bridge'
 
@@ -41,15 +40,19 @@ export interface AdminState {
 type Route = (request: Request, url: URL) => Promise<Response>
 
 /**
- * The MSW handlers of the admin surface, bound to one mock.
+ * The admin surface of one mock, as one function: its answer to a request under `/__admin`, or
+ * undefined for any other path. Its own small router (a path and a method table), no msw.
  *
  * @example
- * const handlers = createAdminHandlers(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })
- * await getResponse(handlers, new Request('http://localhost/__admin/reset', { method: 'POST' }))
+ * const admin = createAdminRoutes(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })
+ * await admin(new Request('http://localhost/__admin/reset', { method: 'POST' })) // the new state
  */
-export function createAdminHandlers(petstore: Petstore, state: AdminState): HttpHandler[] {
+export function createAdminRoutes(
+  petstore: PetstoreCore,
+  state: AdminState,
+): (request: Request) => Promise<Response | undefined> {
   const describe = () =>
-    HttpResponse.json({
+    Response.json({
       // null rather than absent, so clients in other languages always find the same keys.
       seed: state.seed,
       scenario: state.scenario,
@@ -108,47 +111,40 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
           throw invalid([{ path: 'query.since', message: 'must be a sequence number (0 or more)' }])
         }
         const entries = petstore.requests.entries
-        return HttpResponse.json(since === null ? entries : entries.filter((e) => e.seq > +since))
+        return Response.json(since === null ? entries : entries.filter((e) => e.seq > +since))
       },
     },
     '/requests.har': {
       GET: async () =>
-        HttpResponse.json(petstore.requests.toHAR(), {
+        Response.json(petstore.requests.toHAR(), {
           headers: { 'Content-Disposition': 'attachment; filename="petstore-requests.har"' },
         }),
     },
     '/coverage': coverageRoute(petstore),
   }
 
-  return [
-    http.all(
-      ({ request }) => isAdminPath(new URL(request.url).pathname),
-      async ({ request }) => {
-        const url = new URL(request.url)
-        const path = url.pathname.slice(ADMIN_PATH.length).replace(/\/$/, '')
-        const methods = routes[path]
-        try {
-          if (!methods) {
-            throw new ApiError(
-              'not_found',
-              `No admin endpoint at ${url.pathname}; see GET /__admin.`,
-            )
-          }
-          const route = methods[request.method]
-          if (!route) {
-            const allow = Object.keys(methods).join(', ')
-            throw new ApiError('method_not_allowed', `Use ${allow} on ${url.pathname}.`, {
-              headers: { Allow: allow },
-            })
-          }
-          return await route(request, url)
-        } catch (error) {
-          if (error instanceof ApiError) return errorResponse(error)
-          throw error
-        }
-      },
-    ),
-  ]
+  return async (request) => {
+    const url = new URL(request.url)
+    if (!isAdminPath(url.pathname)) return undefined
+    const path = url.pathname.slice(ADMIN_PATH.length).replace(/\/$/, '')
+    const methods = Object.hasOwn(routes, path) ? routes[path] : undefined
+    try {
+      if (!methods) {
+        throw new ApiError('not_found', `No admin endpoint at ${url.pathname}; see GET /__admin.`)
+      }
+      const route = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined
+      if (!route) {
+        const allow = Object.keys(methods).join(', ')
+        throw new ApiError('method_not_allowed', `Use ${allow} on ${url.pathname}.`, {
+          headers: { Allow: allow },
+        })
+      }
+      return await route(request, url)
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error)
+      throw error
+    }
+  }
 }
 
 /**
@@ -156,10 +152,10 @@ export function createAdminHandlers(petstore: Petstore, state: AdminState): Http
  * `/store` (GET, PUT) is kept as an alias of `/export` and `/import` for existing clients.
  */
 function storeTransferRoutes(
-  petstore: Petstore,
+  petstore: PetstoreCore,
   describe: () => Response,
 ): Record<string, Record<string, Route>> {
-  const exportStore: Route = async () => HttpResponse.json(storeEnvelope(await petstore.snapshot()))
+  const exportStore: Route = async () => Response.json(storeEnvelope(await petstore.snapshot()))
   const importStore: Route = async (request) => {
     const body = await readJsonBody(request, MAX_STORE_BYTES)
     try {
@@ -247,12 +243,12 @@ function settingsInput(body: unknown): SettingsInput {
  * `/__admin/coverage`: the same JSON as `petstore.coverage()`; DELETE starts the count over (a
  * reset keeps it, since coverage is about the whole session, not one store).
  */
-function coverageRoute(petstore: Petstore): Record<string, Route> {
+function coverageRoute(petstore: PetstoreCore): Record<string, Route> {
   return {
-    GET: async () => HttpResponse.json(petstore.coverage()),
+    GET: async () => Response.json(petstore.coverage()),
     DELETE: async () => {
       petstore.coverage.clear()
-      return HttpResponse.json(petstore.coverage())
+      return Response.json(petstore.coverage())
     },
   }
 }

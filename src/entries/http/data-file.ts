@@ -14,7 +14,7 @@ import {
   type StoreSnapshot,
 } from '../../db/dump'
 import { applyStorePatches } from '../../db/patch'
-import type { Petstore } from '../../controller/petstore'
+import type { PetstoreCore } from '../../controller/core'
 import { writeFileAtomic } from './atomic-file'
 import {
   DamagedLogError,
@@ -216,7 +216,7 @@ export interface DataFileSyncOptions {
  * await sync.close() // on exit
  */
 export function syncDataFile(
-  petstore: Petstore,
+  petstore: PetstoreCore,
   file: string,
   options: DataFileSyncOptions = {},
 ): DataFileSync {

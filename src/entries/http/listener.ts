@@ -1,26 +1,25 @@
 /**
  * The node:http request listener: each request becomes a Fetch Request; one under the API's base
  * goes straight to `petstore.fetch` (the pipeline the MSW handler runs, without msw's per-request
- * clone and cookie parsing), anything else through msw's `getResponse` over openapi.yaml and,
- * when on, the admin surface; the Response is written back. No framework in between. Before any
- * of it, the `Host` check (host-check.ts); before the admin surface, its own doors
- * (admin-access.ts).
+ * clone and cookie parsing), anything else to openapi.yaml's route or, when on, the admin
+ * surface (each its own small router: `serve` loads no msw); the Response is written back. No
+ * framework in between. Before any of it, the `Host` check (host-check.ts); before the admin
+ * surface, its own doors (admin-access.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { getResponse, type HttpHandler } from 'msw'
 import { ContractViolationError } from '../../contract/response-check'
 import { ApiError } from '../../contract/errors'
 import { isWriteMethod } from '../../contract/operations'
-import type { Petstore } from '../../controller/petstore'
+import type { PetstoreCore } from '../../controller/core'
 import type { AllowedHosts } from '../../controller/settings-access'
-import { createAdminHandlers, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
+import { createAdminRoutes, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
 import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
 import type { PipelineAnswer, RequestHead } from '../../runtime/answer'
 import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
-import { createOpenapiHandlers, OPENAPI_PATH } from './openapi-route'
+import { answerOpenapi, OPENAPI_PATH } from './openapi-route'
 import { devLog } from '../../runtime/log'
 
 /** What the listener adds around the mock. */
@@ -63,14 +62,13 @@ export type PetstoreListener = (
  * const server = http.createServer(listener).on('checkContinue', (q, s) => listener(q, s, true))
  */
 export function createPetstoreListener(
-  petstore: Petstore,
+  petstore: PetstoreCore,
   options: ListenerOptions = {},
 ): PetstoreListener {
   const cors = createCors(options.corsOrigins)
   const hostCheck = createHostCheck(options.allowedHosts ?? [], options.boundHost)
-  const extraHandlers: HttpHandler[] = createOpenapiHandlers()
   const admin = options.admin && {
-    handlers: createAdminHandlers(petstore, options.admin),
+    answer: createAdminRoutes(petstore, options.admin),
     access: createAdminAccess({
       origins: options.adminOrigins ?? [],
       token: options.adminToken,
@@ -100,7 +98,7 @@ export function createPetstoreListener(
         answer = {
           response:
             admin.access.gate(request) ??
-            (await getResponse(admin.handlers, request)) ??
+            (await admin.answer(request)) ??
             notFound(request, basePath),
         }
       } else {
@@ -110,8 +108,7 @@ export function createPetstoreListener(
           ? { response: preflight }
           : // The API first: it is what nearly every request is for, and needs no Fetch Request.
             ((await petstore.handle(call)) ?? {
-              response:
-                (await getResponse(extraHandlers, call.toRequest())) ?? notFound(call, basePath),
+              response: (await answerOpenapi(call)) ?? notFound(call, basePath),
             })
       }
     } catch (error) {

@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { http, HttpResponse, type HttpHandler } from 'msw'
 import { ApiError } from '../../contract/errors'
+import type { RequestHead } from '../../runtime/answer'
 import { errorResponse } from './bridge'
 
 /** Where the contract is served. */
@@ -22,36 +22,31 @@ function contractFile(): string {
 let contractText: Promise<string> | undefined
 
 /**
- * The MSW handler that serves openapi.yaml (GET and HEAD; other methods get 405).
+ * The answer at `/openapi.yaml` (GET and HEAD; other methods get 405), or undefined for any
+ * other path. Only the request's head is read: no Fetch Request is built for it.
  *
  * @example
- * await getResponse(createOpenapiHandlers(), new Request('http://localhost/openapi.yaml'))
+ * await answerOpenapi({ method: 'GET', url: 'http://localhost/openapi.yaml', headers: new Headers() })
  */
-export function createOpenapiHandlers(): HttpHandler[] {
-  return [
-    http.all(
-      ({ request }) => new URL(request.url).pathname === OPENAPI_PATH,
-      async ({ request }) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return errorResponse(
-            new ApiError('method_not_allowed', `Use GET on ${OPENAPI_PATH}.`, {
-              headers: { Allow: 'GET, HEAD' },
-            }),
-          )
-        }
-        // Read once per process; a failed read is not cached, so the next request tries again.
-        contractText ??= readFile(contractFile(), 'utf8').catch((error: unknown) => {
-          contractText = undefined
-          throw error
-        })
-        return new HttpResponse(await contractText, {
-          headers: {
-            'Content-Type': 'application/yaml; charset=utf-8',
-            // The file can change between runs of the mock; tools should not keep a stale copy.
-            'Cache-Control': 'no-cache',
-          },
-        })
-      },
-    ),
-  ]
+export async function answerOpenapi(request: RequestHead): Promise<Response | undefined> {
+  if (new URL(request.url).pathname !== OPENAPI_PATH) return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return errorResponse(
+      new ApiError('method_not_allowed', `Use GET on ${OPENAPI_PATH}.`, {
+        headers: { Allow: 'GET, HEAD' },
+      }),
+    )
+  }
+  // Read once per process; a failed read is not cached, so the next request tries again.
+  contractText ??= readFile(contractFile(), 'utf8').catch((error: unknown) => {
+    contractText = undefined
+    throw error
+  })
+  return new Response(await contractText, {
+    headers: {
+      'Content-Type': 'application/yaml; charset=utf-8',
+      // The file can change between runs of the mock; tools should not keep a stale copy.
+      'Cache-Control': 'no-cache',
+    },
+  })
 }

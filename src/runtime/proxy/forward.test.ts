@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node'
 import { createPetstoreServer, type PetstoreServer } from '../../entries/node'
 import { ContractGuard, ContractRejectionError } from '../../entries/test-kit/guard'
 import { createPetstore } from '../../controller/petstore'
+import { createPetstoreCore } from '../../controller/core'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from '../../entries/http/server'
 import { createApiClient } from '../../entries/conformance/client'
 import { contractOperations } from '../../contract/operations'
@@ -223,6 +224,28 @@ describe('a backend that is down or slow', () => {
     expect(res.status).toBe(504)
     expect(body.code).toBe('gateway_timeout')
     expect(body.message).toBe(`The real backend at ${target} did not answer within 100 ms.`)
+  })
+})
+
+describe('without msw in the process (serve)', () => {
+  it('forwards a plain request: the backend gets the headers the client sent, nothing of msw', async () => {
+    const seen: Array<string | undefined> = []
+    const target = await tinyBackend((req, res) => {
+      seen.push(req.headers.accept)
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end('[]')
+    })
+    const petstore = createPetstoreCore({ proxy: { target } })
+    await petstore.ready
+    const res = await petstore.fetch(
+      new Request('http://localhost/api/v1/pets', {
+        headers: { ...auth, Accept: 'application/json' },
+      }),
+    )
+    expect(res?.status).toBe(200)
+    expect(await res?.json()).toEqual([])
+    expect(seen).toEqual(['application/json'])
+    expect(petstore.requests.at(-1)).toMatchObject({ proxied: true, status: 200 })
   })
 })
 

@@ -1,10 +1,11 @@
 /**
  * The proxy: a request hook that sends chosen operations to a real backend instead of their
  * resolvers, passes the backend's answer back as it came, and checks it against openapi.yaml with
- * the one response checker. It uses msw's public `bypass()` and the global `fetch`, so it runs the
- * same in Node and in the browser (where the service worker lets bypassed requests through).
+ * the one response checker. It sends with the global `fetch`, each request made by the
+ * controller's `passThrough`: msw's public `bypass()` where msw intercepts (Node's server, the
+ * browser's worker, which let bypassed requests through), a plain Request in `serve`, whose
+ * process runs no msw.
  */
-import { bypass } from 'msw'
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
@@ -56,6 +57,23 @@ const responseHopHeaders = [
 const backendViolations = new WeakMap<Response, readonly string[]>()
 
 /**
+ * How a forwarded request is made, so that the process's own msw (if any) lets it reach the
+ * network instead of answering it with the mock: msw's `bypass` has this shape.
+ *
+ * @example
+ * const passThrough: PassThrough = (url, init) => new Request(url, init)
+ */
+export type PassThrough = (url: string, init: RequestInit) => Request
+
+/**
+ * The request as it is, for a process where nothing intercepts fetch (`serve`).
+ *
+ * @example
+ * plainRequest('http://127.0.0.1:8080/api/v1/pets', { method: 'GET' }).url
+ */
+export const plainRequest: PassThrough = (url, init) => new Request(url, init)
+
+/**
  * How a proxied answer broke openapi.yaml, for the test kits' contract guard; undefined for a
  * response the proxy did not pass on.
  *
@@ -88,12 +106,23 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
  * @example
  * context.forward = createProxyBranch(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!)
  */
-export function createProxyBranch(proxy: ProxySettings, recording?: ProxyRecording): RequestHook {
+export function createProxyBranch(
+  proxy: ProxySettings,
+  recording?: ProxyRecording,
+  passThrough: PassThrough = plainRequest,
+): RequestHook {
+  const exchange = { proxy, recording, passThrough }
   // A test's own `reply()` for the operation wins over the backend.
   return ({ operation, request, url, context, replying }) =>
     !replying && proxy.operations.has(operation.operationId)
-      ? forward(operation.operationId, request, url, context, proxy, recording)
+      ? forward(operation.operationId, request, url, context, exchange)
       : undefined
+}
+
+interface Exchange {
+  proxy: ProxySettings
+  recording: ProxyRecording | undefined
+  passThrough: PassThrough
 }
 
 async function forward(
@@ -101,8 +130,7 @@ async function forward(
   request: Request,
   url: URL,
   context: PetstoreContext,
-  proxy: ProxySettings,
-  recording: ProxyRecording | undefined,
+  { proxy, recording, passThrough }: Exchange,
 ): Promise<Reply> {
   const startedAt = new Date()
   const started = performance.now()
@@ -119,7 +147,7 @@ async function forward(
   let bytes: ArrayBuffer
   try {
     upstream = await fetch(
-      bypass(target, {
+      passThrough(target, {
         method: request.method,
         headers,
         body,

@@ -1,0 +1,389 @@
+/**
+ * The environment-neutral mock without msw: database, scenario, lifecycle, pipeline context and
+ * the ways in (`fetch`, `handle`), with arrange / assert but `reply`. `serve` runs on this alone;
+ * `createPetstore` (./petstore.ts) adds the msw handlers and `reply` for every other entry.
+ * Neither `msw/node` nor `msw/browser` is imported here; the entries add those, and build their
+ * objects on this one (see `extendPetstore`).
+ */
+import { createStoreImages } from './images'
+import { createStoreLifecycle, type StoreReplacedReason } from '../runtime/lifecycle'
+import {
+  checkChaos,
+  checkScenarioSize,
+  resolveScenario,
+  resolveSettings,
+  toClock,
+  type ClockSetting,
+  type ProxyOptions,
+} from './settings'
+import { PetstoreDatabase, type DatabaseDump } from '../db/database'
+import { parseStoreSnapshot, type StoreSnapshot } from '../db/dump'
+import type { Scenario, ScenarioName } from '../factories/scenarios'
+import { createServe, type HandlerOptions, type PetstoreServe } from '../handlers'
+import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
+import { createProxyBranch, type PassThrough } from '../runtime/proxy/forward'
+import { ProxyRecording } from '../runtime/proxy/recording'
+import { seededRandom } from '../runtime/chaos/random'
+import type { ApiKeys } from '../runtime/auth'
+import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
+import type { PetstoreContext, RequestHook } from '../runtime/context'
+import { RequestJournal } from '../runtime/journal'
+import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
+import type { CoverageReport } from '../runtime/coverage'
+
+export type { ClockSetting, ProxyOptions } from './settings'
+export type { StoreReplacedReason } from '../runtime/lifecycle'
+export type { StoreSnapshot } from '../db/dump'
+
+/** Options shared by the Node, browser and HTTP entries. */
+export interface PetstoreOptions {
+  /** Absolute URL (one origin), or a path that matches any origin. Default `/api/v1`. */
+  baseUrl?: string
+  /** Faker seed; the same seed gives the same data. Default 1. */
+  seed?: number
+  /** Named scenario or your own seeding function. Default `default`. */
+  scenario?: ScenarioName | Scenario
+  /** Pets in the `large` scenario. Default 10,000. */
+  size?: number
+  /** Accepted keys and scopes, or false to turn auth off. Default: the two demo keys. */
+  apiKeys?: ApiKeys | false
+  /** The mock's clock. Default: the real time. */
+  now?: ClockSetting
+  /** Check every response against openapi.yaml: true throws, 'warn' logs. Default true. */
+  validateResponses?: boolean | 'warn'
+  /** How many requests the journal keeps. Default 1000. */
+  journalSize?: number
+  /** Delay before each answer: 'none' (default), 'realistic' (40-250 ms), 'slow' (1-3 s), ms, or [min, max]. */
+  latency?: LatencySetting
+  /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
+  faultRate?: number
+  /**
+   * Send these operations (default all) to a real backend and check its answers against
+   * openapi.yaml; see the README's "Proxying to a real backend". Default: mock everything.
+   */
+  proxy?: ProxyOptions
+}
+
+/** How `restore()` replaces the store. */
+export interface RestoreOptions {
+  /** What listeners of onStoreReplaced are told. Default `restore`; tab sync passes `sync`. */
+  reason?: Extract<StoreReplacedReason, 'restore' | 'sync'>
+}
+
+/**
+ * One running mock without msw, before it is attached to a server: what `serve` runs on. With
+ * the arrange / assert API but `reply` (`given`, `scenario`, `nextResponse`, `received`,
+ * `hasReceived`, `hasReceivedTimes`). `Petstore` adds the msw handlers and `reply`.
+ */
+export interface PetstoreCore extends ArrangeAssertCore {
+  /**
+   * Answers one request through the same pipeline the MSW handler runs (the entry's `route`,
+   * `transformRequest` and `observe` included), without MSW; undefined when the URL is not under
+   * the mock's base. For a server of your own (`serve` uses it): msw's `getResponse` clones each
+   * request and parses its cookies to match handlers, which a server that already knows the
+   * request is the API's does not need.
+   *
+   * @example
+   * const response = await petstore.fetch(
+   *   new Request('http://localhost/api/v1/pets/1', {
+   *     headers: { Authorization: 'Bearer petstore-demo-key' },
+   *   }),
+   * )
+   * response?.status // 200
+   */
+  fetch(request: Request): Promise<Response | undefined>
+  /**
+   * `fetch` for a server that has the request's parts rather than a Request (`serve` uses it): the
+   * answer comes back serialised (`{ status, headers, body }` with the body as JSON text), or as
+   * the real backend's Response when proxied. No Fetch Request is built unless a hook, resolver
+   * or body read asks for one (`call.toRequest()`, called once), and no Response at all; with the
+   * entry's `route`, `transformRequest` or `observe`, it goes the Request way.
+   *
+   * @example
+   * const answer = await petstore.handle({
+   *   method: 'GET',
+   *   url: 'http://localhost/api/v1/pets/1',
+   *   headers: new Headers({ Authorization: 'Bearer petstore-demo-key' }),
+   *   hasBody: false,
+   *   toRequest: () => new Request('http://localhost/api/v1/pets/1'),
+   * })
+   * answer && !answer.response && answer.status // 200
+   */
+  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
+  /** The stateful store (the same one the handlers use). */
+  readonly db: PetstoreDatabase
+  /** What the mock answered, oldest first; reads like a read-only array. */
+  readonly requests: RequestJournal
+  /**
+   * With `proxy: { record: true }`, every exchange with the real backend as HAR 1.2 entries
+   * (`recording.toHAR()`), credentials redacted; undefined otherwise.
+   */
+  readonly recording: ProxyRecording | undefined
+  /** The shared pipeline context. */
+  readonly context: PetstoreContext
+  /**
+   * Resolves once the first seeding and every replacement queued so far are done; rejects only
+   * when the first seeding failed.
+   */
+  readonly ready: Promise<void>
+  /**
+   * Back to the seeded state: same seed, same data, empty journal. Requests in flight finish
+   * first, requests sent meanwhile wait, and overlapping calls share one reset.
+   */
+  reset(): Promise<void>
+  /** Reseeds the store with another scenario (same seed); later resets go back to it. */
+  setScenario(scenario: ScenarioName | Scenario, size?: number): Promise<void>
+  /** Copies every record and the id counters, consistent with every request answered so far. */
+  snapshot(): Promise<StoreSnapshot>
+  /**
+   * Replaces the store with a snapshot (or its envelope), ids included. The value is checked
+   * first; a bad one rejects with StoreSnapshotError and leaves the store as it was.
+   */
+  restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
+  /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */
+  scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
+  /** Calls `listener` after the whole store was replaced; returns the unsubscribe function. */
+  onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
+  /** Moves the mock's clock. */
+  setNow(now: ClockSetting): void
+  /** Adds a hook that may answer a request before the pipeline's checks. */
+  addHook(hook: RequestHook): () => void
+  /** Changes latency and fault injection at run time. */
+  configure(settings: Partial<ChaosSettings>): void
+  /** The current latency and fault settings. */
+  readonly settings: Readonly<ChaosSettings>
+  /**
+   * Which operationIds and documented statuses were answered since start (or `coverage.clear()`),
+   * which came from hooks, and undocumented answers. `reset()` keeps it: it covers the run.
+   */
+  readonly coverage: PetstoreCoverage
+}
+
+/** The controller's coverage: call it for the report, `clear()` to start counting over. */
+export interface PetstoreCoverage {
+  (): CoverageReport
+  clear(): void
+}
+
+/** What an entry adds to the core when it creates it. */
+export type PetstoreExtensions = HandlerOptions
+
+/**
+ * The controller without msw, and the serve its ways in share: `createPetstore` builds the msw
+ * handlers and `reply` on the same serve, so MSW and `fetch` cannot drift apart.
+ *
+ * @example
+ * const { petstore, serve } = createPetstoreParts({ seed: 7 })
+ * await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
+ */
+export interface PetstoreParts {
+  petstore: PetstoreCore
+  serve: PetstoreServe
+}
+
+/**
+ * Creates the mock without msw: queues the first seeding and returns the controller. `serve`
+ * answers with its `handle`; `createPetstore` builds on it for every entry that hands handlers
+ * to msw.
+ *
+ * @example
+ * const petstore = createPetstoreCore({ seed: 7, scenario: 'default' })
+ * await petstore.ready
+ * await petstore.fetch(new Request('http://localhost/api/v1/pets/1')) // 401 without a key
+ */
+export function createPetstoreCore(
+  options: PetstoreOptions = {},
+  extensions: PetstoreExtensions = {},
+): PetstoreCore {
+  return createPetstoreParts(options, extensions).petstore
+}
+
+/**
+ * What the msw controller (`createPetstore`) gives the core; the core alone does without.
+ *
+ * @example
+ * const wiring: CoreWiring = { passThrough: (url, init) => bypass(url, init) }
+ */
+export interface CoreWiring {
+  /** How the proxy makes each forwarded request so msw lets it through. Default: as it is. */
+  passThrough?: PassThrough
+}
+
+/**
+ * `createPetstoreCore`, with the serve it answers through (for the msw handlers and `reply`).
+ *
+ * @example
+ * const { petstore, serve } = createPetstoreParts({}, { observe: (request, answer) => answer() })
+ */
+export function createPetstoreParts(
+  options: PetstoreOptions = {},
+  extensions: PetstoreExtensions = {},
+  wiring: CoreWiring = {},
+): PetstoreParts {
+  const settings = resolveSettings(options)
+  let clock = settings.clock
+  const now = () => clock()
+  const db = new PetstoreDatabase({ now })
+  const journal = new RequestJournal(settings.journalSize)
+  const lifecycle = createStoreLifecycle()
+  const images = createStoreImages({ seed: settings.seed, now })
+  let scenario = settings.scenario
+  let size = settings.size
+  const chaos: ChaosSettings = { ...settings.chaos }
+
+  const context: PetstoreContext = {
+    db,
+    now,
+    apiKeys: settings.apiKeys,
+    validateResponses: settings.validateResponses,
+    journal,
+    basePath: settings.basePath,
+    origin: settings.origin,
+    gate: lifecycle,
+    hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
+    injected: new WeakSet(),
+  }
+  // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
+  const recording = settings.proxy?.record ? new ProxyRecording() : undefined
+  if (settings.proxy) {
+    context.forward = createProxyBranch(settings.proxy, recording, wiring.passThrough)
+  }
+
+  // Every replacement builds its store aside and swaps it in with one db.import, so no request
+  // ever sees an empty or half-built store.
+  const seedWith = (target: Scenario, targetSize: number | undefined) => async () => {
+    await db.import(await images.of(target, targetSize))
+  }
+  // Dumps this mock exported: deep-frozen by the database, so they cannot have changed since.
+  const trusted = new WeakSet<object>()
+  const trust = (dump: DatabaseDump) => {
+    if (Object.isFrozen(dump)) trusted.add(dump)
+    return dump
+  }
+  const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
+  // A failed seed surfaces in `ready`, not as an unhandled rejection.
+  seeded.catch(() => undefined)
+
+  // One serve for both ways in, so MSW and `fetch` cannot drift apart.
+  const serve = createServe(context, extensions)
+
+  const core: Omit<PetstoreCore, keyof ArrangeAssertCore> = {
+    fetch: serve.fetch,
+    handle: serve.handle,
+    db,
+    requests: journal,
+    recording,
+    context,
+    coverage: Object.assign(() => journal.coverage.report(), {
+      clear: () => journal.coverage.clear(),
+    }),
+    get ready() {
+      // A later call that fails rejects that call only; `ready` fails only with no store at all.
+      return lifecycle.settled().then(() => seeded)
+    },
+    reset() {
+      return lifecycle.replace({
+        reason: 'reset',
+        key: 'reset',
+        // Read when it runs: the scenario is the one the last successful setScenario put in.
+        run: async () => {
+          await seedWith(scenario, size)()
+          journal.clear()
+        },
+      })
+    },
+    setScenario(next, nextSize) {
+      try {
+        const target = resolveScenario(next)
+        const targetSize = nextSize === undefined ? undefined : checkSize(nextSize)
+        return lifecycle.replace({
+          reason: 'scenario',
+          run: async () => {
+            const chosenSize = targetSize ?? size
+            await seedWith(target, chosenSize)()
+            // Only once it is in place: a scenario that failed is not what reset goes back to.
+            ;[scenario, size] = [target, chosenSize]
+          },
+        })
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    snapshot: () => lifecycle.read(async () => trust(await db.export())),
+    restore(snapshot, restoreOptions = {}) {
+      return lifecycle.replace({
+        reason: restoreOptions.reason ?? 'restore',
+        run: async () => {
+          const value: unknown = await snapshot
+          // A store this mock handed out is deep-frozen and known good; anything else is checked.
+          await db.import(
+            trusted.has(value as object) ? (value as DatabaseDump) : parseStoreSnapshot(value),
+          )
+        },
+      })
+    },
+    async scenarioStore(target, targetSize) {
+      const image = await images.of(
+        resolveScenario(target),
+        targetSize === undefined ? size : checkSize(targetSize),
+      )
+      return trust(image)
+    },
+    onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
+    setNow(setting) {
+      clock = toClock(setting)
+    },
+    configure(changes) {
+      Object.assign(chaos, checkChaos(changes))
+    },
+    get settings() {
+      return { ...chaos }
+    },
+    addHook(hook) {
+      // Before the chaos hook, so a test's one-off answer is not delayed or replaced by a fault.
+      context.hooks.unshift(hook)
+      return () => {
+        const at = context.hooks.indexOf(hook)
+        if (at !== -1) context.hooks.splice(at, 1)
+      }
+    },
+  }
+  const petstore = extendPetstore(
+    core,
+    createArrangeAssert({
+      store: core,
+      seed: settings.seed,
+      journal,
+      context,
+      onStoreReplaced: core.onStoreReplaced,
+      scenario: (next) => core.restore(core.scenarioStore(next)),
+    }),
+  )
+  return { petstore, serve }
+}
+
+function checkSize(value: number): number {
+  const checked = checkScenarioSize(value)
+  if (!checked.ok) throw new TypeError(`size ${checked.message}, got ${String(value)}`)
+  return checked.value
+}
+
+/**
+ * Builds an entry's object on the core's: every property of `base` (getters stay getters, so
+ * `ready` and `settings` stay live) plus the entry's own. The core object is not changed.
+ *
+ * @example
+ * const server = extendPetstore(createPetstoreCore(), { listen() {}, close() {} })
+ */
+export function extendPetstore<Base extends object, Extension extends object>(
+  base: Base,
+  extension: Extension,
+): Base & Extension {
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(base),
+      ...Object.getOwnPropertyDescriptors(extension),
+    },
+  ) as Base & Extension
+}

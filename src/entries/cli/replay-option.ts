@@ -1,0 +1,32 @@
+/**
+ * `serve --scenario-from <file>`: the store replayed from a HAR recording or a store snapshot.
+ * The CLI imports this module only when the option is given, so a plain `serve` starts without
+ * the replay builders.
+ */
+import { describeReplay, ReplayError, type ReplayScenario } from '../../factories/replay'
+import { fromRecordingFile } from '../node/replay-files'
+
+/** A replay read from its file, with the lines that tell what it holds. */
+export interface LoadedReplay {
+  scenario: ReplayScenario
+  lines: string[]
+}
+
+/**
+ * Reads the file; on a file that cannot be replayed, says why through `err` and returns
+ * undefined.
+ *
+ * @example
+ * const replay = loadReplay('./staging.har', io.err)
+ * if (replay) for (const line of replay.lines) io.out(`Replay: ${line}`)
+ */
+export function loadReplay(path: string, err: (line: string) => void): LoadedReplay | undefined {
+  try {
+    const scenario = fromRecordingFile(path)
+    return { scenario, lines: describeReplay(scenario.summary) }
+  } catch (error) {
+    if (!(error instanceof ReplayError)) throw error
+    err(`petstore-mock: ${error.message}. Nothing was started.`)
+    return undefined
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * The mock over real HTTP, for any controller: node:http, the listener, the data file and the
+ * recording around it. `createPetstoreHttpServer` (./server.ts) starts it with the msw
+ * controller; the CLI's `serve` with the core alone (`createPetstoreCore`), so it loads no msw.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PetstoreCore, PetstoreOptions } from '../../controller/core'
+import {
+  resolveAccess,
+  type AllowedHosts,
+  type CorsOrigins,
+} from '../../controller/settings-access'
+import type { AdminState } from './admin'
+import { answerClientError } from './client-error'
+import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
+import { FSYNC_MODES, type FsyncMode } from './data-log'
+import { syncHarFile, type HarFileSync } from './har-file'
+import { createPetstoreListener } from './listener'
+import { devLog } from '../../runtime/log'
+
+/** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
+export const DEFAULT_PORT = 4010
+/** Loopback only, unless told otherwise: the mock's keys are public. */
+export const DEFAULT_HOST = '127.0.0.1'
+
+/** Options of the HTTP server: the mock's own, plus where and how to serve it. */
+export interface HttpServerOptions extends Omit<PetstoreOptions, 'baseUrl'> {
+  /** Default 4010; 0 picks a free port. */
+  port?: number
+  /** Default `127.0.0.1`. */
+  host?: string
+  /**
+   * Origins allowed from browsers on the API: `'*'` (default) or exact origins. The exact ones
+   * may also use `/__admin`, which otherwise answers only the server's own origin (never `*`);
+   * `['*', 'http://localhost:5173']` opens the API to all and the admin to that one.
+   */
+  corsOrigins?: CorsOrigins
+  /**
+   * Host names the server answers to besides `localhost`, `*.localhost` and IP addresses (against
+   * DNS rebinding); `.example.com` covers its subdomains; `true` answers any (not advised).
+   * Default none.
+   */
+  allowedHosts?: AllowedHosts
+  /** Serve the state admin surface under `/__admin`. Default false. */
+  admin?: boolean
+  /**
+   * The token every `/__admin` request must send as `Authorization: Bearer <token>` (16 or more
+   * visible characters). Required when `admin` is on and `host` is not loopback.
+   */
+  adminToken?: string
+  /** Receives one line per request. Default: no log. */
+  log?: (line: string) => void
+  /** How long a request body may stall before the request fails with 400. Default 30 s. */
+  bodyIdleTimeoutMs?: number
+  /**
+   * Keep the store in this JSON file: loaded at start (or seeded and created when missing). Each
+   * write is appended to `<dataFile>.log` before it is answered and folded into the file in the
+   * background and on close. A broken file fails the start.
+   */
+  dataFile?: string
+  /**
+   * When the log reaches the disk: `'always'` (fsync before each write's answer), `'batch'`
+   * (default: within 0.1 s after) or `'off'` (left to the OS). A process kill loses no answered
+   * write in any mode; a power cut differs. Needs `dataFile`.
+   */
+  fsync?: FsyncMode
+  /** Receives a failed write of the data file or its log. Default: console.error. */
+  onDataFileError?: (error: Error) => void
+  /** Receives what the start found worth saying, such as a torn last log record. Default: console.warn. */
+  onDataFileNotice?: (message: string) => void
+  /**
+   * With `proxy: { …, record: true }`: keep the recording in this HAR file, written whole after
+   * each exchange and on close. Failed writes go to `onDataFileError`.
+   */
+  recordFile?: string
+}
+
+/** A running HTTP server, serving the controller `Mock`. */
+export interface RunningHttpServer<Mock extends PetstoreCore> {
+  /** The API's base URL, e.g. `http://127.0.0.1:4010/api/v1`. */
+  url: string
+  /** The server's root, e.g. `http://127.0.0.1:4010` (openapi.yaml and /__admin live here). */
+  origin: string
+  port: number
+  /** The mock being served: its db, journal, reset() and the rest. */
+  petstore: Mock
+  /** The node:http server. */
+  server: Server
+  /** Stops accepting, lets requests in flight finish (1 s at most) and resolves once closed. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts `options.petstore`, or the mock `create` makes, on node:http, and resolves once it
+ * listens and its scenario is seeded.
+ *
+ * @example
+ * const mock = await startHttpServer({ port: 0, seed: 7 }, createPetstoreCore)
+ * const res = await fetch(`${mock.url}/pets`, {
+ *   headers: { Authorization: 'Bearer petstore-demo-key' },
+ * })
+ * await mock.close()
+ */
+export async function startHttpServer<Mock extends PetstoreCore>(
+  options: HttpServerOptions & { petstore?: Mock | undefined },
+  create: (options: PetstoreOptions) => Mock,
+): Promise<RunningHttpServer<Mock>> {
+  const {
+    port = DEFAULT_PORT,
+    host = DEFAULT_HOST,
+    petstore: given,
+    corsOrigins,
+    allowedHosts,
+    admin,
+    adminToken,
+    log,
+    bodyIdleTimeoutMs,
+    dataFile,
+    fsync,
+    onDataFileError,
+    onDataFileNotice,
+    recordFile,
+    ...mockOptions
+  } = options
+  // Checked first: a misused option must stop the start before anything listens.
+  const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
+  checkDataOptions(dataFile, fsync)
+  // Read before listening: a broken file must stop the start with nothing served or written.
+  const stored =
+    dataFile === undefined
+      ? undefined
+      : await readDataFile(dataFile, {
+          onNotice: onDataFileNotice ?? ((message) => devLog.warn(message)),
+        })
+  const petstore = given ?? create(mockOptions)
+  if (petstore.context.origin !== undefined) {
+    throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
+  }
+  let sync: DataFileSync | undefined
+  if (dataFile !== undefined) {
+    // Bound before the first request can arrive, so no write is ever answered unlogged.
+    await petstore.ready
+    if (stored) await petstore.restore(stored.dump)
+    else await writeDataFile(dataFile, await petstore.snapshot())
+    sync = syncDataFile(petstore, dataFile, {
+      ...(fsync && { fsync }),
+      keep: stored?.log?.bytes ?? 0,
+      onError:
+        onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
+    })
+  }
+  const stopProxyLog = log ? logProxied(petstore, log) : undefined
+  const listener = createPetstoreListener(petstore, {
+    corsOrigins: access.apiOrigins,
+    adminOrigins: access.adminOrigins,
+    allowedHosts: access.allowedHosts,
+    boundHost: host,
+    ...(admin && { admin: adminState(options) }),
+    ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
+    ...(log && { log }),
+    ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
+    ...(sync && { durable: sync.durable }),
+  })
+  const server = createServer((req, res) => listener(req, res))
+  server.on('checkContinue', (req, res) => listener(req, res, true))
+  server.on('clientError', answerClientError)
+
+  let har: HarFileSync | undefined
+  const close = async () => {
+    stopProxyLog?.()
+    await closeServer(server)
+    await sync?.close()
+    await har?.close()
+  }
+  try {
+    if (recordFile !== undefined) {
+      if (!petstore.recording) {
+        throw new TypeError(
+          'recordFile records the proxy: set proxy: { target, record: true } too.',
+        )
+      }
+      har = syncHarFile(petstore.recording, recordFile, {
+        onError:
+          onDataFileError ??
+          ((error) =>
+            console.error(`[petstore-mock] could not write ${recordFile}:`, error.message)),
+      })
+    }
+    // The records of the last run go into the file now, so the log starts short.
+    await sync?.flush()
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    await petstore.ready
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  const origin = `http://${urlHost(address.address)}:${address.port}`
+  return {
+    url: origin + petstore.context.basePath,
+    origin,
+    port: address.port,
+    petstore,
+    server,
+    close,
+  }
+}
+
+function checkDataOptions(dataFile: unknown, fsync: unknown): void {
+  if (dataFile !== undefined && (typeof dataFile !== 'string' || dataFile === '')) {
+    throw new TypeError(
+      `createPetstoreHttpServer: dataFile must be a file path, not ${JSON.stringify(dataFile)}`,
+    )
+  }
+  if (fsync === undefined) return
+  if (!FSYNC_MODES.includes(fsync as FsyncMode)) {
+    throw new TypeError(
+      `createPetstoreHttpServer: fsync must be ${FSYNC_MODES.map((m) => `'${m}'`).join(', ')}, not ${JSON.stringify(fsync)}`,
+    )
+  }
+  if (dataFile === undefined) {
+    throw new TypeError(
+      'createPetstoreHttpServer: fsync needs dataFile (it says how the file is kept)',
+    )
+  }
+}
+
+// What the request line cannot say: the real backend broke the contract, or could not answer.
+function logProxied(petstore: PetstoreCore, log: (line: string) => void): () => void {
+  return petstore.requests.subscribe((entry) => {
+    if (!entry.proxied) return
+    const what = `${entry.method} ${entry.path} (${entry.operationId ?? 'no operation'})`
+    if (entry.code === 'bad_gateway' || entry.code === 'gateway_timeout') {
+      log(`  proxy: ${what} ${entry.status} ${entry.code}: ${entry.message ?? ''}`)
+    }
+    for (const violation of entry.violations) {
+      log(
+        `  proxy: ${what} ${entry.status} from the real backend breaks openapi.yaml: ${violation}`,
+      )
+    }
+  })
+}
+
+function adminState(options: HttpServerOptions): AdminState {
+  const { scenario = 'default' } = options
+  return {
+    seed: options.seed ?? 1,
+    scenario: typeof scenario === 'function' ? 'custom' : scenario,
+    size: options.size,
+    now:
+      options.now === undefined || typeof options.now === 'function'
+        ? undefined
+        : new Date(options.now).toISOString(),
+  }
+}
+
+// The URL must be reachable: a wildcard address is reached through loopback.
+function urlHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1'
+  if (address === '::') return '[::1]'
+  return address.includes(':') ? `[${address}]` : address
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    // Keep-alive connections with nothing in flight would hold close() open.
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), 1000).unref()
+  })
+}
