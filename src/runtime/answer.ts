@@ -44,12 +44,20 @@ export function callOf(request: Request): IncomingCall {
  * serializeReply({ status: 200, body: { id: 1 } }).headers['Content-Length'] // '8'
  */
 export function serializeReply(reply: Reply): SerializedAnswer {
-  const headers: Record<string, string> = { ...reply.headers }
+  const headers: Record<string, string> = {}
+  let typed = false
+  let sized = false
+  // One pass copies the reply's headers and notes the two it may already set (any case).
+  for (const name in reply.headers) {
+    headers[name] = reply.headers[name] as string
+    const lower = name.length === 12 || name.length === 14 ? name.toLowerCase() : ''
+    if (lower === 'content-type') typed = true
+    else if (lower === 'content-length') sized = true
+  }
   if (reply.body === undefined) return { status: reply.status, headers, body: null }
   const body = JSON.stringify(reply.body)
-  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name)
-  if (!has('content-type')) headers['Content-Type'] = 'application/json'
-  if (!has('content-length')) headers['Content-Length'] = String(utf8Length(body))
+  if (!typed) headers['Content-Type'] = 'application/json'
+  if (!sized) headers['Content-Length'] = String(utf8Length(body))
   return { status: reply.status, headers, body }
 }
 

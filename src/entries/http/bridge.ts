@@ -118,23 +118,32 @@ function rawHeaderReader(raw: string[]): IncomingCall['headers'] {
  * @example
  * await writeAnswer(res, await petstore.handle(call), { 'Access-Control-Allow-Origin': '*' })
  */
-export async function writeAnswer(
+export function writeAnswer(
   res: ServerResponse,
   answer: PipelineAnswer,
   extraHeaders: Record<string, string> = {},
-): Promise<void> {
+): Promise<void> | undefined {
   if (answer.response) return writeResponse(res, answer.response, extraHeaders)
-  if (res.destroyed || res.headersSent) return
-  const headers: OutgoingHttpHeaders = {}
-  for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]
-  for (const name in answer.headers) {
-    const key = name.toLowerCase()
-    const existing = headers[key]
-    const value = answer.headers[name] as string
-    headers[key] = existing === undefined ? value : [String(existing), value]
-  }
+  if (res.destroyed || res.headersSent) return undefined
+  // A flat [name, value, …] list: node writes it as it is, without building a header object.
+  // Names go out in lower case as before; a name both lists give is sent on two lines.
+  const headers: string[] = []
+  for (const name in extraHeaders) headers.push(lowerName(name), extraHeaders[name] as string)
+  for (const name in answer.headers) headers.push(lowerName(name), answer.headers[name] as string)
   res.writeHead(answer.status, headers)
   res.end(answer.body ?? undefined)
+  return undefined
+}
+
+// The pipeline's header names are few and fixed, so each is lowered once.
+const lowered = new Map<string, string>()
+function lowerName(name: string): string {
+  let lower = lowered.get(name)
+  if (lower === undefined) {
+    lower = name.toLowerCase()
+    if (lowered.size < 256) lowered.set(name, lower)
+  }
+  return lower
 }
 
 /**
