@@ -38,13 +38,18 @@ export function callOf(request: Request): IncomingCall {
 
 /**
  * A reply as JSON text with Content-Type and Content-Length, unless the reply set them (the
- * headers msw's `HttpResponse.json` sets, without its Blob).
+ * headers msw's `HttpResponse.json` sets, without its Blob). `before` comes first and the
+ * reply's own headers win over it (a deprecated operation's Deprecation and Sunset).
  *
  * @example
  * serializeReply({ status: 200, body: { id: 1 } }).headers['Content-Length'] // '8'
  */
-export function serializeReply(reply: Reply): SerializedAnswer {
+export function serializeReply(
+  reply: Reply,
+  before?: Readonly<Record<string, string>>,
+): SerializedAnswer {
   const headers: Record<string, string> = {}
+  for (const name in before) headers[name] = before[name] as string
   let typed = false
   let sized = false
   // One pass copies the reply's headers and notes the two it may already set (any case).

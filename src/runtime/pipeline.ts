@@ -20,6 +20,7 @@ import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from './log'
 import { andThen, isPending, type Maybe } from './maybe'
+import { HookInfo, OnceCall, ResolverInput } from './call-views'
 
 /** What a resolver receives: input already parsed and checked against openapi.yaml. */
 export interface RequestInput<Op extends OperationId> {
@@ -102,7 +103,7 @@ export function answerPetstoreCall(
 ): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
   const run = () =>
-    leaveAfter(context, () => answer(onceRequest(call), context, resolvers, override))
+    leaveAfter(context, () => answer(new OnceCall(call), context, resolvers, override))
   return entering ? entering.then(run) : run()
 }
 
@@ -135,24 +136,7 @@ function leaveAfter(
 }
 
 /** The call, with its Request built at most once. */
-interface Call extends IncomingCall {
-  readonly request: Request
-}
-
-function onceRequest(call: IncomingCall): Call {
-  let request: Request | undefined
-  return {
-    method: call.method,
-    url: call.url,
-    parsedUrl: call.parsedUrl,
-    headers: call.headers,
-    hasBody: call.hasBody,
-    toRequest: () => (request ??= call.toRequest()),
-    get request() {
-      return (request ??= call.toRequest())
-    },
-  }
-}
+type Call = OnceCall
 
 function answer(
   call: Call,
@@ -218,17 +202,14 @@ function runOperation(
   resolvers: Resolvers,
   state: RequestState,
 ): Maybe<Reply> {
-  const info: Parameters<RequestHook>[0] = {
+  const info = new HookInfo(
     operation,
-    head: call,
-    get request() {
-      return call.request
-    },
+    call,
     url,
-    controls: readControls(call.headers.get('prefer'), rawControls),
+    readControls(call.headers.get('prefer'), rawControls),
     context,
-    replying: state.override !== undefined,
-  }
+    state.override !== undefined,
+  )
   const operate = () => {
     // Mock or forward: the proxy branch answers its operations with the real backend's answer.
     const forwarded = context.forward?.(info)
@@ -307,15 +288,13 @@ function mockOperation(
   if (!query.ok) (problems ??= []).push(...query.details)
   if (problems) throw validationError(problems)
   const resolve = (body: unknown): Maybe<Reply> => {
-    const input = {
+    const input = new ResolverInput(
       params,
-      query: query.ok ? query.value : {},
+      query.ok ? query.value : {},
       body,
       url,
-      get request() {
-        return call.request
-      },
-    } as RequestInput<OperationId>
+      call,
+    ) as unknown as RequestInput<OperationId>
     const resolver = resolvers[operation.operationId] as Resolver<OperationId>
     if (!state.override) return resolver(input, context)
     return andThen(state.override.resolve(input), (replied) => {

@@ -94,8 +94,10 @@ export function toCall(
 
 // Fetch's Headers.get over node's raw list: names compared without case, repeated fields joined
 // with ", " as Headers joins them (node's own `headers` object drops some repeats instead).
-function rawHeaderReader(raw: string[]): IncomingCall['headers'] {
+// `flat` hands the list itself to readers that walk it (the journal's redaction) without pairs.
+function rawHeaderReader(raw: string[]): IncomingCall['headers'] & { flat: readonly string[] } {
   return {
+    flat: raw,
     *[Symbol.iterator]() {
       for (let i = 0; i < raw.length; i += 2) yield [raw[i] as string, raw[i + 1] as string]
     },
