@@ -5,6 +5,7 @@
  * URL and headers, with the WHATWG Request built only when a hook, resolver or body read asks.
  */
 import type { IncomingCall, Reply } from './context'
+import { jsonText } from './json-text'
 
 export type { IncomingCall, RequestHead } from './context'
 
@@ -60,10 +61,10 @@ export function serializeReply(
     else if (lower === 'content-length') sized = true
   }
   if (reply.body === undefined) return { status: reply.status, headers, body: null }
-  const body = JSON.stringify(reply.body)
+  const { text, bytes } = jsonText(reply.body)
   if (!typed) headers['Content-Type'] = 'application/json'
-  if (!sized) headers['Content-Length'] = String(utf8Length(body))
-  return { status: reply.status, headers, body }
+  if (!sized) headers['Content-Length'] = String(bytes)
+  return { status: reply.status, headers, body: text }
 }
 
 /**
@@ -93,20 +94,4 @@ export function headerReader(headers: Record<string, string>): {
       return null
     },
   }
-}
-
-// The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
-function utf8Length(text: string): number {
-  let bytes = text.length
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x80) continue
-    if (code < 0x800) bytes += 1
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      // A surrogate pair: two code units, four bytes.
-      bytes += 2
-      i++
-    } else bytes += 2
-  }
-  return bytes
 }

@@ -13,8 +13,9 @@ import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
  *
  * @example
  * requestUrl(req, 'http://127.0.0.1:4010').href // 'http://localhost:4010/api/v1/pets?limit=5'
+ * requestUrl(req, () => ownOrigin(req)) // the fallback worked out only without a usable Host
  */
-export function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
+export function requestUrl(req: IncomingMessage, fallbackOrigin: string | (() => string)): URL {
   const target = req.url ?? '/'
   // Absolute-form targets (as proxies send them) only lend their path and query.
   const absolute = target.startsWith('/') ? undefined : safeUrl(target)
@@ -22,11 +23,11 @@ export function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
   const host = req.headers.host
   const validHost =
     host !== undefined && /^[\w.-]+(?::\d{1,5})?$|^\[[\da-f:.]+\](?::\d{1,5})?$/i.test(host)
+  // The server's own address is worked out only when it is needed.
+  const fallback = () => (typeof fallbackOrigin === 'string' ? fallbackOrigin : fallbackOrigin())
   // Joined as text, not resolved: a target like `//other.host/x` must stay a path on this host.
-  const base = validHost ? `http://${host}` : fallbackOrigin
-  return (
-    safeUrl(base + (pathAndQuery.startsWith('/') ? pathAndQuery : '/')) ?? new URL(fallbackOrigin)
-  )
+  const base = validHost ? `http://${host}` : fallback()
+  return safeUrl(base + (pathAndQuery.startsWith('/') ? pathAndQuery : '/')) ?? new URL(fallback())
 }
 
 function safeUrl(input: string): URL | undefined {
