@@ -69,7 +69,7 @@ function add(
   value: string,
   extra: ReadonlySet<string> | undefined,
 ): void {
-  const lower = name.toLowerCase()
+  const lower = lowerName(name)
   const safe = SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : String(value)
   const before = Object.hasOwn(out, lower) ? out[lower] : undefined
   const joined = before === undefined || safe === REDACTED ? safe : `${before}, ${safe}`
@@ -77,4 +77,16 @@ function add(
   if (lower === '__proto__') {
     Object.defineProperty(out, lower, { value: joined, enumerable: true, writable: true })
   } else out[lower] = joined
+}
+
+// Header names repeat from request to request: each is lowered once, and the journal's thousand
+// entries share the one string instead of keeping a copy each.
+const lowered = new Map<string, string>()
+function lowerName(name: string): string {
+  let lower = lowered.get(name)
+  if (lower === undefined) {
+    lower = name.toLowerCase()
+    if (lowered.size < 512) lowered.set(name, lower)
+  }
+  return lower
 }
