@@ -149,7 +149,8 @@ function conformanceOf(
   reply: Reply,
   answered: SerializedAnswer,
 ): string[] {
-  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
+  // Bodies are plain JSON data (records copied out of the store, or the stored ones, frozen),
+  // so they are checked as is.
   return contractViolations(operation.operationId, {
     status: reply.status,
     headers: headerReader(answered.headers),
