@@ -90,8 +90,15 @@ export function journalQuery(
     } else if (raw.length === 1) {
       value = coerce(raw[0] as string, schema) as string | number | boolean
     } else value = raw
-    // defineProperty, not assignment: `?__proto__=a&__proto__=b` must stay data, not a prototype.
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+    // defineProperty for `__proto__`: `?__proto__=a&__proto__=b` must stay data, not a prototype.
+    if (key !== '__proto__') out[key] = value
+    else
+      Object.defineProperty(out, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
   }
   return out
 }

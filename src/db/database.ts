@@ -70,6 +70,8 @@ export class PetstoreDatabase {
   readonly #listeners = new StoreListeners<CommittedStore>()
   #store = new Store()
   #queue: Promise<unknown> = Promise.resolve()
+  // Operations queued or running; `#view` reads at once only when none is.
+  #queued = 0
   // Listeners read the store through this while they run, inside the write's exclusive step.
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
@@ -156,6 +158,19 @@ export class PetstoreDatabase {
   /** One pet; 404 when it does not exist. */
   getPet(id: number): Promise<Pet> {
     return this.#read((store) => snapshotOf(pets.petOf(store, id)))
+  }
+
+  /**
+   * `getPet` without the copy, for a reader that only serialises the pet (the pipeline): the
+   * stored record itself, frozen; at once when no operation is queued, else after them.
+   */
+  storedPet(id: number): Readonly<Pet> | Promise<Readonly<Pet>> {
+    return this.#view((store) => pets.frozen(pets.petOf(store, id)))
+  }
+
+  /** `listPets` without the copies, as `storedPet` reads one. */
+  storedPets(query: PetQuery): Page<Readonly<Pet>> | Promise<Page<Readonly<Pet>>> {
+    return this.#view((store) => pets.storedPetPage(store, query))
   }
 
   /** Creates a pet and its inventory entry; 422 unknown_category when the category is missing. */
@@ -281,13 +296,26 @@ export class PetstoreDatabase {
    * between a check and the write that depends on it (no lost updates, no negative stock).
    */
   #exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    this.#queued++
     const run = this.#queue.then(work)
-    this.#queue = run.catch(() => undefined)
+    this.#queue = run.then(this.#dequeue, this.#dequeue)
     return run
+  }
+
+  readonly #dequeue = (): void => {
+    this.#queued--
   }
 
   #read<T>(work: (store: Store) => T): Promise<T> {
     return this.#exclusive(() => work(this.#store))
+  }
+
+  /**
+   * A read at once when no operation is queued or running (what the queue would run next
+   * anyway), else queued after them; a read needs no promise when nothing is ahead of it.
+   */
+  #view<T>(work: (store: Store) => T): T | Promise<T> {
+    return this.#queued === 0 ? work(this.#store) : this.#read(work)
   }
 
   /**

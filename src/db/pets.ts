@@ -19,8 +19,33 @@ import type { PetInput, PetQuery, Touch } from './types'
  * listPets(store, { status: ['pending'], sort: '-name', limit: 20, offset: 0 })
  */
 export function listPets(store: Store, query: PetQuery): Page<Pet> {
+  const { items, total } = storedPetPage(store, query)
+  return { items: items.map(snapshotOf), total }
+}
+
+/**
+ * The same page as `listPets`, its records as stored (frozen and shared), for a reader that only
+ * serialises them and so needs no copies.
+ *
+ * @example
+ * storedPetPage(store, { limit: 20, offset: 0 }).items[0] === store.pets.get(1) // true
+ */
+export function storedPetPage(store: Store, query: PetQuery): Page<Readonly<Pet>> {
   const { ids, total } = store.petIndex.query(query)
-  return { items: ids.map((id) => snapshotOf(store.pets.get(id) as Pet)), total }
+  const items = new Array<Readonly<Pet>>(ids.length)
+  for (let i = 0; i < ids.length; i++) items[i] = frozen(store.pets.get(ids[i] as number) as Pet)
+  return { items, total }
+}
+
+/**
+ * A stored record as it may be handed out unchanged: itself when frozen (every table freezes
+ * what it stores), else a copy, so a reader can never change the store through it.
+ *
+ * @example
+ * frozen(store.pets.get(1)) === store.pets.get(1) // true
+ */
+export function frozen<T extends object>(record: T): Readonly<T> {
+  return Object.isFrozen(record) ? record : snapshotOf(record)
 }
 
 /**

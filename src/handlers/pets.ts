@@ -1,6 +1,7 @@
 /**
  * Resolvers of the Pets tag: pets and their categories.
  */
+import { andThen } from '../runtime/maybe'
 import type { Resolvers } from '../runtime/pipeline'
 import { created, noContent, ok, paged } from './reply'
 
@@ -25,14 +26,17 @@ type PetsResolvers = Pick<
  * const reply = await petsResolvers.getPetById({ params: { petId: 1 }, … }, context)
  */
 export const petsResolvers: PetsResolvers = {
-  listPets: async ({ query, url }, { db }) => paged(await db.listPets(query), url, query),
+  // Reads serialise the stored records as they are (frozen, no copies), without a promise when
+  // the store is idle.
+  listPets: ({ query, url }, { db }) =>
+    andThen(db.storedPets(query), (page) => paged(page, url, query)),
 
   createPet: async ({ body }, { db, basePath }) => {
     const pet = await db.createPet(body)
     return created(pet, `${basePath}/pets/${pet.id}`)
   },
 
-  getPetById: async ({ params }, { db }) => ok(await db.getPet(params.petId)),
+  getPetById: ({ params }, { db }) => andThen(db.storedPet(params.petId), ok),
 
   updatePet: async ({ params, body }, { db }) => ok(await db.updatePet(params.petId, body)),
 

@@ -5,6 +5,7 @@
  * URL and headers, with the WHATWG Request built only when a hook, resolver or body read asks.
  */
 import type { IncomingCall, Reply } from './context'
+import { jsonText } from './json-text'
 
 export type { IncomingCall, RequestHead } from './context'
 
@@ -38,19 +39,32 @@ export function callOf(request: Request): IncomingCall {
 
 /**
  * A reply as JSON text with Content-Type and Content-Length, unless the reply set them (the
- * headers msw's `HttpResponse.json` sets, without its Blob).
+ * headers msw's `HttpResponse.json` sets, without its Blob). `before` comes first and the
+ * reply's own headers win over it (a deprecated operation's Deprecation and Sunset).
  *
  * @example
  * serializeReply({ status: 200, body: { id: 1 } }).headers['Content-Length'] // '8'
  */
-export function serializeReply(reply: Reply): SerializedAnswer {
-  const headers: Record<string, string> = { ...reply.headers }
+export function serializeReply(
+  reply: Reply,
+  before?: Readonly<Record<string, string>>,
+): SerializedAnswer {
+  const headers: Record<string, string> = {}
+  for (const name in before) headers[name] = before[name] as string
+  let typed = false
+  let sized = false
+  // One pass copies the reply's headers and notes the two it may already set (any case).
+  for (const name in reply.headers) {
+    headers[name] = reply.headers[name] as string
+    const lower = name.length === 12 || name.length === 14 ? name.toLowerCase() : ''
+    if (lower === 'content-type') typed = true
+    else if (lower === 'content-length') sized = true
+  }
   if (reply.body === undefined) return { status: reply.status, headers, body: null }
-  const body = JSON.stringify(reply.body)
-  const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name)
-  if (!has('content-type')) headers['Content-Type'] = 'application/json'
-  if (!has('content-length')) headers['Content-Length'] = String(utf8Length(body))
-  return { status: reply.status, headers, body }
+  const { text, bytes } = jsonText(reply.body)
+  if (!typed) headers['Content-Type'] = 'application/json'
+  if (!sized) headers['Content-Length'] = String(bytes)
+  return { status: reply.status, headers, body: text }
 }
 
 /**
@@ -80,20 +94,4 @@ export function headerReader(headers: Record<string, string>): {
       return null
     },
   }
-}
-
-// The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
-function utf8Length(text: string): number {
-  let bytes = text.length
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x80) continue
-    if (code < 0x800) bytes += 1
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      // A surrogate pair: two code units, four bytes.
-      bytes += 2
-      i++
-    } else bytes += 2
-  }
-  return bytes
 }

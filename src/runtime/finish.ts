@@ -76,8 +76,10 @@ export function finishForwarded(sent: Sent, reply: Reply, proxied: ProxiedReply)
  */
 export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
   const { call, context, operation, state } = sent
-  if (operation?.deprecated) reply.headers = { ...deprecationHeaders(operation), ...reply.headers }
-  const answered = serializeReply(reply)
+  const answered = serializeReply(
+    reply,
+    operation?.deprecated ? deprecationHeaders(operation) : undefined,
+  )
   const violations =
     operation && context.validateResponses ? conformanceOf(operation, reply, answered) : []
   record(sent, reply, answered, {
@@ -118,7 +120,10 @@ function record(
     status: reply.status,
     durationMs: performance.now() - sent.started,
     body: sent.state.body,
-    query: journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+    query:
+      url.search === ''
+        ? {}
+        : journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
     // Redacted by the journal: credentials keep their name, never their value.
     requestHeaders: call.headers,
     responseHeaders: answered.response ? answered.response.headers : answered.headers,
@@ -144,7 +149,8 @@ function conformanceOf(
   reply: Reply,
   answered: SerializedAnswer,
 ): string[] {
-  // Bodies are plain JSON data (records are copied out of the store), so they are checked as is.
+  // Bodies are plain JSON data (records copied out of the store, or the stored ones, frozen),
+  // so they are checked as is.
   return contractViolations(operation.operationId, {
     status: reply.status,
     headers: headerReader(answered.headers),

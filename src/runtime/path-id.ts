@@ -17,6 +17,9 @@ export type PathIdResult =
  */
 export function parsePathId(raw: string): PathIdResult {
   if (!/^[0-9]+$/.test(raw)) return { ok: false, message: 'must be plain decimal digits' }
+  // Up to 15 digits without a leading zero is exact as a Number: no BigInt on the usual path.
+  if (raw.length <= 15 && raw.charCodeAt(0) !== 48)
+    return { ok: true, id: Number(raw), exists: true }
   // Leading zeros do not change the value; the length check bounds BigInt's work on long input.
   const digits = raw.replace(/^0+(?=[0-9])/, '')
   if (digits.length > 19)

@@ -19,6 +19,8 @@ import { finishForwarded, finishMocked, type Sent } from './finish'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from './log'
+import { andThen, isPending, type Maybe } from './maybe'
+import { HookInfo, OnceCall, ResolverInput } from './call-views'
 
 /** What a resolver receives: input already parsed and checked against openapi.yaml. */
 export interface RequestInput<Op extends OperationId> {
@@ -93,47 +95,55 @@ export async function handlePetstoreRequest(
  * @example
  * const answer = await answerPetstoreCall(call, context, resolvers) // { status, headers, body }
  */
-export async function answerPetstoreCall(
+export function answerPetstoreCall(
   call: IncomingCall,
   context: PetstoreContext,
   resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
-  if (entering) await entering
+  const run = () =>
+    leaveAfter(context, () => answer(new OnceCall(call), context, resolvers, override))
+  return entering ? entering.then(run) : run()
+}
+
+// Leaves the gate once the answer is there (or failed), whether that is now or later.
+function leaveAfter(
+  context: PetstoreContext,
+  work: () => Maybe<PipelineAnswer>,
+): Promise<PipelineAnswer> {
+  let answered: Maybe<PipelineAnswer>
   try {
-    return await answer(onceRequest(call), context, resolvers, override)
-  } finally {
+    answered = work()
+  } catch (error) {
     context.gate.leave()
+    return Promise.reject(error)
   }
+  if (!isPending(answered)) {
+    context.gate.leave()
+    return Promise.resolve(answered)
+  }
+  return answered.then(
+    (value) => {
+      context.gate.leave()
+      return value
+    },
+    (error: unknown) => {
+      context.gate.leave()
+      throw error
+    },
+  )
 }
 
 /** The call, with its Request built at most once. */
-interface Call extends IncomingCall {
-  readonly request: Request
-}
+type Call = OnceCall
 
-function onceRequest(call: IncomingCall): Call {
-  let request: Request | undefined
-  return {
-    method: call.method,
-    url: call.url,
-    ...(call.parsedUrl && { parsedUrl: call.parsedUrl }),
-    headers: call.headers,
-    hasBody: call.hasBody,
-    toRequest: () => (request ??= call.toRequest()),
-    get request() {
-      return (request ??= call.toRequest())
-    },
-  }
-}
-
-async function answer(
+function answer(
   call: Call,
   context: PetstoreContext,
   resolvers: Resolvers,
   override: ReplyOverride | undefined,
-): Promise<PipelineAnswer> {
+): Maybe<PipelineAnswer> {
   const started = performance.now()
   // The server's parsed URL when it has one; a copy before the `__` controls are cut from it.
   let url = call.parsedUrl ?? new URL(call.url)
@@ -147,7 +157,8 @@ async function answer(
   const matched = route(call.method, path)
   const operation = matched.kind === 'operation' ? matched.operation : undefined
   const state: RequestState = { body: undefined, hooked: false, override, replied: false }
-  let reply: Reply
+  const sent: Sent = { call, context, operation, path, url, controls, started, state }
+  let reply: Maybe<Reply>
   try {
     if (matched.kind === 'not_found') {
       throw new ApiError('not_found', `No operation at ${call.method} ${url.pathname}.`)
@@ -159,7 +170,7 @@ async function answer(
         { headers: { Allow: matched.allow.join(', ') } },
       )
     }
-    reply = await runOperation(
+    reply = runOperation(
       matched.operation,
       matched.params,
       call,
@@ -172,12 +183,16 @@ async function answer(
   } catch (error) {
     reply = errorReply(error)
   }
-  const sent: Sent = { call, context, operation, path, url, controls, started, state }
-  // The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
+  if (isPending(reply)) return reply.then(undefined, errorReply).then((r) => finish(sent, r))
+  return finish(sent, reply)
+}
+
+// The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
+function finish(sent: Sent, reply: Reply): PipelineAnswer {
   return reply.proxied ? finishForwarded(sent, reply, reply.proxied) : finishMocked(sent, reply)
 }
 
-async function runOperation(
+function runOperation(
   operation: OperationInfo,
   rawParams: Record<string, string>,
   call: Call,
@@ -186,32 +201,62 @@ async function runOperation(
   context: PetstoreContext,
   resolvers: Resolvers,
   state: RequestState,
-): Promise<Reply> {
-  const info: Parameters<RequestHook>[0] = {
+): Maybe<Reply> {
+  const info = new HookInfo(
     operation,
-    head: call,
-    get request() {
-      return call.request
-    },
+    call,
     url,
-    controls: readControls(call.headers.get('prefer'), rawControls),
+    readControls(call.headers.get('prefer'), rawControls),
     context,
-    replying: state.override !== undefined,
+    state.override !== undefined,
+  )
+  const operate = () => {
+    // Mock or forward: the proxy branch answers its operations with the real backend's answer.
+    const forwarded = context.forward?.(info)
+    const mock = (reply: Reply | undefined): Maybe<Reply> =>
+      reply
+        ? andThen(readSentBody(call, state), () => reply)
+        : mockOperation(operation, rawParams, call, url, context, resolvers, state)
+    return isPending(forwarded) ? forwarded.then(mock) : mock(forwarded)
   }
-  for (const hook of context.hooks) {
-    const early = await hook(info)
-    if (early) {
-      state.hooked = true
-      await readSentBody(call, state)
-      return early
+  const early = runHooks(context.hooks, 0, info, call, state)
+  return isPending(early) ? early.then((reply) => reply ?? operate()) : (early ?? operate())
+}
+
+// The request hooks in order; the first reply answers. A hook that waits makes the rest wait.
+function runHooks(
+  hooks: readonly RequestHook[],
+  from: number,
+  info: Parameters<RequestHook>[0],
+  call: Call,
+  state: RequestState,
+): Maybe<Reply | undefined> {
+  for (let i = from; i < hooks.length; i++) {
+    const early = (hooks[i] as RequestHook)(info)
+    if (isPending(early)) {
+      return early.then((reply) =>
+        reply ? hookedReply(reply, call, state) : runHooks(hooks, i + 1, info, call, state),
+      )
     }
+    if (early) return hookedReply(early, call, state)
   }
-  // Mock or forward: the proxy branch answers its operations with the real backend's answer.
-  const forwarded = context.forward && (await context.forward(info))
-  if (forwarded) {
-    await readSentBody(call, state)
-    return forwarded
-  }
+  return undefined
+}
+
+function hookedReply(reply: Reply, call: Call, state: RequestState): Maybe<Reply> {
+  state.hooked = true
+  return andThen(readSentBody(call, state), () => reply)
+}
+
+function mockOperation(
+  operation: OperationInfo,
+  rawParams: Record<string, string>,
+  call: Call,
+  url: URL,
+  context: PetstoreContext,
+  resolvers: Resolvers,
+  state: RequestState,
+): Maybe<Reply> {
   if (isPastSunset(operation, context.now())) {
     throw new ApiError(
       'gone',
@@ -227,50 +272,57 @@ async function runOperation(
   }
   const validators = validatorsFor(operation.operationId)
   const params: Record<string, number> = {}
-  const problems: ErrorDetail[] = []
+  let problems: ErrorDetail[] | undefined
   for (const param of validators.pathParams) {
     const parsed = parsePathId(rawParams[param.name] ?? '')
     if (!parsed.ok) {
-      problems.push({ path: `path.${param.name}`, message: `${param.name} ${parsed.message}` })
+      ;(problems ??= []).push({
+        path: `path.${param.name}`,
+        message: `${param.name} ${parsed.message}`,
+      })
     } else if (!parsed.exists) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
     } else params[param.name] = parsed.id
   }
   const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
-  if (!query.ok) problems.push(...query.details)
-  if (problems.length > 0) throw validationError(problems)
-  let body: unknown
-  if (validators.body) {
-    body = await readJsonBody(call.request)
-    state.body = body
-    const checked = check(validators.body, 'body', body)
-    if (!checked.ok) throw validationError(checked.details)
-  }
-  const input = {
-    params,
-    query: query.ok ? query.value : {},
-    body,
-    url,
-    get request() {
-      return call.request
-    },
-  } as RequestInput<OperationId>
-  if (state.override) {
-    const replied = await state.override.resolve(input)
-    if (replied) {
+  if (!query.ok) (problems ??= []).push(...query.details)
+  if (problems) throw validationError(problems)
+  const resolve = (body: unknown): Maybe<Reply> => {
+    const input = new ResolverInput(
+      params,
+      query.ok ? query.value : {},
+      body,
+      url,
+      call,
+    ) as unknown as RequestInput<OperationId>
+    const resolver = resolvers[operation.operationId] as Resolver<OperationId>
+    if (!state.override) return resolver(input, context)
+    return andThen(state.override.resolve(input), (replied) => {
+      if (!replied) return resolver(input, context)
       state.hooked = true
       state.replied = true
       return replied
-    }
+    })
   }
-  const resolver = resolvers[operation.operationId] as Resolver<OperationId>
-  return resolver(input, context)
+  const bodyValidator = validators.body
+  if (!bodyValidator) return resolve(undefined)
+  return readJsonBody(call.request).then((body) => {
+    state.body = body
+    const checked = check(bodyValidator, 'body', body)
+    if (!checked.ok) throw validationError(checked.details)
+    return resolve(body)
+  })
 }
 
 // The journal shows what was sent even when the request was answered before its body was read.
-async function readSentBody(call: Call, state: RequestState): Promise<void> {
-  if (call.hasBody && !call.request.bodyUsed && call.request.body)
-    state.body = await readJsonBody(call.request).catch(() => undefined)
+function readSentBody(call: Call, state: RequestState): Maybe<void> {
+  if (!call.hasBody || call.request.bodyUsed || !call.request.body) return undefined
+  return readJsonBody(call.request).then(
+    (body) => {
+      state.body = body
+    },
+    () => undefined,
+  )
 }
 
 /** What the pipeline learns about a request on the way, for the journal. */

@@ -13,8 +13,9 @@ import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
  *
  * @example
  * requestUrl(req, 'http://127.0.0.1:4010').href // 'http://localhost:4010/api/v1/pets?limit=5'
+ * requestUrl(req, () => ownOrigin(req)) // the fallback worked out only without a usable Host
  */
-export function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
+export function requestUrl(req: IncomingMessage, fallbackOrigin: string | (() => string)): URL {
   const target = req.url ?? '/'
   // Absolute-form targets (as proxies send them) only lend their path and query.
   const absolute = target.startsWith('/') ? undefined : safeUrl(target)
@@ -22,11 +23,11 @@ export function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
   const host = req.headers.host
   const validHost =
     host !== undefined && /^[\w.-]+(?::\d{1,5})?$|^\[[\da-f:.]+\](?::\d{1,5})?$/i.test(host)
+  // The server's own address is worked out only when it is needed.
+  const fallback = () => (typeof fallbackOrigin === 'string' ? fallbackOrigin : fallbackOrigin())
   // Joined as text, not resolved: a target like `//other.host/x` must stay a path on this host.
-  const base = validHost ? `http://${host}` : fallbackOrigin
-  return (
-    safeUrl(base + (pathAndQuery.startsWith('/') ? pathAndQuery : '/')) ?? new URL(fallbackOrigin)
-  )
+  const base = validHost ? `http://${host}` : fallback()
+  return safeUrl(base + (pathAndQuery.startsWith('/') ? pathAndQuery : '/')) ?? new URL(fallback())
 }
 
 function safeUrl(input: string): URL | undefined {
@@ -94,8 +95,10 @@ export function toCall(
 
 // Fetch's Headers.get over node's raw list: names compared without case, repeated fields joined
 // with ", " as Headers joins them (node's own `headers` object drops some repeats instead).
-function rawHeaderReader(raw: string[]): IncomingCall['headers'] {
+// `flat` hands the list itself to readers that walk it (the journal's redaction) without pairs.
+function rawHeaderReader(raw: string[]): IncomingCall['headers'] & { flat: readonly string[] } {
   return {
+    flat: raw,
     *[Symbol.iterator]() {
       for (let i = 0; i < raw.length; i += 2) yield [raw[i] as string, raw[i + 1] as string]
     },
@@ -118,23 +121,32 @@ function rawHeaderReader(raw: string[]): IncomingCall['headers'] {
  * @example
  * await writeAnswer(res, await petstore.handle(call), { 'Access-Control-Allow-Origin': '*' })
  */
-export async function writeAnswer(
+export function writeAnswer(
   res: ServerResponse,
   answer: PipelineAnswer,
   extraHeaders: Record<string, string> = {},
-): Promise<void> {
+): Promise<void> | undefined {
   if (answer.response) return writeResponse(res, answer.response, extraHeaders)
-  if (res.destroyed || res.headersSent) return
-  const headers: OutgoingHttpHeaders = {}
-  for (const name in extraHeaders) headers[name.toLowerCase()] = extraHeaders[name]
-  for (const name in answer.headers) {
-    const key = name.toLowerCase()
-    const existing = headers[key]
-    const value = answer.headers[name] as string
-    headers[key] = existing === undefined ? value : [String(existing), value]
-  }
+  if (res.destroyed || res.headersSent) return undefined
+  // A flat [name, value, …] list: node writes it as it is, without building a header object.
+  // Names go out in lower case as before; a name both lists give is sent on two lines.
+  const headers: string[] = []
+  for (const name in extraHeaders) headers.push(lowerName(name), extraHeaders[name] as string)
+  for (const name in answer.headers) headers.push(lowerName(name), answer.headers[name] as string)
   res.writeHead(answer.status, headers)
   res.end(answer.body ?? undefined)
+  return undefined
+}
+
+// The pipeline's header names are few and fixed, so each is lowered once.
+const lowered = new Map<string, string>()
+function lowerName(name: string): string {
+  let lower = lowered.get(name)
+  if (lower === undefined) {
+    lower = name.toLowerCase()
+    if (lowered.size < 256) lowered.set(name, lower)
+  }
+  return lower
 }
 
 /**

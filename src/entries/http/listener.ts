@@ -75,6 +75,9 @@ export function createPetstoreListener(
     }),
   }
   const basePath = petstore.context.basePath
+  // The body options of an API request, built once rather than per request.
+  const apiBody =
+    options.bodyIdleTimeoutMs !== undefined ? { idleTimeoutMs: options.bodyIdleTimeoutMs } : {}
 
   const handle = async (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean) => {
     let answer: PipelineAnswer
@@ -82,14 +85,18 @@ export function createPetstoreListener(
     // A whole store sent to the admin surface is bigger than any API body.
     const forAdmin = admin !== undefined && isAdminPath(adminPathOf(req))
     try {
-      const call = toCall(req, requestUrl(req, localOrigin(req)), {
-        ...(options.bodyIdleTimeoutMs !== undefined && {
-          idleTimeoutMs: options.bodyIdleTimeoutMs,
-        }),
-        ...(forAdmin && { maxBytes: MAX_STORE_BYTES }),
-        // With Expect: 100-continue, the client sends its body only if the mock wants to read it.
-        ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
-      })
+      const call = toCall(
+        req,
+        requestUrl(req, () => localOrigin(req)),
+        forAdmin || expectsContinue
+          ? {
+              ...apiBody,
+              ...(forAdmin && { maxBytes: MAX_STORE_BYTES }),
+              // With Expect: 100-continue, the client sends its body only if the mock wants to read it.
+              ...(expectsContinue && { onFirstRead: () => res.writeContinue() }),
+            }
+          : apiBody,
+      )
       const refused = hostCheck(req.headers.host)
       if (refused) answer = { response: refused }
       else if (admin && forAdmin) {

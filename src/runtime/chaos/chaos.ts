@@ -61,11 +61,19 @@ function errorReply(operationId: OperationId, status: number, message: string): 
 export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
   // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
   let faker: Faker | undefined
-  return async ({ operation, url, controls: prefer }) => {
+  // Without a delay it answers at once: most requests wait for nothing, and an await is not free.
+  return (info) => {
     const { latency, faultRate } = settings()
     const [min, max] = latencyRange(latency)
-    const delay = prefer.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
-    await wait(delay)
+    const delay = info.controls.delay ?? (max > 0 ? min + Math.round(random() * (max - min)) : 0)
+    if (delay > 0) return wait(delay).then(() => decide(info, faultRate))
+    return decide(info, faultRate)
+  }
+
+  function decide(
+    { operation, url, controls: prefer }: Parameters<RequestHook>[0],
+    faultRate: number,
+  ): Promise<Reply | undefined> | Reply | undefined {
     if (prefer.code !== undefined) {
       if (!operation.statuses.includes(prefer.code)) {
         throw new ApiError(
@@ -89,11 +97,12 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
     if (prefer.example !== undefined || prefer.dynamic) {
       // Faker loads with the first canned answer; its seed is drawn only once a dynamic body is
       // built, as before it loaded lazily.
-      const createFaker = await loadCreateFaker()
-      const fakerOf = () => (faker ??= createFaker(Math.floor(random() * 2 ** 31)))
       const kind: CannedKind =
         prefer.example !== undefined ? { example: prefer.example } : { dynamic: true }
-      return cannedReply(operation, prefer.code, kind, fakerOf, url)
+      return loadCreateFaker().then((createFaker) => {
+        const fakerOf = () => (faker ??= createFaker(Math.floor(random() * 2 ** 31)))
+        return cannedReply(operation, prefer.code, kind, fakerOf, url)
+      })
     }
     if (faultRate > 0 && random() < faultRate) {
       const status = random() < 0.5 ? 500 : 503

@@ -102,7 +102,8 @@ export function readControls(
   prefer: string | null,
   query: Readonly<Record<string, string>> | undefined,
 ): ResponseControls {
-  const controls = parsePrefer(prefer)
+  // Nearly every request sends neither: no header to split, no query to read.
+  const controls = prefer === null ? {} : parsePrefer(prefer)
   if (!query) return controls
   const details: ErrorDetail[] = []
   for (const [key, value] of Object.entries(query)) {
