@@ -7,7 +7,7 @@
  * (types) and `petstore-mock/openapi.yaml`, and this config points those names at the
  * sources in this repository, so the demo always runs the code beside it, built or not.
  */
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { parse } from 'yaml'
 import { sourceAliases } from './scripts/entries'
 
@@ -22,29 +22,32 @@ const yamlAsData: Plugin = {
 
 /**
  * The demo loads the mock (the larger part of the page) with a dynamic import, so the shell can
- * draw first; this preloads that chunk from index.html, so it downloads beside the entry instead
- * of after it.
+ * draw first; this preloads that chunk and the chunks it imports from index.html, so they
+ * download beside the entry instead of after it.
  */
 const preloadMock: Plugin = {
   name: 'petstore-demo:preload-mock',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, context) {
+    handler(html, context) {
+      // Found by the modules it holds, not by its facade: the entry shares its chunk with modules
+      // faker's chunk reads back, so it need not be the facade (a check on that once found
+      // nothing, and the chunk began to download only once the app's entry had run).
       const mock = Object.values(context.bundle ?? {}).find(
-        (file) =>
+        (file): file is Rollup.OutputChunk =>
           file.type === 'chunk' &&
           file.isDynamicEntry &&
-          file.facadeModuleId?.endsWith('/src/entries/browser/index.ts'),
+          file.moduleIds.some((id) => id.endsWith('/src/entries/browser/index.ts')),
       )
-      if (!mock) return []
-      return [
-        {
+      if (!mock) throw new Error('preload-mock: no chunk holds src/entries/browser/index.ts')
+      return [mock.fileName, ...mock.imports]
+        .filter((file) => !html.includes(`./${file}"`))
+        .map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${mock.fileName}` },
-          injectTo: 'head',
-        },
-      ]
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }))
     },
   },
 }

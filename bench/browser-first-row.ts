@@ -4,15 +4,22 @@
  * (Playwright's own, else Debian's: see test/support/chromium); then a warm one (a reload in the same
  * profile: the worker installed, the scripts cached, the store saved). The target is 800 ms on
  * the reference machine; this script measures and reports, it never fails on time, because
- * timings belong in the benchmark, not in tests.
+ * timings belong in the benchmark, not in tests. With `--compare`, it builds nothing and loads
+ * the given builds (directories `vite build` wrote) in turn, the order turning each round, so
+ * an old and a new build are timed under the same load.
+ *
+ * The page tells the script its marks on the console: waiting with `page.waitForFunction`
+ * would make Playwright evaluate its injected script (~20 ms of the page's main thread on a
+ * loaded machine) in the middle of the cold start it measures.
  *
  *   npx tsx bench/browser-first-row.ts [--runs 7] [--json]
+ *   npx tsx bench/browser-first-row.ts --compare [--runs 9] old-dist new-dist
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
@@ -35,32 +42,36 @@ interface Marks {
   firstRow?: number
 }
 
+const MARKS = 'petstore-first-row '
+
 // Runs in the page before any of its scripts (as text, since this file is typed for Node):
 // notes when the mock is ready and the first row appears, on the page's own clock
-// (0 = navigation start).
+// (0 = navigation start), and logs both once it has them.
 const watchFirstRow = `
   const marks = {}
-  window.__firstRowMarks = marks
-  new MutationObserver(() => {
+  const observer = new MutationObserver(() => {
     if (marks.mockReady === undefined && document.documentElement.dataset.mock === 'ready') {
       marks.mockReady = performance.now()
     }
     if (marks.firstRow === undefined && document.querySelector('main tbody tr')) {
       marks.firstRow = performance.now()
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true })
+    if (marks.mockReady !== undefined && marks.firstRow !== undefined) {
+      observer.disconnect()
+      console.debug(${JSON.stringify(MARKS)} + JSON.stringify(marks))
+    }
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true })
 `
 
-async function marksOf(page: Page): Promise<Marks> {
-  const marks = await page.waitForFunction(
-    () => {
-      const m = (globalThis as { __firstRowMarks?: Marks }).__firstRowMarks
-      return m?.firstRow !== undefined && m.mockReady !== undefined ? m : undefined
-    },
-    undefined,
-    { timeout: 30_000 },
-  )
-  return (await marks.jsonValue()) as Marks
+/** The marks the page logs during `load()` (a goto or a reload). */
+async function marksOf(page: Page, load: () => Promise<unknown>): Promise<Marks> {
+  const logged = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(MARKS),
+    timeout: 30_000,
+  })
+  await load()
+  return JSON.parse((await logged).text().slice(MARKS.length)) as Marks
 }
 
 /**
@@ -71,44 +82,98 @@ async function marksOf(page: Page): Promise<Marks> {
  */
 export async function benchFirstRow(options: { runs: number }): Promise<FirstRowTiming[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'petstore-demo-'))
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const port = await freePort()
-  const server = serveStatic(outDir, port)
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    const [timings] = await benchBuilds([outDir], options)
+    return timings!
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Loads each built demo in `dirs` cold (then warm) `runs` times, one after the other in each
+ * round, the order turning every round; one list of timings per directory.
+ *
+ * @example
+ * const [before, after] = await benchBuilds(['/tmp/old', '/tmp/new'], { runs: 9 })
+ */
+export async function benchBuilds(
+  dirs: string[],
+  options: { runs: number },
+): Promise<FirstRowTiming[][]> {
+  const served = await Promise.all(
+    dirs.map(async (dir) => {
+      const port = await freePort()
+      return { port, server: serveStatic(dir, port), timings: [] as FirstRowTiming[] }
+    }),
+  )
   const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()))
-  const timings: FirstRowTiming[] = []
   try {
     for (let run = 0; run < options.runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      const page = await context.newPage()
-      await page.addInitScript({ content: watchFirstRow })
-      await page.goto(`http://127.0.0.1:${port}/#/pets`)
-      const cold = await marksOf(page)
-      // Let the store be saved before the reload, as a person's second visit would find it.
-      await page.waitForTimeout(500)
-      await page.reload()
-      const warm = await marksOf(page)
-      timings.push({
-        mockReadyMs: cold.mockReady ?? NaN,
-        firstRowMs: cold.firstRow ?? NaN,
-        warmMockReadyMs: warm.mockReady ?? NaN,
-        warmFirstRowMs: warm.firstRow ?? NaN,
-      })
-      await context.close()
+      const turn = run % served.length
+      for (const build of [...served.slice(turn), ...served.slice(0, turn)]) {
+        build.timings.push(await loadColdThenWarm(browser, build.port))
+      }
     }
   } finally {
     await browser.close()
-    server.close()
-    await rm(outDir, { recursive: true, force: true })
+    for (const build of served) build.server.close()
   }
-  return timings
+  return served.map((build) => build.timings)
+}
+
+async function loadColdThenWarm(browser: Browser, port: number): Promise<FirstRowTiming> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: watchFirstRow })
+    const cold = await marksOf(page, () => page.goto(`http://127.0.0.1:${port}/#/pets`))
+    // Let the store be saved before the reload, as a person's second visit would find it.
+    await page.waitForTimeout(500)
+    const warm = await marksOf(page, () => page.reload())
+    return {
+      mockReadyMs: cold.mockReady ?? NaN,
+      firstRowMs: cold.firstRow ?? NaN,
+      warmMockReadyMs: warm.mockReady ?? NaN,
+      warmFirstRowMs: warm.firstRow ?? NaN,
+    }
+  } finally {
+    await context.close()
+  }
 }
 
 if (process.argv[1]?.endsWith('browser-first-row.ts')) {
-  const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '7' }, json: { type: 'boolean', default: false } },
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      runs: { type: 'string', default: '7' },
+      json: { type: 'boolean', default: false },
+      compare: { type: 'boolean', default: false },
+    },
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new TypeError('--runs must be a whole number ≥ 1')
+  if (values.compare) {
+    const all = await benchBuilds(positionals, { runs })
+    console.log(`Cold and warm first pet row, ${runs} interleaved runs per build (Chromium):`)
+    console.log(
+      '| build | first row median ms | p95 | mock ready | warm first row | each cold run |',
+    )
+    console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+    all.forEach((timings, k) => {
+      const first = timings.map((t) => t.firstRowMs)
+      const cells = [
+        Math.round(median(first)),
+        Math.round(percentile(first, 95)),
+        Math.round(median(timings.map((t) => t.mockReadyMs))),
+        Math.round(median(timings.map((t) => t.warmFirstRowMs))),
+        first.map(Math.round).join(' '),
+      ]
+      console.log(`| ${positionals[k]} | ${cells.join(' | ')} |`)
+    })
+    process.exit(0)
+  }
   const timings = await benchFirstRow({ runs })
   const first = timings.map((t) => t.firstRowMs)
   const ready = timings.map((t) => t.mockReadyMs)

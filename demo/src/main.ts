@@ -20,8 +20,16 @@ import './styles/views.css'
 const root = document.getElementById('app') as HTMLElement
 
 const mock = startMock()
+// The first screen's requests: those asked while the mock starts. The harness waits for them.
+const firstScreen: Array<Promise<Response>> = []
+let started = false
+void mock.then(() => (started = true)).catch(() => undefined)
 // Requests wait for the mock, so the shell never needs to; a failed start is shown below.
-const mockFetch: typeof fetch = (input, init) => mock.then(() => fetch(input, init))
+const mockFetch: typeof fetch = (input, init) => {
+  const answer = mock.then(() => fetch(input, init))
+  if (!started) firstScreen.push(answer)
+  return answer
+}
 const app = startApp(
   root,
   createClient({ baseUrl: '/api/v1', apiKey: 'petstore-demo-key', fetch: mockFetch }),
@@ -38,10 +46,13 @@ try {
   })
   // For the console: `petstore.reset()`, `petstore.db`, `petstore.requests.entries`.
   Object.assign(window, { petstore })
-  // The harness panel is for whoever runs the demo: it is drawn once the first screen's
-  // requests are answered, so it never competes with them for the main thread.
-  const { loadHarnessChoices, mountHarnessPanel } = await import('petstore-mock/browser')
+  // The harness panel is for whoever runs the demo: its code (a chunk of its own, so the mock's
+  // chunk is smaller) loads and it is drawn once the first screen's requests are answered, so it
+  // never competes with them for the main thread.
+  await Promise.allSettled(firstScreen)
   await idle()
+  const { loadHarness, loadHarnessChoices } = await import('./mock')
+  const { mountHarnessPanel } = await loadHarness()
   mountHarnessPanel(petstore, { choices: loadHarnessChoices() })
   document.documentElement.dataset.mock = 'ready'
 } catch (error) {
@@ -52,7 +63,7 @@ try {
 
 async function startMock() {
   const [{ harnessOptions, loadHarnessChoices, startPetstoreWorker }] = await Promise.all([
-    import('petstore-mock/browser'),
+    import('./mock'),
     workerInControl(),
   ])
   return startPetstoreWorker({

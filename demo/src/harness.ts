@@ -1,0 +1,2 @@
+/** The harness panel, loaded by `loadHarness()` (see mock.ts) once the first screen is drawn. */
+export { mountHarnessPanel } from 'petstore-mock/browser'
