@@ -50,6 +50,10 @@ export default defineConfig([
     ...shared,
     format: 'cjs',
     entry: library,
+    // A dependency loaded on demand (msw's root entry, for the proxy's `bypass`) is required, as
+    // the rest of this build is: an `import()` there would load msw's ES build beside the
+    // CommonJS one msw/node already loaded, and Jest refuses `import()` without a flag.
+    outputOptions: { ...shared.outputOptions, dynamicImportInCjs: false },
     // @faker-js/faker ships as ES modules only. Node 20.19+ loads it with require(); Jest's own
     // loader needs it compiled, as msw's `rettime` already does, so the README's Jest config
     // lists both instead of this build copying them.

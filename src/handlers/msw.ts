@@ -4,7 +4,8 @@
  * handlers to msw load this module (through `createPetstore`); `serve` answers with
  * `petstore.handle` and never loads msw.
  */
-import { bypass, http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
+import { http } from 'msw/core/http'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
 import type { PassThrough } from '../runtime/proxy/forward'
@@ -60,9 +61,13 @@ export function createHandlers(context: PetstoreContext, serve: PetstoreServe): 
 /**
  * How the proxy sends a forwarded request where msw intercepts fetch: msw's public `bypass`, so
  * the mock does not answer its own forward (the service worker and Node's interceptor let it
- * through).
+ * through). msw's root entry, the only one that exports `bypass`, also loads its GraphQL API
+ * (~50 ms in Node), so it is loaded with the first forward instead of with every mock.
  *
  * @example
  * createProxyBranch(proxy, recording, mswPassThrough)
  */
-export const mswPassThrough: PassThrough = (url, init) => bypass(url, init)
+export const mswPassThrough: PassThrough = async (url, init) => {
+  const { bypass } = await import('msw')
+  return bypass(url, init)
+}

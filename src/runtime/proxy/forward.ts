@@ -63,7 +63,7 @@ const backendViolations = new WeakMap<Response, readonly string[]>()
  * @example
  * const passThrough: PassThrough = (url, init) => new Request(url, init)
  */
-export type PassThrough = (url: string, init: RequestInit) => Request
+export type PassThrough = (url: string, init: RequestInit) => Request | Promise<Request>
 
 /**
  * The request as it is, for a process where nothing intercepts fetch (`serve`).
@@ -147,7 +147,7 @@ async function forward(
   let bytes: ArrayBuffer
   try {
     upstream = await fetch(
-      passThrough(target, {
+      await passThrough(target, {
         method: request.method,
         headers,
         body,
