@@ -21,7 +21,7 @@ export const errorCodes = {
   order_completed: { status: 409, message: 'The order is already complete.' },
   stock_limit_exceeded: {
     status: 409,
-    message: `Stock and open orders would exceed ${MAX_STOCK.toLocaleString('en-US')} units.`,
+    message: `Stock and open orders would exceed ${withThousands(MAX_STOCK)} units.`,
   },
   gone: { status: 410, message: 'This operation is past its sunset.' },
   payload_too_large: { status: 413, message: 'The body is over the size limit.' },
@@ -120,4 +120,9 @@ export function injectedCode(operationId: string, status: number): ErrorCode {
   if (specific) return specific
   const entry = Object.entries(errorCodes).find(([, value]) => value.status === status)
   return (entry?.[0] as ErrorCode | undefined) ?? 'internal_error'
+}
+
+// 1000000 → '1,000,000'. Not toLocaleString: Intl's first use at load costs every start ~5 ms.
+function withThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }

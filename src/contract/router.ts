@@ -35,7 +35,7 @@ function compilePaths(): CompiledPath[] {
   }
   // Literal segments win over parameters, as OpenAPI requires.
   return [...byPath.values()].sort(
-    (a, b) => literalCount(b) - literalCount(a) || a.path.localeCompare(b.path),
+    (a, b) => literalCount(b) - literalCount(a) || byCodeUnit(a.path, b.path),
   )
 }
 
@@ -87,4 +87,9 @@ export function route(method: string, path: string): RouteMatch {
     return { kind: 'method_not_allowed', allow: [...compiled.byMethod.keys()] }
   }
   return { kind: 'not_found' }
+}
+
+// Paths are ASCII; localeCompare's first call builds an ICU collator, ~5 ms of every start.
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }

@@ -5,6 +5,7 @@
  * `parseStoreSnapshot` checks it whole before the store sees it: shapes, unique ids, references
  * between records and id counters, each problem named by its path.
  */
+import { nameKey } from './names'
 import type { DatabaseDump } from './types'
 import {
   categorySchema,
@@ -192,7 +193,7 @@ function integrityProblems(dump: DatabaseDump, at: string): SnapshotProblem[] {
   // The same rule as the store's: names are unique whatever their case.
   const names = new Map<string, number>()
   dump.categories.forEach((category, i) => {
-    const key = category.name.toLocaleLowerCase('en')
+    const key = nameKey(category.name)
     const owner = names.get(key)
     if (owner !== undefined) add(`categories[${i}].name`, `repeats the name of category ${owner}`)
     else names.set(key, category.id)
