@@ -3,6 +3,8 @@
  * starts without ajv's compiler: each operation's query, request body and response schemas (each
  * distinct schema once), every component schema (response direction, for ad-hoc checks), and the
  * store's records. Part of `npm run generate`; the result is src/contract/generated/validators.ts.
+ * Descriptions are left out, and a subschema several validators use is compiled once and called
+ * by each (scripts/shared-schemas.ts): 149 -> 111 KB, the same verdicts and problems.
  *
  * @example
  * const text = renderValidators() // the module's source
@@ -13,6 +15,7 @@ import type { OpenAPIV3 } from 'openapi-types'
 import { contractOperations } from '../src/contract/operations'
 import { deref, resolveRef, toJsonSchema } from '../src/contract/schema'
 import { formats } from '../src/contract/validator-runtime'
+import { shareSubschemas, withoutAnnotations } from './shared-schemas'
 
 /**
  * The store's records: each the response schema of its component, with no other field, and with
@@ -35,7 +38,7 @@ class Collected {
 
   /** The exported name of the validator of `schema`; one per distinct schema. */
   add(schema: unknown): string {
-    const key = JSON.stringify(schema)
+    const key = JSON.stringify(withoutAnnotations(schema as Json))
     let name = this.names.get(key)
     if (!name) {
       name = `v${this.names.size}`
@@ -119,8 +122,23 @@ export function renderValidators(): string {
     ]),
   )
 
+  // Each component, in either form, names the shared schema it equals.
+  const componentOf = new Map<string, string>()
+  for (const direction of ['request', 'response'] as const) {
+    for (const name of componentNames) {
+      const schema = toJsonSchema({ $ref: `#/components/schemas/${name}` }, direction) as Json
+      const key = JSON.stringify(withoutAnnotations(schema))
+      if (!componentOf.has(key)) componentOf.set(key, name)
+    }
+  }
+  const { roots, shared } = shareSubschemas(
+    Object.fromEntries([...collected.names].map(([key, name]) => [name, JSON.parse(key) as Json])),
+    (schema) => componentOf.get(JSON.stringify(schema)),
+  )
+
   // The options validation.ts has always compiled with: defaults filled in, every problem
   // listed, and (`verbose`) each problem's schema, which the messages read their bounds from.
+  // Shared schemas stay functions of their own (`inlineRefs: false`): that is their point.
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
@@ -128,14 +146,22 @@ export function renderValidators(): string {
     coerceTypes: false,
     verbose: true,
     validateSchema: false,
+    inlineRefs: false,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   })
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check as never)
-  for (const [key, name] of collected.names) ajv.addSchema(JSON.parse(key) as Json, name)
-  let code = standaloneCode(
-    ajv,
-    Object.fromEntries([...collected.names.values()].map((n) => [n, n])),
-  )
+  for (const schema of shared.values()) ajv.addSchema(schema)
+  const exports: Record<string, string> = {}
+  for (const [name, schema] of Object.entries(roots)) {
+    // A root that is all shared exports the shared schema's function.
+    const ref = Object.keys(schema).length === 1 ? schema.$ref : undefined
+    if (typeof ref === 'string') exports[name] = ref
+    else {
+      ajv.addSchema(schema, name)
+      exports[name] = name
+    }
+  }
+  let code = standaloneCode(ajv, exports)
   for (const [from, to] of Object.entries(runtimeHelpers)) code = code.split(from).join(to)
   const leftover = /require\([^)]*\)/.exec(code)
   if (leftover) throw new Error(`The generated validators need ${leftover[0]}: see runtimeHelpers`)

@@ -5,8 +5,116 @@ import { codePointLength, formats, type Validator } from '../validator-runtime'
 
 "use strict";
 export const v0 = validate0;
-const schema0 = {"type":"object","properties":{"status":{"type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+const schema0 = {"type":"object","properties":{"status":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+const schema1 = {"$id":"s0","type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3};
+
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="s0" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 3){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.items.type,parentSchema:schema1.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "available") || (data0 === "pending")) || (data0 === "sold"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema1.items.enum},message:"must be equal to one of the allowed values",schema:schema1.items.enum,parentSchema:schema1.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.type,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+
+const schema2 = {"$id":"Id","type":"integer","format":"int64","minimum":1,"maximum":9007199254740991};
 const formats0 = formats.int64;
+
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="Id" */;
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.type,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+validate3.errors = vErrors;
+return errors === 0;
+}
+
 const func0 = codePointLength;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23,10 +131,22 @@ if(data.offset === undefined){
 data.offset = 0;
 }
 if(data.status !== undefined){
-let data0 = data.status;
-if(Array.isArray(data0)){
-if(data0.length > 3){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema0.properties.status,data:data0};
+if(!(validate1(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+}
+if(data.categoryId !== undefined){
+if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func0(data2) > 100){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema0.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35,11 +155,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/properties/status/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.status.items.type,parentSchema:schema0.properties.status.items,data:data1};
+if(func0(data2) < 1){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48,8 +165,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(((data1 === "available") || (data1 === "pending")) || (data1 === "sold"))){
-const err2 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/properties/status/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.status.items.enum,parentSchema:schema0.properties.status.items,data:data1};
+}
+else {
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -59,9 +177,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.status.type,parentSchema:schema0.properties.status,data:data0};
+let data3 = data.sort;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sort.type,parentSchema:schema0.properties.sort,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -70,11 +188,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.categoryId !== undefined){
-let data2 = data.categoryId;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.categoryId.type,parentSchema:schema0.properties.categoryId,data:data2};
+if(!((((data3 === "id") || (data3 === "-id")) || (data3 === "name")) || (data3 === "-name"))){
+const err4 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.sort.enum,parentSchema:schema0.properties.sort,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -83,9 +198,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema0.properties.categoryId,data:data2};
+let data4 = data.limit;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.limit.type,parentSchema:schema0.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -94,8 +209,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.categoryId,data:data2};
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema0.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -104,8 +220,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema0.properties.categoryId,data:data2};
+if(data4 < 1 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,12 +231,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func0(data3) > 100){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema0.properties.name,data:data3};
+let data5 = data.offset;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.offset.type,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,8 +242,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func0(data3) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.name,data:data3};
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,9 +253,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data3};
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,9 +264,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-let data4 = data.sort;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sort.type,parentSchema:schema0.properties.sort,data:data4};
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,102 +275,15 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((data4 === "id") || (data4 === "-id")) || (data4 === "name")) || (data4 === "-name"))){
-const err12 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.sort.enum,parentSchema:schema0.properties.sort,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-let data5 = data.limit;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.limit.type,parentSchema:schema0.properties.limit,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 > 100 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema0.properties.limit,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5 < 1 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.limit,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-let data6 = data.offset;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.offset.type,parentSchema:schema0.properties.offset,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema0.properties.offset,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.properties.offset,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
 validate0.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate1;
-const schema1 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored."},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
+export const v1 = validate5;
+const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
 const pattern0 = new RegExp("\\S", "u");
 
-function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -266,7 +292,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema1.items.required,parentSchema:schema1.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema3.items.required,parentSchema:schema3.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -276,7 +302,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.name === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema1.items.required,parentSchema:schema1.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema3.items.required,parentSchema:schema3.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -286,7 +312,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.categoryId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema1.items.required,parentSchema:schema1.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema3.items.required,parentSchema:schema3.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -298,7 +324,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.items.properties.id.allOf[0].type,parentSchema:schema1.items.properties.id.allOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.items.properties.id.allOf[0].type,parentSchema:schema3.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -309,7 +335,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema1.items.properties.id.allOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema3.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -319,7 +345,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.items.properties.id.allOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema3.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -329,7 +355,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.items.properties.id.allOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema3.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -344,7 +370,7 @@ if(data0.name !== undefined){
 let data2 = data0.name;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema1.items.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -354,7 +380,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func0(data2) < 1){
-const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema1.items.properties.name,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -364,7 +390,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema1.items.properties.name,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -375,7 +401,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.items.properties.name.type,parentSchema:schema1.items.properties.name,data:data2};
+const err10 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.items.properties.name.type,parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -388,7 +414,7 @@ errors++;
 if(data0.categoryId !== undefined){
 let data3 = data0.categoryId;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err11 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema1.items.properties.categoryId.type,parentSchema:schema1.items.properties.categoryId,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema3.items.properties.categoryId.type,parentSchema:schema3.items.properties.categoryId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -399,7 +425,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 9007199254740991 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema1.items.properties.categoryId,data:data3};
+const err12 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema3.items.properties.categoryId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -409,7 +435,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema1.items.properties.categoryId,data:data3};
+const err13 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema3.items.properties.categoryId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -419,7 +445,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err14 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema1.items.properties.categoryId,data:data3};
+const err14 = {instancePath:instancePath+"/" + i0+"/categoryId",schemaPath:"#/items/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema3.items.properties.categoryId,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -433,7 +459,7 @@ errors++;
 if(data0.status !== undefined){
 let data4 = data0.status;
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema1.items.properties.status.type,parentSchema:schema1.items.properties.status,data:data4};
+const err15 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.items.properties.status.type,parentSchema:schema3.items.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -443,7 +469,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data4 === "available") || (data4 === "pending")) || (data4 === "sold"))){
-const err16 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema1.items.properties.status.enum,parentSchema:schema1.items.properties.status,data:data4};
+const err16 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema3.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema3.items.properties.status.enum,parentSchema:schema3.items.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -455,7 +481,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.items.type,parentSchema:schema1.items,data:data0};
+const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.items.type,parentSchema:schema3.items,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -467,7 +493,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema1.type,parentSchema:schema1,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema3.type,parentSchema:schema3,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -476,19 +502,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate1.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate2;
-const schema2 = {"type":"object","required":["code","message","status"],"properties":{"code":{"type":"string","description":"Machine-readable error code."},"message":{"type":"string","description":"Human-readable description."},"status":{"type":"integer","minimum":400,"maximum":599,"description":"The HTTP status code."},"details":{"type":"array","description":"Field-level validation problems.","items":{"type":"object","required":["path","message"],"properties":{"path":{"type":"string"},"message":{"type":"string"}}}}}};
+export const v2 = validate6;
+const schema4 = {"type":"object","required":["code","message","status"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"status":{"type":"integer","minimum":400,"maximum":599},"details":{"type":"array","items":{"type":"object","required":["path","message"],"properties":{"path":{"type":"string"},"message":{"type":"string"}}}}}};
 
-function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema4.required,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -498,7 +524,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.message === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema4.required,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -508,7 +534,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema2.required,parentSchema:schema2,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema4.required,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -520,7 +546,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.code.type,parentSchema:schema2.properties.code,data:data0};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.code.type,parentSchema:schema4.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -533,7 +559,7 @@ errors++;
 if(data.message !== undefined){
 let data1 = data.message;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.message.type,parentSchema:schema2.properties.message,data:data1};
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.message.type,parentSchema:schema4.properties.message,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -546,7 +572,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema2.properties.status.type,parentSchema:schema2.properties.status,data:data2};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.status.type,parentSchema:schema4.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -557,7 +583,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 599 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema2.properties.status,data:data2};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema4.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -567,7 +593,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 400 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema2.properties.status,data:data2};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema4.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -586,7 +612,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.path === undefined){
-const err8 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema2.properties.details.items.required,parentSchema:schema2.properties.details.items,data:data4};
+const err8 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema4.properties.details.items.required,parentSchema:schema4.properties.details.items,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -596,7 +622,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data4.message === undefined){
-const err9 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema2.properties.details.items.required,parentSchema:schema2.properties.details.items,data:data4};
+const err9 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema4.properties.details.items.required,parentSchema:schema4.properties.details.items,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -608,7 +634,7 @@ errors++;
 if(data4.path !== undefined){
 let data5 = data4.path;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/details/" + i0+"/path",schemaPath:"#/properties/details/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.details.items.properties.path.type,parentSchema:schema2.properties.details.items.properties.path,data:data5};
+const err10 = {instancePath:instancePath+"/details/" + i0+"/path",schemaPath:"#/properties/details/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.details.items.properties.path.type,parentSchema:schema4.properties.details.items.properties.path,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -621,7 +647,7 @@ errors++;
 if(data4.message !== undefined){
 let data6 = data4.message;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/details/" + i0+"/message",schemaPath:"#/properties/details/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.properties.details.items.properties.message.type,parentSchema:schema2.properties.details.items.properties.message,data:data6};
+const err11 = {instancePath:instancePath+"/details/" + i0+"/message",schemaPath:"#/properties/details/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.details.items.properties.message.type,parentSchema:schema4.properties.details.items.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -633,7 +659,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema2.properties.details.items.type,parentSchema:schema2.properties.details.items,data:data4};
+const err12 = {instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.properties.details.items.type,parentSchema:schema4.properties.details.items,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -645,7 +671,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema2.properties.details.type,parentSchema:schema2.properties.details,data:data3};
+const err13 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema4.properties.details.type,parentSchema:schema4.properties.details,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -657,7 +683,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema2.type,parentSchema:schema2,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -666,18 +692,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate2.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate3;
-const schema3 = {"type":"object","properties":{},"required":[]};
+export const v3 = validate7;
+const schema5 = {"type":"object","properties":{},"required":[]};
 
-function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema3.type,parentSchema:schema3,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -686,19 +712,71 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate3.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate4;
-const schema4 = {"type":"object","description":"The input form of a pet.","additionalProperties":false,"required":["name","categoryId"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored."},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}};
+export const v4 = validate8;
+const schema6 = {"type":"object","additionalProperties":false,"required":["name","categoryId"],"properties":{"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+const schema7 = {"$id":"s3","type":"string","minLength":1,"maxLength":100,"pattern":"\\S"};
 
-function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="s3" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func0(data) > 100){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func0(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern0.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate9.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema4.required,parentSchema:schema4,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema6.required,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -708,7 +786,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.categoryId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema4.required,parentSchema:schema4,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema6.required,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -719,7 +797,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "categoryId")) || (key0 === "status"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema4,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -730,10 +808,21 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema4.properties.name,data:data0};
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.categoryId !== undefined){
+if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.status.type,parentSchema:schema6.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -742,8 +831,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func0(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.properties.name,data:data0};
+if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema6.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.status.enum,parentSchema:schema6.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -752,8 +841,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema4.properties.name,data:data0};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -762,110 +853,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.name.type,parentSchema:schema4.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categoryId !== undefined){
-let data1 = data.categoryId;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema4.properties.categoryId.type,parentSchema:schema4.properties.categoryId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema4.properties.categoryId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema4.properties.categoryId,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!(formats0.validate(data1))){
-const err10 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema4.properties.categoryId,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.status.type,parentSchema:schema4.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema4.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema4.properties.status.enum,parentSchema:schema4.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema4.type,parentSchema:schema4,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate4.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate5;
-const schema5 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored."},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}};
+export const v5 = validate12;
+const schema8 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema5.required,parentSchema:schema5,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema8.required,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -875,7 +875,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema5.required,parentSchema:schema5,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema8.required,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -885,7 +885,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.categoryId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema5.required,parentSchema:schema5,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema8.required,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -895,9 +895,27 @@ vErrors.push(err2);
 errors++;
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.id.allOf[0].type,parentSchema:schema5.properties.id.allOf[0],data:data0};
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.categoryId !== undefined){
+if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.status.type,parentSchema:schema8.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -906,9 +924,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema5.properties.id.allOf[0],data:data0};
+if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema8.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema8.properties.status.enum,parentSchema:schema8.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -917,8 +934,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema5.properties.id.allOf[0],data:data0};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -927,150 +946,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema5.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema5.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema5.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.name.type,parentSchema:schema5.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.categoryId !== undefined){
-let data2 = data.categoryId;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err11 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema5.properties.categoryId.type,parentSchema:schema5.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema5.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema5.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema5.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.status.type,parentSchema:schema5.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema5.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema5.properties.status.enum,parentSchema:schema5.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate5.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate6;
-const schema6 = {"type":"object","properties":{"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v6 = validate16;
+const schema9 = {"type":"object","properties":{"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
-function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1085,7 +968,7 @@ data.offset = 0;
 }
 let data0 = data.sort;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.sort.type,parentSchema:schema6.properties.sort,data:data0};
+const err0 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.sort.type,parentSchema:schema9.properties.sort,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1095,7 +978,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data0 === "id") || (data0 === "-id")) || (data0 === "name")) || (data0 === "-name"))){
-const err1 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema6.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.sort.enum,parentSchema:schema6.properties.sort,data:data0};
+const err1 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema9.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema9.properties.sort.enum,parentSchema:schema9.properties.sort,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1106,7 +989,7 @@ errors++;
 }
 let data1 = data.limit;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.limit.type,parentSchema:schema6.properties.limit,data:data1};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.limit.type,parentSchema:schema9.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1117,7 +1000,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema6.properties.limit,data:data1};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema9.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1127,7 +1010,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema6.properties.limit,data:data1};
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema9.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1139,7 +1022,7 @@ errors++;
 }
 let data2 = data.offset;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.offset.type,parentSchema:schema6.properties.offset,data:data2};
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.offset.type,parentSchema:schema9.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1150,7 +1033,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema6.properties.offset,data:data2};
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema9.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1160,7 +1043,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema6.properties.offset,data:data2};
+const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema9.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1172,7 +1055,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1181,14 +1064,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate6.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate7;
-const schema7 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"Stored without the spaces around it."},"description":{"type":"string","maxLength":500}}}};
+export const v7 = validate17;
+const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":500}}}};
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1197,7 +1080,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema7.items.required,parentSchema:schema7.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema10.items.required,parentSchema:schema10.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1207,7 +1090,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.name === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema7.items.required,parentSchema:schema7.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema10.items.required,parentSchema:schema10.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1219,7 +1102,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema7.items.properties.id.allOf[0].type,parentSchema:schema7.items.properties.id.allOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.items.properties.id.allOf[0].type,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1230,7 +1113,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema7.items.properties.id.allOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1240,7 +1123,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema7.items.properties.id.allOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1250,7 +1133,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema7.items.properties.id.allOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema10.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1265,7 +1148,7 @@ if(data0.name !== undefined){
 let data2 = data0.name;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema7.items.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1275,7 +1158,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data2) < 1){
-const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema7.items.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1285,7 +1168,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema7.items.properties.name,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1296,7 +1179,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.items.properties.name.type,parentSchema:schema7.items.properties.name,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.items.properties.name.type,parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1310,7 +1193,7 @@ if(data0.description !== undefined){
 let data3 = data0.description;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err10 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema7.items.properties.description,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1321,7 +1204,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.items.properties.description.type,parentSchema:schema7.items.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.items.properties.description.type,parentSchema:schema10.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1333,7 +1216,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.items.type,parentSchema:schema7.items,data:data0};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.items.type,parentSchema:schema10.items,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1345,7 +1228,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema7.type,parentSchema:schema7,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.type,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1354,19 +1237,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate8;
-const schema8 = {"type":"object","description":"The input form of a category.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case."},"description":{"type":"string","maxLength":500,"description":"Short description of the category."}}};
+export const v8 = validate18;
+const schema11 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}}};
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema8.required,parentSchema:schema8,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1377,7 +1260,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1388,10 +1271,16 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema8.properties.name,data:data0};
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func0(data1) > 500){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1400,8 +1289,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1410,8 +1300,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema8.properties.name,data:data0};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1420,67 +1312,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.name.type,parentSchema:schema8.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func0(data1) > 500){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema8.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.description.type,parentSchema:schema8.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate8.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate9;
-const schema9 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"Stored without the spaces around it."},"description":{"type":"string","maxLength":500}}};
+export const v9 = validate20;
+const schema12 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}}};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema9.required,parentSchema:schema9,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1490,7 +1334,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema9.required,parentSchema:schema9,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1500,9 +1344,22 @@ vErrors.push(err1);
 errors++;
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.id.allOf[0].type,parentSchema:schema9.properties.id.allOf[0],data:data0};
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 500){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1511,9 +1368,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema9.properties.id.allOf[0],data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1522,8 +1379,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema9.properties.id.allOf[0],data:data0};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1532,107 +1391,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema9.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema9.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema9.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.name.type,parentSchema:schema9.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 500){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema9.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.description.type,parentSchema:schema9.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate9.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate10;
-const schema10 = {"type":"object","properties":{"status":{"type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v10 = validate23;
+const schema13 = {"type":"object","properties":{"status":{"$ref":"s0"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1643,10 +1409,14 @@ if(data.offset === undefined){
 data.offset = 0;
 }
 if(data.status !== undefined){
-let data0 = data.status;
-if(Array.isArray(data0)){
-if(data0.length > 3){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items",schema:3,parentSchema:schema10.properties.status,data:data0};
+if(!(validate1(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+}
+let data1 = data.limit;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.limit.type,parentSchema:schema13.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1655,11 +1425,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/properties/status/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.status.items.type,parentSchema:schema10.properties.status.items,data:data1};
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema13.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1668,8 +1436,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(((data1 === "available") || (data1 === "pending")) || (data1 === "sold"))){
-const err2 = {instancePath:instancePath+"/status/" + i0,schemaPath:"#/properties/status/items/enum",keyword:"enum",params:{allowedValues: schema10.properties.status.items.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.status.items.enum,parentSchema:schema10.properties.status.items,data:data1};
+if(data1 < 1 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1679,9 +1447,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.status.type,parentSchema:schema10.properties.status,data:data0};
+let data2 = data.offset;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.offset.type,parentSchema:schema13.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1690,10 +1458,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-let data2 = data.limit;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.limit.type,parentSchema:schema10.properties.limit,data:data2};
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema13.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1702,9 +1469,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema10.properties.limit,data:data2};
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1713,8 +1479,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema10.properties.limit,data:data2};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1723,59 +1491,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-let data3 = data.offset;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.offset.type,parentSchema:schema10.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema10.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema10.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate10.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate11;
-const schema11 = {"type":"array","items":{"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"Current stock count."},"status":{"type":"string","enum":["available","pending","sold"]}}}};
+export const v11 = validate25;
+const schema14 = {"type":"array","items":{"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000},"status":{"type":"string","enum":["available","pending","sold"]}}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1784,7 +1507,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.petId === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema11.items.required,parentSchema:schema11.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1794,7 +1517,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.quantity === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema11.items.required,parentSchema:schema11.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1804,7 +1527,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.status === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema11.items.required,parentSchema:schema11.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1816,7 +1539,7 @@ errors++;
 if(data0.petId !== undefined){
 let data1 = data0.petId;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.items.properties.petId.type,parentSchema:schema11.items.properties.petId,data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.items.properties.petId.type,parentSchema:schema14.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1827,7 +1550,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema11.items.properties.petId,data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema14.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1837,7 +1560,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.items.properties.petId,data:data1};
+const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1847,7 +1570,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema11.items.properties.petId,data:data1};
+const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema14.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1861,7 +1584,7 @@ errors++;
 if(data0.quantity !== undefined){
 let data2 = data0.quantity;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.items.properties.quantity.type,parentSchema:schema11.items.properties.quantity,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.items.properties.quantity.type,parentSchema:schema14.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1872,7 +1595,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 1000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema11.items.properties.quantity,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema14.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1882,7 +1605,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.items.properties.quantity,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1896,7 +1619,7 @@ errors++;
 if(data0.status !== undefined){
 let data3 = data0.status;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.items.properties.status.type,parentSchema:schema11.items.properties.status,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.properties.status.type,parentSchema:schema14.items.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1906,7 +1629,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
-const err11 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema11.items.properties.status.enum,parentSchema:schema11.items.properties.status,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema14.items.properties.status.enum,parentSchema:schema14.items.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1918,7 +1641,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.items.type,parentSchema:schema11.items,data:data0};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.items.type,parentSchema:schema14.items,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1930,7 +1653,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1939,19 +1662,61 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate12;
-const schema12 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"Current stock count."},"status":{"type":"string","enum":["available","pending","sold"]}}};
+export const v12 = validate26;
+const schema15 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s4"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+const schema16 = {"$id":"s4","type":"integer","minimum":0,"maximum":1000000};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="s4" */;
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data > 1000000 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.petId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1961,7 +1726,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1971,7 +1736,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema12.required,parentSchema:schema12,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1981,9 +1746,21 @@ vErrors.push(err2);
 errors++;
 }
 if(data.petId !== undefined){
-let data0 = data.petId;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.petId.type,parentSchema:schema12.properties.petId,data:data0};
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.quantity !== undefined){
+if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.status.type,parentSchema:schema15.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1992,9 +1769,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema12.properties.petId,data:data0};
+if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.status.enum,parentSchema:schema15.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2003,8 +1779,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.petId,data:data0};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2013,100 +1791,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema12.properties.petId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.quantity !== undefined){
-let data1 = data.quantity;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.quantity.type,parentSchema:schema12.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 1000000 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema12.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate12.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate13;
-const schema13 = {"type":"object","additionalProperties":false,"required":["quantity"],"properties":{"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"The new stock count."}}};
+export const v13 = validate30;
+const schema17 = {"type":"object","additionalProperties":false,"required":["quantity"],"properties":{"quantity":{"$ref":"s4"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.quantity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2117,7 +1814,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "quantity")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2128,9 +1825,14 @@ errors++;
 }
 }
 if(data.quantity !== undefined){
-let data0 = data.quantity;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.quantity.type,parentSchema:schema13.properties.quantity,data:data0};
+if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2139,48 +1841,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 1000000 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema13.properties.quantity,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.quantity,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate13.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate14;
-const schema14 = {"type":"object","properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"complete":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v14 = validate32;
+const schema18 = {"type":"object","properties":{"petId":{"$ref":"Id"},"complete":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2191,9 +1859,15 @@ if(data.offset === undefined){
 data.offset = 0;
 }
 if(data.petId !== undefined){
-let data0 = data.petId;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.petId.type,parentSchema:schema14.properties.petId,data:data0};
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.complete !== undefined){
+let data1 = data.complete;
+if(typeof data1 !== "boolean"){
+const err0 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2202,9 +1876,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema14.properties.petId,data:data0};
+}
+let data2 = data.limit;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.limit.type,parentSchema:schema18.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2213,8 +1888,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.petId,data:data0};
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2223,8 +1899,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err3 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema14.properties.petId,data:data0};
+if(data2 < 1 || isNaN(data2)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2234,11 +1910,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-if(data.complete !== undefined){
-let data1 = data.complete;
-if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.complete.type,parentSchema:schema14.properties.complete,data:data1};
+let data3 = data.offset;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.offset.type,parentSchema:schema18.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2247,10 +1921,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-let data2 = data.limit;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.limit.type,parentSchema:schema14.properties.limit,data:data2};
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema18.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2259,9 +1932,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema14.properties.limit,data:data2};
+if(data3 < 0 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2270,8 +1942,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.limit,data:data2};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2280,60 +1954,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-let data3 = data.offset;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.offset.type,parentSchema:schema14.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema14.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.offset,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate14.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate15;
-const schema15 = {"type":"array","items":{"type":"object","description":"A store order. No field is required in general; `createOrder` requires `petId` and `quantity`.","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000,"description":"Number of units ordered."},"shipDate":{"type":"string","format":"date-time","description":"Expected or actual ship date."},"complete":{"type":"boolean","description":"Whether the order has been fulfilled."}}}};
-const formats26 = formats["date-time"];
+export const v15 = validate34;
+const schema19 = {"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}}};
+const formats14 = formats["date-time"];
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2343,7 +1972,7 @@ let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
 if(!(((((key0 === "id") || (key0 === "petId")) || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2356,7 +1985,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err1 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.items.properties.id.allOf[0].type,parentSchema:schema15.items.properties.id.allOf[0],data:data1};
+const err1 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.id.allOf[0].type,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2367,7 +1996,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema15.items.properties.id.allOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2377,7 +2006,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.items.properties.id.allOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2387,7 +2016,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema15.items.properties.id.allOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2401,7 +2030,7 @@ errors++;
 if(data0.petId !== undefined){
 let data2 = data0.petId;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.items.properties.petId.type,parentSchema:schema15.items.properties.petId,data:data2};
+const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.petId.type,parentSchema:schema19.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2412,7 +2041,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema15.items.properties.petId,data:data2};
+const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2422,7 +2051,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.items.properties.petId,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2432,7 +2061,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema15.items.properties.petId,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2446,7 +2075,7 @@ errors++;
 if(data0.quantity !== undefined){
 let data3 = data0.quantity;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.items.properties.quantity.type,parentSchema:schema15.items.properties.quantity,data:data3};
+const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.quantity.type,parentSchema:schema19.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2457,7 +2086,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema15.items.properties.quantity,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2467,7 +2096,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.items.properties.quantity,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2481,8 +2110,8 @@ errors++;
 if(data0.shipDate !== undefined){
 let data4 = data0.shipDate;
 if(typeof data4 === "string"){
-if(!(formats26.validate(data4))){
-const err12 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema15.items.properties.shipDate,data:data4};
+if(!(formats14.validate(data4))){
+const err12 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.items.properties.shipDate,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2493,7 +2122,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.items.properties.shipDate.type,parentSchema:schema15.items.properties.shipDate,data:data4};
+const err13 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.items.properties.shipDate.type,parentSchema:schema19.items.properties.shipDate,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2506,7 +2135,7 @@ errors++;
 if(data0.complete !== undefined){
 let data5 = data0.complete;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/" + i0+"/complete",schemaPath:"#/items/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.items.properties.complete.type,parentSchema:schema15.items.properties.complete,data:data5};
+const err14 = {instancePath:instancePath+"/" + i0+"/complete",schemaPath:"#/items/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.items.properties.complete.type,parentSchema:schema19.items.properties.complete,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2518,7 +2147,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.items.type,parentSchema:schema15.items,data:data0};
+const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.items.type,parentSchema:schema19.items,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2530,7 +2159,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.type,parentSchema:schema15,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2539,19 +2168,61 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate16;
-const schema16 = {"type":"object","description":"The input form of an order (`createOrder`). `shipDate` defaults to two\ndays after the order is placed. A past `shipDate` is accepted: it records\nan order that already shipped, and \"past\" depends on the server's clock,\nwhich a client cannot see; clients should warn before sending one.\n","additionalProperties":false,"required":["petId","quantity"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000,"description":"Number of units ordered."},"shipDate":{"type":"string","format":"date-time","description":"Expected or actual ship date; may be in the past."},"complete":{"type":"boolean","enum":[false],"description":"New orders are incomplete; complete them with `updateOrder`."}}};
+export const v16 = validate35;
+const schema20 = {"type":"object","additionalProperties":false,"required":["petId","quantity"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean","enum":[false]}}};
+const schema21 = {"$id":"OrderQuantity","type":"integer","minimum":1,"maximum":1000};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="OrderQuantity" */;
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data > 1000 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.petId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2561,7 +2232,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2572,7 +2243,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "petId") || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2583,9 +2254,22 @@ errors++;
 }
 }
 if(data.petId !== undefined){
-let data0 = data.petId;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.petId.type,parentSchema:schema16.properties.petId,data:data0};
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.quantity !== undefined){
+if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.shipDate !== undefined){
+let data2 = data.shipDate;
+if(typeof data2 === "string"){
+if(!(formats14.validate(data2))){
+const err3 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.shipDate,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2594,9 +2278,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema16.properties.petId,data:data0};
+}
+else {
+const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.shipDate.type,parentSchema:schema20.properties.shipDate,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2605,8 +2289,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.petId,data:data0};
+}
+if(data.complete !== undefined){
+let data3 = data.complete;
+if(typeof data3 !== "boolean"){
+const err5 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.complete.type,parentSchema:schema20.properties.complete,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2615,8 +2302,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema16.properties.petId,data:data0};
+if(!(data3 === false)){
+const err6 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema20.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.complete.enum,parentSchema:schema20.properties.complete,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2627,10 +2314,8 @@ errors++;
 }
 }
 }
-if(data.quantity !== undefined){
-let data1 = data.quantity;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.quantity.type,parentSchema:schema16.properties.quantity,data:data1};
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2639,102 +2324,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 1000 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema16.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.shipDate !== undefined){
-let data2 = data.shipDate;
-if(typeof data2 === "string"){
-if(!(formats26.validate(data2))){
-const err10 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16.properties.shipDate,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.shipDate.type,parentSchema:schema16.properties.shipDate,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.complete !== undefined){
-let data3 = data.complete;
-if(typeof data3 !== "boolean"){
-const err12 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.complete.type,parentSchema:schema16.properties.complete,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(data3 === false)){
-const err13 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema16.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.complete.enum,parentSchema:schema16.properties.complete,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate16.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate17;
-const schema17 = {"type":"object","description":"A store order. No field is required in general; `createOrder` requires `petId` and `quantity`.","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000,"description":"Number of units ordered."},"shipDate":{"type":"string","format":"date-time","description":"Expected or actual ship date."},"complete":{"type":"boolean","description":"Whether the order has been fulfilled."}}};
+export const v17 = validate39;
+const schema22 = {"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"Id"}]},"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "petId")) || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2745,9 +2348,28 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.id.allOf[0].type,parentSchema:schema17.properties.id.allOf[0],data:data0};
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.petId !== undefined){
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.quantity !== undefined){
+if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.shipDate !== undefined){
+let data3 = data.shipDate;
+if(typeof data3 === "string"){
+if(!(formats14.validate(data3))){
+const err1 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema22.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2756,9 +2378,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema17.properties.id.allOf[0],data:data0};
+}
+else {
+const err2 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.shipDate.type,parentSchema:schema22.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2767,8 +2389,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.id.allOf[0],data:data0};
+}
+if(data.complete !== undefined){
+let data4 = data.complete;
+if(typeof data4 !== "boolean"){
+const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.complete.type,parentSchema:schema22.properties.complete,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2777,8 +2402,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.id.allOf[0],data:data0};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2787,150 +2414,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.petId !== undefined){
-let data1 = data.petId;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.petId.type,parentSchema:schema17.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema17.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema17.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.quantity !== undefined){
-let data2 = data.quantity;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.quantity.type,parentSchema:schema17.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 > 1000 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema17.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema17.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.shipDate !== undefined){
-let data3 = data.shipDate;
-if(typeof data3 === "string"){
-if(!(formats26.validate(data3))){
-const err12 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.shipDate,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.shipDate.type,parentSchema:schema17.properties.shipDate,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.complete !== undefined){
-let data4 = data.complete;
-if(typeof data4 !== "boolean"){
-const err14 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.complete.type,parentSchema:schema17.properties.complete,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate17.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate18;
-const schema18 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"complete":{"type":"boolean","enum":[true]},"shipDate":{"type":"string","format":"date-time"}}};
+export const v18 = validate43;
+const schema23 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"complete":{"type":"boolean","enum":[true]},"shipDate":{"type":"string","format":"date-time"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2941,7 +2437,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "complete") || (key0 === "shipDate"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2954,7 +2450,7 @@ errors++;
 if(data.complete !== undefined){
 let data0 = data.complete;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data0};
+const err2 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.complete.type,parentSchema:schema23.properties.complete,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2964,7 +2460,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === true)){
-const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema18.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.complete.enum,parentSchema:schema18.properties.complete,data:data0};
+const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema23.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.complete.enum,parentSchema:schema23.properties.complete,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2977,8 +2473,8 @@ errors++;
 if(data.shipDate !== undefined){
 let data1 = data.shipDate;
 if(typeof data1 === "string"){
-if(!(formats26.validate(data1))){
-const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.shipDate,data:data1};
+if(!(formats14.validate(data1))){
+const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema23.properties.shipDate,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2989,7 +2485,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.shipDate.type,parentSchema:schema18.properties.shipDate,data:data1};
+const err5 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.shipDate.type,parentSchema:schema23.properties.shipDate,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3001,7 +2497,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3010,70 +2506,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate19;
-const schema19 = {"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991};
+export const v19 = validate3;
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+export const v20 = validate44;
+const schema24 = {"type":"integer","format":"int64","minimum":1,"maximum":9223372036854776000};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.type,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number"){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-export const v20 = validate20;
-const schema20 = {"description":"An int64 id written as plain decimal digits.","type":"integer","format":"int64","minimum":1,"maximum":9223372036854776000};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.type,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3084,7 +2530,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 9223372036854776000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000",schema:9223372036854776000,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000",schema:9223372036854776000,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3094,7 +2540,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3104,7 +2550,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20,data};
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3114,18 +2560,18 @@ vErrors.push(err3);
 errors++;
 }
 }
-validate20.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate21;
-const schema21 = {"type":"string","enum":["available","pending","sold"]};
+export const v21 = validate45;
+const schema25 = {"type":"string","enum":["available","pending","sold"]};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3135,7 +2581,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "available") || (data === "pending")) || (data === "sold"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3144,624 +2590,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate22;
-const schema22 = {"type":"integer","minimum":1,"maximum":1000,"description":"Number of units ordered."};
+export const v22 = validate37;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.type,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number"){
-if(data > 1000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
+export const v23 = validate46;
+const schema26 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}},"additionalProperties":false};
 
-export const v23 = validate23;
-const schema23 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"Stored without the spaces around it."},"description":{"type":"string","maxLength":500}},"additionalProperties":false};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "description"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.id.allOf[0].type,parentSchema:schema23.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema23.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema23.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema23.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema23.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 500){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema23.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-export const v24 = validate24;
-const schema24 = {"type":"object","required":["id","name","categoryId","status"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","description":"The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored."},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.categoryId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "name")) || (key0 === "categoryId")) || (key0 === "status"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.id.allOf[0].type,parentSchema:schema24.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema24.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.id.allOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func0(data1) > 100){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema24.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func0(data1) < 1){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema24.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.categoryId !== undefined){
-let data2 = data.categoryId;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err13 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.categoryId.type,parentSchema:schema24.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema24.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err15 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!(formats0.validate(data2))){
-const err16 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24.properties.categoryId,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.status.type,parentSchema:schema24.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.status.enum,parentSchema:schema24.properties.status,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const v25 = validate25;
-const schema25 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000,"description":"Current stock count."},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.petId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema25.required,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema25.required,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema25.required,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "petId") || (key0 === "quantity")) || (key0 === "status"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.petId !== undefined){
-let data0 = data.petId;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.petId.type,parentSchema:schema25.properties.petId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema25.properties.petId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.petId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err7 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema25.properties.petId,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.quantity !== undefined){
-let data1 = data.quantity;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.quantity.type,parentSchema:schema25.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 1000000 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema25.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.quantity,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.status.type,parentSchema:schema25.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.status.enum,parentSchema:schema25.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const v26 = validate26;
-const schema26 = {"type":"object","description":"A store order. No field is required in general; `createOrder` requires `petId` and `quantity`.","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}],"readOnly":true},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000,"description":"Number of units ordered."},"shipDate":{"type":"string","format":"date-time","description":"Expected or actual ship date."},"complete":{"type":"boolean","description":"Whether the order has been fulfilled."}},"required":["id","petId","quantity","shipDate","complete"]};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3775,8 +2613,313 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "description"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 500){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema26.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.description.type,parentSchema:schema26.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const v24 = validate49;
+const schema27 = {"type":"object","required":["id","name","categoryId","status"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.categoryId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "name")) || (key0 === "categoryId")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.categoryId !== undefined){
+if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.status.type,parentSchema:schema27.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.status.enum,parentSchema:schema27.properties.status,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const v25 = validate53;
+const schema28 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s4"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.petId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.quantity === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "petId") || (key0 === "quantity")) || (key0 === "status"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.petId !== undefined){
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.quantity !== undefined){
+if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.status.type,parentSchema:schema28.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.status.enum,parentSchema:schema28.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+export const v26 = validate56;
+const schema29 = {"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"Id"}]},"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}},"required":["id","petId","quantity","shipDate","complete"]};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.petId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3786,7 +2929,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.quantity === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3796,7 +2939,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.shipDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shipDate"},message:"must have required property '"+"shipDate"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shipDate"},message:"must have required property '"+"shipDate"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3806,7 +2949,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.complete === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "complete"},message:"must have required property '"+"complete"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "complete"},message:"must have required property '"+"complete"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3817,7 +2960,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "petId")) || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3828,9 +2971,28 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.id.allOf[0].type,parentSchema:schema26.properties.id.allOf[0],data:data0};
+if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.petId !== undefined){
+if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+if(data.quantity !== undefined){
+if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.shipDate !== undefined){
+let data3 = data.shipDate;
+if(typeof data3 === "string"){
+if(!(formats14.validate(data3))){
+const err6 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema29.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3839,9 +3001,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema26.properties.id.allOf[0],data:data0};
+}
+else {
+const err7 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.shipDate.type,parentSchema:schema29.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3850,8 +3012,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.id.allOf[0],data:data0};
+}
+if(data.complete !== undefined){
+let data4 = data.complete;
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.complete.type,parentSchema:schema29.properties.complete,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3860,8 +3025,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.id.allOf[0],data:data0};
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3870,138 +3037,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.petId !== undefined){
-let data1 = data.petId;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err10 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.petId.type,parentSchema:schema26.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema26.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err12 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/petId",schemaPath:"#/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.petId,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.quantity !== undefined){
-let data2 = data.quantity;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err14 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.quantity.type,parentSchema:schema26.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 > 1000 || isNaN(data2)){
-const err15 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema26.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err16 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.quantity,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data.shipDate !== undefined){
-let data3 = data.shipDate;
-if(typeof data3 === "string"){
-if(!(formats26.validate(data3))){
-const err17 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema26.properties.shipDate,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.shipDate.type,parentSchema:schema26.properties.shipDate,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.complete !== undefined){
-let data4 = data.complete;
-if(typeof data4 !== "boolean"){
-const err19 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.complete.type,parentSchema:schema26.properties.complete,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate26.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
