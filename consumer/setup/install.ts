@@ -25,12 +25,15 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * the Storybook and Vitest browser-mode entries and the arrange / assert API on every controller
  * (issue 22, about 63 KB), capture and HAR replay (issue 23, about 85 KB) and the admin doors
  * (issue 28) landed in one stop: 1,428 KB; and to 1500 KB when the default store shipped
- * prebuilt so that no start loads faker, issue 25: 11 KB in each format, 1,467 KB.)
+ * prebuilt so that no start loads faker, issue 25: 11 KB in each format, 1,467 KB; and to 1800 KB
+ * when the validators were compiled from openapi.yaml at build time and zod, ajv and ajv-formats
+ * left the dependencies, issue 25: about 140 KB of generated code in each format, 1,753 KB, while
+ * an install of the package shrank by about 11.5 MB, docs/decisions/004.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 1500
+export const SIZE_BUDGET_KB = 1800
 
 declare module 'vitest' {
   export interface ProvidedContext {
