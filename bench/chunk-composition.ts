@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping'
+import { sourcePart } from './first-row-page'
 
 const [file, flag] = process.argv.slice(2)
 const code = readFileSync(file!, 'utf8')
@@ -15,14 +16,11 @@ const map = new TraceMap(readFileSync(`${file}.map`, 'utf8'))
 const lines = code.split('\n')
 const parts = new Map<string, string[]>()
 const bucketOf = (source: string | null | undefined) => {
-  if (!source) return '(unmapped)'
-  const at = source.lastIndexOf('node_modules/')
-  if (at < 0) {
-    const path = source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/(src|demo)\//, '$1/')
-    return flag === '--files' ? path : path.split('/').slice(0, 3).join('/')
-  }
-  const rest = source.slice(at + 'node_modules/'.length).split('/')
-  return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
+  const part = sourcePart(source)
+  // Without --files, our own code is counted per folder (src/db, demo/src, …).
+  return flag === '--files' || !/^(src|demo)\//.test(part)
+    ? part
+    : part.split('/').slice(0, 3).join('/')
 }
 decodedMappings(map).forEach((segments, line) => {
   const text = lines[line] ?? ''

@@ -14,6 +14,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
+import { FIRST_ROW_READY, sourcePart, watchFirstRow } from './first-row-page'
 
 interface TraceEvent {
   name: string
@@ -38,22 +39,6 @@ interface TraceEvent {
     }
   }
 }
-
-const READY = 'petstore-first-row-ready'
-
-// As in first-row-trace.ts: marks the first row, says when the demo is ready.
-const watch = `
-  const observer = new MutationObserver(() => {
-    if (!performance.getEntriesByName('fr:first-row').length && document.querySelector('main tbody tr')) {
-      performance.mark('fr:first-row')
-    }
-    if (document.documentElement.dataset.mock === 'ready') {
-      observer.disconnect()
-      console.debug('${READY}')
-    }
-  })
-  observer.observe(document, { subtree: true, childList: true, attributes: true })
-`
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -80,16 +65,6 @@ async function mapOf(url: string): Promise<TraceMap | null> {
   }
   return maps.get(url)!
 }
-function bucketOf(source: string | null, fallback: string): string {
-  if (!source) return fallback
-  const nm = source.lastIndexOf('node_modules/')
-  if (nm >= 0) {
-    const rest = source.slice(nm + 'node_modules/'.length).split('/')
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
-  }
-  return source.replace(/^(\.\.\/)+/, '')
-}
-
 const port = await freePort()
 const server = serveStatic(dir, port)
 const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()))
@@ -99,12 +74,12 @@ try {
   for (let run = 0; run < Number(values.runs); run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.addInitScript({ content: watch })
+    await page.addInitScript({ content: watchFirstRow })
     await browser.startTracing(page, {
       categories: ['disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'devtools.timeline'],
     })
     const ready = page.waitForEvent('console', {
-      predicate: (message) => message.text() === READY,
+      predicate: (message) => message.text() === FIRST_ROW_READY,
       timeout: 30_000,
     })
     await page.goto(`http://127.0.0.1:${port}/#/pets`)
@@ -120,7 +95,9 @@ try {
       if (e.name.startsWith('fr:') && !marks.has(e.name))
         marks.set(e.name, { ts: e.ts, pid: e.pid })
     }
-    const pid = marks.get('fr:main-start')?.pid
+    // fr:first-row is marked in every build (watchFirstRow); the other fr:* marks only in one
+    // that adds them, so the page's process is found by it.
+    const pid = marks.get('fr:first-row')?.pid
     const threads = new Map<number, string>()
     for (const e of events) {
       if (e.ph === 'M' && e.name === 'thread_name' && e.pid === pid)
@@ -173,7 +150,7 @@ try {
                   column: Math.max(columnNumber, 0),
                 })
               : undefined
-            label = bucketOf(pos?.source ?? null, url.split('/').pop()!)
+            label = sourcePart(pos?.source, url.split('/').pop()!)
           } else if (url) label = url.startsWith('http') ? url.split('/').pop()! : '(other script)'
           else label = `(${functionName || 'native'})`
           p.nodes.set(n.id, label)

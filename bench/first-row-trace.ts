@@ -11,25 +11,8 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
+import { FIRST_ROW_READY, watchFirstRow } from './first-row-page'
 import { median } from './stats'
-
-const READY = 'petstore-first-row-ready'
-
-// In the page before its scripts: marks the first row, and says on the console when the demo is
-// ready (waiting with page.waitForFunction would evaluate Playwright's injected script on the
-// page's main thread in the middle of the start it measures).
-const watch = `
-  const observer = new MutationObserver(() => {
-    if (!performance.getEntriesByName('fr:first-row').length && document.querySelector('main tbody tr')) {
-      performance.mark('fr:first-row')
-    }
-    if (document.documentElement.dataset.mock === 'ready') {
-      observer.disconnect()
-      console.debug('${READY}')
-    }
-  })
-  observer.observe(document, { subtree: true, childList: true, attributes: true })
-`
 
 // Read once the start is over: the first time of every fr:* mark, the navigation and each
 // fetched file (its hash left out of its name).
@@ -51,7 +34,7 @@ const collect = `(() => {
 
 async function sample(page: Page, url: string): Promise<Record<string, number>> {
   const ready = page.waitForEvent('console', {
-    predicate: (message) => message.text() === READY,
+    predicate: (message) => message.text() === FIRST_ROW_READY,
     timeout: 30_000,
   })
   await page.goto(url)
@@ -119,7 +102,7 @@ try {
     for (const s of order) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
-      await page.addInitScript({ content: watch })
+      await page.addInitScript({ content: watchFirstRow })
       // Every run is traced (the light categories unless a trace is being kept), for the
       // main thread's busy time until the first row: CPU work, which the machine's load moves
       // less than it moves waiting.
