@@ -3,6 +3,7 @@
  * Every header list passes the one redaction rule (`../redact.ts`) on the way in, so a HAR file
  * never carries a credential even when its source kept one.
  */
+import { utf8Length } from '../json-text'
 import { redactHeaders } from '../redact'
 import type { Har, HarEntry, NamedHeader } from './types'
 
@@ -75,7 +76,7 @@ export function harEntry(exchange: Exchange): HarEntry {
         },
       }),
       headersSize: -1,
-      bodySize: requestBody === undefined ? 0 : byteLength(requestBody),
+      bodySize: requestBody === undefined ? 0 : utf8Length(requestBody),
     },
     response: {
       status: exchange.status,
@@ -84,13 +85,13 @@ export function harEntry(exchange: Exchange): HarEntry {
       cookies: [],
       headers: responseHeaders,
       content: {
-        size: byteLength(responseBody),
+        size: utf8Length(responseBody),
         mimeType: headerOf(responseHeaders, 'content-type') ?? '',
         ...(responseBody !== '' && { text: responseBody }),
       },
       redirectURL: headerOf(responseHeaders, 'location') ?? '',
       headersSize: -1,
-      bodySize: byteLength(responseBody),
+      bodySize: utf8Length(responseBody),
     },
     cache: {},
     timings: { send: 0, wait: time, receive: 0 },
@@ -104,8 +105,4 @@ function listOf(headers: Record<string, string>): NamedHeader[] {
 
 function headerOf(headers: NamedHeader[], name: string): string | undefined {
   return headers.find((h) => h.name === name)?.value
-}
-
-function byteLength(text: string): number {
-  return new TextEncoder().encode(text).byteLength
 }
