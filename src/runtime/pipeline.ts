@@ -217,10 +217,10 @@ function runOperation(
       reply
         ? andThen(readSentBody(call, state), () => reply)
         : mockOperation(operation, rawParams, call, url, context, resolvers, state)
-    return isPending(forwarded) ? forwarded.then(mock) : mock(forwarded)
+    return andThen(forwarded, mock)
   }
   const early = runHooks(context.hooks, 0, info, call, state)
-  return isPending(early) ? early.then((reply) => reply ?? operate()) : (early ?? operate())
+  return andThen(early, (reply) => reply ?? operate())
 }
 
 // The request hooks in order; the first reply answers. A hook that waits makes the rest wait.
