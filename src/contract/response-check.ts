@@ -7,6 +7,7 @@
  */
 import type { OpenAPIV3 } from 'openapi-types'
 import { getOperation, type OperationId } from './operations'
+import { isImmutable } from './immutable'
 import { deref } from './schema'
 import { schemaValidator, toDetails, validatorsFor, type Validator } from './validation'
 
@@ -217,12 +218,25 @@ function bodyProblems(rules: ResponseRules, response: ObservedResponse): Contrac
     return problems
   }
   const { validate } = rules
-  if (validate && !validate(response.body)) {
+  if (validate && !conforms(validate, response.body)) {
     for (const d of toDetails('body', validate.errors)) {
       problems.push({ check: 'response_schema', message: `${d.path} ${d.message}` })
     }
   }
   return problems
+}
+
+// The schemas each immutable body was found to fit: it can never change, so neither can that.
+const fitting = new WeakMap<object, Validator[]>()
+
+function conforms(validate: Validator, body: unknown): boolean {
+  if (!isImmutable(body)) return validate(body)
+  const known = fitting.get(body)
+  if (known?.includes(validate)) return true
+  if (!validate(body)) return false
+  if (known) known.push(validate)
+  else fitting.set(body, [validate])
+  return true
 }
 
 /**

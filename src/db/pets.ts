@@ -7,6 +7,7 @@ import { assertCategoryExists } from './categories'
 import { MAX_STOCK } from '../contract/limits'
 import { storedName } from './names'
 import { snapshotOf, type Page, type PageRequest } from './page'
+import { PageCache } from './page-cache'
 import { initialStock, statusAfterStockSet } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
@@ -31,10 +32,20 @@ export function listPets(store: Store, query: PetQuery): Page<Pet> {
  * storedPetPage(store, { limit: 20, offset: 0 }).items[0] === store.pets.get(1) // true
  */
 export function storedPetPage(store: Store, query: PetQuery): Page<Readonly<Pet>> {
-  const { ids, total } = store.petIndex.query(query)
-  const items = new Array<Readonly<Pet>>(ids.length)
-  for (let i = 0; i < ids.length; i++) items[i] = frozen(store.pets.get(ids[i] as number) as Pet)
-  return { items, total }
+  // The index changes with the pets table, in the same step, so the table's version covers both.
+  return petPages.read(store, store.pets.version, petQueryKey(query), () => {
+    const { ids, total } = store.petIndex.query(query)
+    const items = new Array<Readonly<Pet>>(ids.length)
+    for (let i = 0; i < ids.length; i++) items[i] = frozen(store.pets.get(ids[i] as number) as Pet)
+    return { items, total }
+  })
+}
+
+const petPages = new PageCache<Readonly<Pet>>()
+
+// Every field of the query, the one free text last, so no two queries share a key.
+function petQueryKey(query: PetQuery): string {
+  return `${query.limit} ${query.offset} ${query.sort} ${query.status} ${query.categoryId} ${query.name}`
 }
 
 /**

@@ -20,6 +20,7 @@
  */
 import { Collection } from '@msw/data'
 import { ApiError } from '../contract/errors'
+import { immutable } from '../contract/immutable'
 import type { RecordSchema } from './schemas'
 
 /** Records per @msw/data collection: the most any public @msw/data call scans. */
@@ -96,6 +97,7 @@ export class Table<T extends object> implements TableView<T> {
   readonly #keyOf: (record: T) => number
   #shards: Array<Shard<T> | undefined>
   #records: Map<number, Readonly<T>>
+  #version = 0
 
   constructor(
     name: string,
@@ -122,6 +124,14 @@ export class Table<T extends object> implements TableView<T> {
     return this.#records.size
   }
 
+  /**
+   * Counts this table's changes: what a reader derived from its records (a page of a list) holds
+   * while the count is the same.
+   */
+  get version(): number {
+    return this.#version
+  }
+
   values(): IterableIterator<Readonly<T>> {
     return this.#records.values()
   }
@@ -131,8 +141,9 @@ export class Table<T extends object> implements TableView<T> {
     const parsed = this.#check(values)
     const key = this.#keyOf(parsed)
     const own = await this.#writable(key)
-    const record = Object.freeze(await own.create(parsed))
+    const record = immutable(await own.create(parsed))
     this.#records.set(key, record)
+    this.#version++
     return record
   }
 
@@ -151,9 +162,10 @@ export class Table<T extends object> implements TableView<T> {
       if (value === undefined) delete merged[field]
     const parsed = this.#check(merged)
     const own = await this.#writable(key)
-    const next = Object.freeze(await own.create(parsed))
+    const next = immutable(await own.create(parsed))
     this.#drop(own, current)
     this.#records.set(key, next)
+    this.#version++
     return next
   }
 
@@ -163,6 +175,7 @@ export class Table<T extends object> implements TableView<T> {
     if (!record) return undefined
     this.#drop(await this.#writable(key), record)
     this.#records.delete(key)
+    this.#version++
     return record
   }
 
@@ -211,7 +224,7 @@ export class Table<T extends object> implements TableView<T> {
       const at = this.#keyOf(record)
       if (this.#records.get(at) !== record) continue
       // A fresh object: the sealed collection keeps its own, and the image with it.
-      this.#records.set(at, Object.freeze(await own.create({ ...record })))
+      this.#records.set(at, immutable(await own.create({ ...record })))
     }
     this.#shards[at] = { base: shard.base, own }
     return own

@@ -6,7 +6,7 @@
  */
 import { ContractViolationError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
-import { journalQuery } from '../contract/query'
+import { journalQuery, type QueryValue } from '../contract/query'
 import { validatorsFor } from '../contract/validation'
 import {
   headerReader,
@@ -81,7 +81,9 @@ export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
     operation?.deprecated ? deprecationHeaders(operation) : undefined,
   )
   const violations =
-    operation && context.validateResponses ? conformanceOf(operation, reply, answered) : []
+    operation && context.validateResponses
+      ? conformanceOf(operation, reply, answered)
+      : NO_VIOLATIONS
   record(sent, reply, answered, {
     violations,
     answeredBy: state.hooked ? 'hook' : 'operation',
@@ -112,7 +114,7 @@ function record(
   const code = errorCodeOf(reply)
   context.journal.record({
     seq: context.journal.nextSeq(),
-    at: context.now().toISOString(),
+    at: isoOf(context.now()),
     method: call.method,
     url: call.url,
     path: sent.path,
@@ -120,10 +122,7 @@ function record(
     status: reply.status,
     durationMs: performance.now() - sent.started,
     body: sent.state.body,
-    query:
-      url.search === ''
-        ? {}
-        : journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+    query: journalQueryOf(operation, url),
     // Redacted by the journal: credentials keep their name, never their value.
     requestHeaders: call.headers,
     responseHeaders: answered.response ? answered.response.headers : answered.headers,
@@ -132,6 +131,45 @@ function record(
     message: code && String((reply.body as { message?: unknown }).message ?? ''),
     ...outcome,
   })
+}
+
+// Entries keep one shared, frozen empty list: nearly every answer conforms.
+const NO_VIOLATIONS = Object.freeze([]) as unknown as string[]
+
+// Answers in the same millisecond share one timestamp text (toISOString formats through C's
+// printf, and the journal keeps a thousand of them).
+let lastMs = Number.NaN
+let lastIso = ''
+function isoOf(date: Date): string {
+  const ms = date.getTime()
+  if (ms !== lastMs) {
+    lastIso = date.toISOString()
+    lastMs = ms
+  }
+  return lastIso
+}
+
+// A query read the same way every time it is sent again: each distinct one is typed once and
+// its frozen result shared by the entries that sent it.
+const NO_QUERY = Object.freeze({}) as Record<string, QueryValue>
+const journalQueries = new Map<string, Record<string, QueryValue>>()
+function journalQueryOf(
+  operation: OperationInfo | undefined,
+  url: URL,
+): Record<string, QueryValue> {
+  const { search } = url
+  if (search === '') return NO_QUERY
+  const key = `${operation?.operationId} ${search}`
+  let query = journalQueries.get(key)
+  if (query === undefined) {
+    query = Object.freeze(
+      journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+    )
+    // Bounded: an app that pages through a long list sends a new query each time.
+    if (journalQueries.size >= 256) journalQueries.delete(journalQueries.keys().next().value!)
+    journalQueries.set(key, query)
+  }
+  return query
 }
 
 function errorCodeOf(reply: Reply): string | undefined {
@@ -151,9 +189,10 @@ function conformanceOf(
 ): string[] {
   // Bodies are plain JSON data (records copied out of the store, or the stored ones, frozen),
   // so they are checked as is.
-  return contractViolations(operation.operationId, {
+  const violations = contractViolations(operation.operationId, {
     status: reply.status,
     headers: headerReader(answered.headers),
     body: reply.body,
   })
+  return violations.length === 0 ? NO_VIOLATIONS : violations
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { immutable } from '../contract/immutable'
 import { jsonText, utf8Length } from './json-text'
 
 const samples: unknown[] = [
@@ -37,6 +38,17 @@ describe('jsonText', () => {
     expect(jsonText([record]).text).toBe('[{"id":1,"inner":{"count":1}}]')
     inner.count = 2
     expect(jsonText([record]).text).toBe('[{"id":1,"inner":{"count":2}}]')
+  })
+
+  it('gives an immutable list the same text each time, and a list changed by hand its new text', () => {
+    const rex = immutable({ id: 1, name: 'Rex' })
+    const page = immutable([rex, immutable({ id: 2, name: 'Tom' })])
+    expect(jsonText(page)).toEqual(jsonText(page))
+    expect(jsonText(page).text).toBe(JSON.stringify(page))
+    const open = [rex]
+    expect(jsonText(open).text).toBe('[{"id":1,"name":"Rex"}]')
+    open.push(rex)
+    expect(jsonText(open).text).toBe('[{"id":1,"name":"Rex"},{"id":1,"name":"Rex"}]')
   })
 })
 

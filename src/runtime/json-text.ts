@@ -1,9 +1,11 @@
 /**
  * A reply body as JSON text with its UTF-8 length. Stored records are frozen and flat (every
  * value a string, number, boolean or null), so their text can never change: each one's text is
- * made once and reused, and a list of them is joined instead of serialised again on every page.
+ * made once and reused, and a list of them is joined instead of serialised again on every page;
+ * a page the store made immutable (`contract/immutable.ts`) keeps its joined text too.
  * Anything else is serialised as `JSON.stringify` does it.
  */
+import { isImmutable } from '../contract/immutable'
 
 /** JSON text and how many bytes it takes as UTF-8. */
 export interface JsonText {
@@ -23,16 +25,26 @@ const recordTexts = new WeakMap<object, JsonText | false>()
  */
 export function jsonText(value: unknown): JsonText {
   if (Array.isArray(value) && value.length > 0 && !('toJSON' in value)) {
-    let text = '['
-    let bytes = value.length + 1
-    for (let i = 0; i < value.length; i++) {
-      const item = cachedRecord(value[i]) ?? plain(value[i] === undefined ? null : value[i])
-      text += i === 0 ? item.text : `,${item.text}`
-      bytes += item.bytes
-    }
-    return { text: `${text}]`, bytes }
+    if (!isImmutable(value)) return listText(value)
+    let cached = listTexts.get(value)
+    if (cached === undefined) listTexts.set(value, (cached = listText(value)))
+    return cached
   }
   return cachedRecord(value) ?? plain(value)
+}
+
+// The texts of immutable lists: a page read again from an unchanged store is not joined again.
+const listTexts = new WeakMap<object, JsonText>()
+
+function listText(value: unknown[]): JsonText {
+  let text = '['
+  let bytes = value.length + 1
+  for (let i = 0; i < value.length; i++) {
+    const item = cachedRecord(value[i]) ?? plain(value[i] === undefined ? null : value[i])
+    text += i === 0 ? item.text : `,${item.text}`
+    bytes += item.bytes
+  }
+  return { text: `${text}]`, bytes }
 }
 
 function plain(value: unknown): JsonText {

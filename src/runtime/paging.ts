@@ -14,6 +14,25 @@ export function pagingHeaders(
   total: number,
   limit: number,
   offset: number,
+): Readonly<Record<string, string>> {
+  // A page asked for again (a list polled, refetched on focus) gets the same frozen headers.
+  const key = `${total} ${limit} ${offset} ${url.href}`
+  let headers = recent.get(key)
+  if (headers === undefined) {
+    headers = Object.freeze(buildPagingHeaders(url, total, limit, offset))
+    if (recent.size >= 256) recent.delete(recent.keys().next().value!)
+    recent.set(key, headers)
+  }
+  return headers
+}
+
+const recent = new Map<string, Readonly<Record<string, string>>>()
+
+function buildPagingHeaders(
+  url: URL,
+  total: number,
+  limit: number,
+  offset: number,
 ): Record<string, string> {
   const at = linkTemplate(url, limit)
   const lastOffset = total === 0 ? 0 : Math.floor((total - 1) / limit) * limit

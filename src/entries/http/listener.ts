@@ -170,7 +170,9 @@ async function kept(answer: PipelineAnswer, durable: () => Promise<void>): Promi
 }
 
 function adminPathOf(req: IncomingMessage): string {
-  return (req.url ?? '/').split('?')[0] as string
+  const target = req.url ?? '/'
+  const query = target.indexOf('?')
+  return query === -1 ? target : target.slice(0, query)
 }
 
 function localOrigin(req: IncomingMessage): string {

@@ -1,0 +1,45 @@
+/**
+ * Pages of a list read from a table that has not changed since: a list polled again and again
+ * (a dashboard, a query refetched on focus) is read from the index once per change, and its page
+ * stays the same immutable value, so its JSON text and its verdict against openapi.yaml are
+ * reused too. Any write to the table moves its version and starts the pages over.
+ */
+import { immutable } from '../contract/immutable'
+import type { Page } from './page'
+
+// Enough for the lists an app shows at once; the oldest goes first beyond it.
+const MAX_PAGES = 32
+
+interface Pages<T> {
+  version: number
+  byKey: Map<string, Page<T>>
+}
+
+/**
+ * The pages of one kind of list, per store.
+ *
+ * @example
+ * const petPages = new PageCache<Readonly<Pet>>()
+ * const page = petPages.read(store, store.pets.version, 'limit=20', () => buildPage())
+ */
+export class PageCache<T extends object> {
+  // Per store: a store replaced by import() or clear() takes its pages with it.
+  readonly #stores = new WeakMap<object, Pages<T>>()
+
+  /** The page `key` names, built by `build` unless the table is still at `version`. */
+  read(store: object, version: number, key: string, build: () => Page<T>): Page<T> {
+    let pages = this.#stores.get(store)
+    if (pages === undefined || pages.version !== version) {
+      pages = { version, byKey: new Map() }
+      this.#stores.set(store, pages)
+    }
+    let page = pages.byKey.get(key)
+    if (page === undefined) {
+      const built = build()
+      page = Object.freeze({ items: immutable(built.items) as T[], total: built.total })
+      if (pages.byKey.size >= MAX_PAGES) pages.byKey.delete(pages.byKey.keys().next().value!)
+      pages.byKey.set(key, page)
+    }
+    return page
+  }
+}
