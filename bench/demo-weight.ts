@@ -69,9 +69,9 @@ export async function buildAndWeighDemo(): Promise<DemoWeight> {
 }
 
 /**
- * Weighs the chunks of a demo build that `vite build` wrote to `dir`, finding the mock's chunk
- * by its source map (so the build must have been made with `--sourcemap`) or, without maps, by
- * the chunk name `mock-*.js`.
+ * Weighs the chunks of a demo build that `vite build` wrote to `dir`: the mock's chunk is the one
+ * named `mock-*.js`, the imports are read from the code, and what a lazy chunk holds is not known
+ * (its row says `lazily`).
  *
  * @example
  * const weight = await weighDemoDir('demo/dist')
