@@ -20,11 +20,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { build } from 'vite'
+import { build, type Rollup } from 'vite'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
 import { median, percentile } from './stats'
+import { FIRST_SCREEN_TARGET_KB, weighChunks, type DemoWeight } from './demo-weight'
 
 /** One cold load, in ms from navigation start. */
 export interface FirstRowTiming {
@@ -80,10 +81,16 @@ async function marksOf(page: Page, load: () => Promise<unknown>): Promise<Marks>
  * @example
  * const timings = await benchFirstRow({ runs: 7 })
  */
-export async function benchFirstRow(options: { runs: number }): Promise<FirstRowTiming[]> {
+export async function benchFirstRow(options: {
+  runs: number
+  /** Told how much of the build is the mock's JavaScript (bench/demo-weight.ts). */
+  weighed?: (weight: DemoWeight) => void
+}): Promise<FirstRowTiming[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'petstore-demo-'))
   try {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    const output = await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[]
+    options.weighed?.(weighChunks(outputs.flatMap((o) => o.output)))
     const [timings] = await benchBuilds([outDir], options)
     return timings!
   } finally {
@@ -174,7 +181,8 @@ if (process.argv[1]?.endsWith('browser-first-row.ts')) {
     })
     process.exit(0)
   }
-  const timings = await benchFirstRow({ runs })
+  let weight: DemoWeight | undefined
+  const timings = await benchFirstRow({ runs, weighed: (w) => (weight = w) })
   const first = timings.map((t) => t.firstRowMs)
   const ready = timings.map((t) => t.mockReadyMs)
   const warmFirst = timings.map((t) => t.warmFirstRowMs)
@@ -187,6 +195,7 @@ if (process.argv[1]?.endsWith('browser-first-row.ts')) {
     warmFirstRowMedianMs: Math.round(median(warmFirst)),
     warmMockReadyMedianMs: Math.round(median(warmReady)),
     targetMs: 800,
+    mockFirstScreenGzipBytes: weight?.firstScreenGzip,
   }
   if (values.json) console.log(JSON.stringify({ summary, timings }, null, 2))
   else {
@@ -206,5 +215,13 @@ if (process.argv[1]?.endsWith('browser-first-row.ts')) {
       `| warm: first pet row | ${summary.warmFirstRowMedianMs} | ${Math.round(percentile(warmFirst, 95))} |`,
     )
     console.log(`target: first pet row ≤ ${summary.targetMs} ms`)
+    if (weight) {
+      const lazy = weight.lazy.map(
+        (c) => `${c.file.replace(/^assets\//, '')} ${(c.gzip / 1000).toFixed(1)}`,
+      )
+      console.log(
+        `the mock's JavaScript for the first screen: ${(weight.firstScreenGzip / 1000).toFixed(2)} kB gzip (target ≤ ${FIRST_SCREEN_TARGET_KB} kB; loaded later, kB gzip: ${lazy.join(', ')})`,
+      )
+    }
   }
 }

@@ -3,7 +3,7 @@
  * `settings.ts`, which re-exports them and checks them with every other option.
  */
 import { contractOperations, type OperationId } from '../contract/operations'
-import type { ProxySettings } from '../runtime/proxy/forward'
+import type { ProxySettings } from '../runtime/proxy/types'
 import { check, describe, fail, ok, type Checked } from './settings-check'
 
 /** The longest a proxied request may wait for the real backend, in milliseconds. */

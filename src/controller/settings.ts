@@ -11,7 +11,7 @@
 import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
 import type { ChaosSettings, LatencySetting } from '../runtime/chaos/chaos'
 import { defaultApiKeys, type ApiKeys } from '../runtime/auth'
-import type { ProxySettings } from '../runtime/proxy/forward'
+import type { ProxySettings } from '../runtime/proxy/types'
 import { resolveProxy, type ProxyOptions } from './settings-proxy'
 import { check, describe, fail, ok, type Checked } from './settings-check'
 
@@ -26,7 +26,7 @@ export {
   resolveProxy,
   type ProxyOptions,
 } from './settings-proxy'
-export type { ProxySettings } from '../runtime/proxy/forward'
+export type { ProxySettings } from '../runtime/proxy/types'
 
 /** A clock setting: a fixed instant, or a function read on every request. */
 export type ClockSetting = Date | string | number | (() => Date)

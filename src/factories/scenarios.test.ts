@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest'
+import { describe, it, expect, vi } from 'vitest'
 import { PetstoreDatabase } from '../db/database'
 import { createPetstore, type Petstore } from '../controller/petstore'
 import { createFaker } from './faker'
@@ -29,6 +29,18 @@ describe('seeded scenarios', () => {
     expect(JSON.stringify([...a.db.orders.values()])).toBe(
       JSON.stringify([...b.db.orders.values()]),
     )
+  })
+
+  it('seeds a store of another seed in a fresh module graph, the seeding loaded on first use', async () => {
+    vi.resetModules()
+    const fresh = await import('../controller/petstore')
+    const [a, b] = [
+      fresh.createPetstore({ seed: 7 }),
+      fresh.createPetstore({ seed: 7, scenario: 'large', size: 30 }),
+    ]
+    await Promise.all([a.ready, b.ready])
+    expect([a.db.pets.size, b.db.pets.size]).toEqual([48, 30])
+    expect(await dump(a)).toBe(await dump(createPetstore({ seed: 7 })))
   })
 
   it('gives the same data whatever the clock says', async () => {

@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw'
 import { http } from 'msw/core/http'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
-import type { PassThrough } from '../runtime/proxy/forward'
+import type { PassThrough } from '../runtime/proxy/types'
 import type { PetstoreServe } from './index'
 
 /**

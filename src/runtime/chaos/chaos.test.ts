@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useTestMock } from '../../../test/support/mock'
 import { latencyRange, parsePrefer } from './chaos'
 import { seededRandom } from './random'
@@ -100,5 +100,33 @@ describe('helpers', () => {
     const a = seededRandom(9)
     const b = seededRandom(9)
     expect([a(), a(), a()]).toEqual([b(), b(), b()])
+  })
+})
+
+describe('canned answers, loaded with the first request that asks for one', () => {
+  it('answers the first __example and the first __dynamic request of a fresh module graph', async () => {
+    // A fresh copy of every module: nothing has loaded canned.ts or faker yet.
+    vi.resetModules()
+    const { createPetstoreCore } = await import('../../controller/core')
+    const fresh = createPetstoreCore({})
+    await fresh.ready
+    const auth = { Authorization: 'Bearer petstore-demo-key' }
+    const [example, dynamic] = await Promise.all([
+      fresh.fetch(
+        new Request('http://localhost/api/v1/pets/1?__example=default', { headers: auth }),
+      ),
+      fresh.fetch(new Request('http://localhost/api/v1/pets/1?__dynamic', { headers: auth })),
+    ])
+    expect(example?.status).toBe(200)
+    expect(await example?.json()).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+    })
+    expect(dynamic?.status).toBe(200)
+    expect(await dynamic?.json()).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+    })
+    expect(fresh.requests.entries.map((entry) => entry.status)).toEqual([200, 200])
   })
 })

@@ -8,7 +8,7 @@ import { ApiError, injectedCode } from '../../contract/errors'
 import { loadCreateFaker } from '../../factories/faker-loader'
 import type { OperationId } from '../../contract/operations'
 import type { Reply, RequestHook } from '../context'
-import { cannedReply, type CannedKind } from './canned'
+import type { CannedKind, cannedReply } from './canned'
 
 export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
 
@@ -38,6 +38,19 @@ export function latencyRange(setting: LatencySetting): readonly [number, number]
   if (typeof setting === 'number') return [setting, setting]
   if (typeof setting === 'string') return profiles[setting]
   return setting
+}
+
+// The canned answers (examples, dynamic bodies) load with the first request that asks for one,
+// beside faker: most pages never ask, and in the browser they are bytes every page would load.
+// A failed load (a chunk the network lost) is tried again next time.
+let canned: Promise<typeof cannedReply> | undefined
+
+function loadCanned(): Promise<typeof cannedReply> {
+  if (!canned) {
+    canned = import('./canned').then((module) => module.cannedReply)
+    canned.catch(() => (canned = undefined))
+  }
+  return canned
 }
 
 function wait(ms: number): Promise<void> {
@@ -99,7 +112,7 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
       // built, as before it loaded lazily.
       const kind: CannedKind =
         prefer.example !== undefined ? { example: prefer.example } : { dynamic: true }
-      return loadCreateFaker().then((createFaker) => {
+      return Promise.all([loadCreateFaker(), loadCanned()]).then(([createFaker, cannedReply]) => {
         const fakerOf = () => (faker ??= createFaker(Math.floor(random() * 2 ** 31)))
         return cannedReply(operation, prefer.code, kind, fakerOf, url)
       })

@@ -5,7 +5,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bypass } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
 import { createPetstoreServer, type PetstoreServer } from '../../entries/node'
 import { ContractGuard, ContractRejectionError } from '../../entries/test-kit/guard'
@@ -246,6 +246,38 @@ describe('without msw in the process (serve)', () => {
     expect(await res?.json()).toEqual([])
     expect(seen).toEqual(['application/json'])
     expect(petstore.requests.at(-1)).toMatchObject({ proxied: true, status: 200 })
+  })
+})
+
+describe('the sending, loaded on the first forward', () => {
+  it('forwards the first request of a fresh module graph and journals it as proxied', async () => {
+    const target = await tinyBackend((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ id: 1, name: 'Dogs', method: req.method }))
+    })
+    // A fresh copy of every module: nothing has loaded send.ts yet.
+    vi.resetModules()
+    const { createPetstoreCore: freshCore } = await import('../../controller/core')
+    const petstore = freshCore({ proxy: { target, operations: ['getCategoryById'] } })
+    await petstore.ready
+    const [proxied, mocked] = await Promise.all([
+      petstore.fetch(new Request('http://localhost/api/v1/categories/1', { headers: auth })),
+      petstore.fetch(new Request('http://localhost/api/v1/pets/1', { headers: auth })),
+    ])
+    expect(proxied?.status).toBe(200)
+    expect(await proxied?.json()).toEqual({ id: 1, name: 'Dogs', method: 'GET' })
+    expect(mocked?.status).toBe(200)
+    const journalled = petstore.requests.entries.map((entry) => [
+      entry.operationId,
+      entry.proxied === true,
+    ])
+    expect(journalled).toHaveLength(2)
+    expect(journalled).toEqual(
+      expect.arrayContaining([
+        ['getPetById', false],
+        ['getCategoryById', true],
+      ]),
+    )
   })
 })
 
