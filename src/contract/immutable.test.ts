@@ -1,39 +1,54 @@
 import { describe, expect, it } from 'vitest'
-import { immutable, isImmutable } from './immutable'
+import { derivedValues, immutable } from './immutable'
+
+const rex = Object.freeze({ id: 1, name: 'Rex', categoryId: 1, status: 'available', owner: null })
 
 describe('immutable', () => {
-  it('freezes a flat record and marks it', () => {
-    const pet = immutable({ id: 1, name: 'Rex', categoryId: 1, status: 'available', owner: null })
-    expect(Object.isFrozen(pet)).toBe(true)
-    expect(isImmutable(pet)).toBe(true)
+  it('freezes a list of frozen flat records and gives it a place for derived values', () => {
+    const page = immutable([rex, 'text', 3])
+    expect(Object.isFrozen(page)).toBe(true)
+    expect(derivedValues(page)).toBeInstanceOf(Map)
   })
 
-  it('marks a list of immutable records, and not one that holds a changeable one', () => {
-    const rex = immutable({ id: 1, name: 'Rex' })
-    expect(isImmutable(immutable([rex, 'text', 3]))).toBe(true)
-    expect(isImmutable(immutable([rex, { id: 2, name: 'Tom' }]))).toBe(false)
+  it('keeps the places of the 64 newest lists only', () => {
+    const first = immutable([rex])
+    for (let i = 0; i < 63; i++) immutable([rex])
+    expect(derivedValues(first)).toBeInstanceOf(Map)
+    immutable([rex])
+    expect(derivedValues(first)).toBeUndefined()
   })
 
-  it('freezes but does not mark a value that could still answer differently', () => {
-    const nested = immutable({ id: 1, tags: ['a'] })
-    const withGetter = immutable(
-      Object.defineProperty({}, 'now', { get: Date.now, enumerable: true }),
-    )
-    const withToJson = immutable({ id: 1, toJSON: () => 'x' })
-    const withClass = immutable(
-      new (class Box {
-        id = 1
-      })(),
-    )
-    for (const value of [nested, withGetter, withToJson, withClass]) {
-      expect(Object.isFrozen(value)).toBe(true)
-      expect(isImmutable(value)).toBe(false)
+  it('leaves the list as JSON, equality and structured clones see it', () => {
+    const page = immutable([rex])
+    expect(JSON.stringify(page)).toBe(JSON.stringify([rex]))
+    expect(page).toStrictEqual([rex])
+    expect(structuredClone(page)).toStrictEqual([rex])
+  })
+
+  it('freezes but gives no place to a list holding something that could still change', () => {
+    const lists: unknown[][] = [
+      [rex, { id: 2, name: 'Tom' }],
+      [Object.freeze({ id: 1, tags: ['a'] })],
+      [Object.freeze({ id: 1, toJSON: () => 'x' })],
+      [
+        Object.freeze(
+          new (class Box {
+            id = 1
+          })(),
+        ),
+      ],
+      [() => 1],
+    ]
+    for (const list of lists) {
+      expect(Object.isFrozen(immutable(list))).toBe(true)
+      expect(derivedValues(list)).toBeUndefined()
     }
   })
 
-  it('counts a value frozen by hand as not marked', () => {
-    expect(isImmutable(Object.freeze({ id: 1 }))).toBe(false)
-    expect(isImmutable('text')).toBe(false)
-    expect(isImmutable(null)).toBe(false)
+  it('gives no place to a list frozen by hand, nor to anything but a list', () => {
+    expect(derivedValues(Object.freeze([rex]))).toBeUndefined()
+    expect(derivedValues(immutable(Object.freeze([rex]) as (typeof rex)[]))).toBeUndefined()
+    expect(derivedValues(rex)).toBeUndefined()
+    expect(derivedValues(null)).toBeUndefined()
   })
 })

@@ -8,18 +8,23 @@ const json = {
 
 describe('contractViolations on an immutable body', () => {
   it('finds a body that breaks the schema every time it is checked', () => {
-    const body = immutable({ id: 1, name: '', categoryId: 1 })
-    const check = () => contractViolations('getPetById', { status: 200, headers: json, body })
+    const body = immutable([Object.freeze({ id: 1, name: '', categoryId: 1 })])
+    const check = () => contractViolations('listPets', { status: 200, headers: json, body })
     const first = check()
-    expect(first.some((v) => v.startsWith('body.name'))).toBe(true)
+    expect(first).toContain('body.0.name must NOT have fewer than 1 characters')
     expect(check()).toEqual(first)
   })
 
   it('holds a body that fits one status to the schema of another', () => {
-    const pet = immutable({ id: 1, name: 'Rex', categoryId: 1, status: 'available' })
-    const asPet = contractViolations('getPetById', { status: 200, headers: json, body: pet })
-    expect(asPet.filter((v) => v.startsWith('body'))).toEqual([])
-    const asError = contractViolations('getPetById', { status: 404, headers: json, body: pet })
+    const pets = immutable([
+      Object.freeze({ id: 1, name: 'Rex', categoryId: 1, status: 'available' }),
+    ])
+    const asPets = contractViolations('listPets', { status: 200, headers: json, body: pets })
+    expect(asPets.filter((v) => v.startsWith('body'))).toEqual([])
+    const asError = contractViolations('listPets', { status: 400, headers: json, body: pets })
     expect(asError.some((v) => v.startsWith('body'))).toBe(true)
+    expect(contractViolations('listPets', { status: 200, headers: json, body: pets })).toEqual(
+      asPets,
+    )
   })
 })

@@ -7,7 +7,7 @@
  */
 import type { OpenAPIV3 } from 'openapi-types'
 import { getOperation, type OperationId } from './operations'
-import { isImmutable } from './immutable'
+import { derivedValues } from './immutable'
 import { deref } from './schema'
 import { schemaValidator, toDetails, validatorsFor, type Validator } from './validation'
 
@@ -226,16 +226,14 @@ function bodyProblems(rules: ResponseRules, response: ObservedResponse): Contrac
   return problems
 }
 
-// The schemas each immutable body was found to fit: it can never change, so neither can that.
-const fitting = new WeakMap<object, Validator[]>()
-
+// An immutable body that fit a schema once always will: the verdict is kept beside it. Only a
+// pass is kept, so a failure is found, with its errors, every time.
 function conforms(validate: Validator, body: unknown): boolean {
-  if (!isImmutable(body)) return validate(body)
-  const known = fitting.get(body)
-  if (known?.includes(validate)) return true
+  const derived = derivedValues(body)
+  if (derived === undefined) return validate(body)
+  if (derived.get(validate) === true) return true
   if (!validate(body)) return false
-  if (known) known.push(validate)
-  else fitting.set(body, [validate])
+  derived.set(validate, true)
   return true
 }
 

@@ -20,7 +20,6 @@
  */
 import { Collection } from '@msw/data'
 import { ApiError } from '../contract/errors'
-import { immutable } from '../contract/immutable'
 import type { RecordSchema } from './schemas'
 
 /** Records per @msw/data collection: the most any public @msw/data call scans. */
@@ -141,7 +140,7 @@ export class Table<T extends object> implements TableView<T> {
     const parsed = this.#check(values)
     const key = this.#keyOf(parsed)
     const own = await this.#writable(key)
-    const record = immutable(await own.create(parsed))
+    const record = Object.freeze(await own.create(parsed))
     this.#records.set(key, record)
     this.#version++
     return record
@@ -162,7 +161,7 @@ export class Table<T extends object> implements TableView<T> {
       if (value === undefined) delete merged[field]
     const parsed = this.#check(merged)
     const own = await this.#writable(key)
-    const next = immutable(await own.create(parsed))
+    const next = Object.freeze(await own.create(parsed))
     this.#drop(own, current)
     this.#records.set(key, next)
     this.#version++
@@ -224,7 +223,7 @@ export class Table<T extends object> implements TableView<T> {
       const at = this.#keyOf(record)
       if (this.#records.get(at) !== record) continue
       // A fresh object: the sealed collection keeps its own, and the image with it.
-      this.#records.set(at, immutable(await own.create({ ...record })))
+      this.#records.set(at, Object.freeze(await own.create({ ...record })))
     }
     this.#shards[at] = { base: shard.base, own }
     return own

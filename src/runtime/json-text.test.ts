@@ -41,8 +41,8 @@ describe('jsonText', () => {
   })
 
   it('gives an immutable list the same text each time, and a list changed by hand its new text', () => {
-    const rex = immutable({ id: 1, name: 'Rex' })
-    const page = immutable([rex, immutable({ id: 2, name: 'Tom' })])
+    const rex = Object.freeze({ id: 1, name: 'Rex' })
+    const page = immutable([rex, Object.freeze({ id: 2, name: 'Tom' })])
     expect(jsonText(page)).toEqual(jsonText(page))
     expect(jsonText(page).text).toBe(JSON.stringify(page))
     const open = [rex]

@@ -5,7 +5,7 @@
  * a page the store made immutable (`contract/immutable.ts`) keeps its joined text too.
  * Anything else is serialised as `JSON.stringify` does it.
  */
-import { isImmutable } from '../contract/immutable'
+import { derivedValues } from '../contract/immutable'
 
 /** JSON text and how many bytes it takes as UTF-8. */
 export interface JsonText {
@@ -25,16 +25,15 @@ const recordTexts = new WeakMap<object, JsonText | false>()
  */
 export function jsonText(value: unknown): JsonText {
   if (Array.isArray(value) && value.length > 0 && !('toJSON' in value)) {
-    if (!isImmutable(value)) return listText(value)
-    let cached = listTexts.get(value)
-    if (cached === undefined) listTexts.set(value, (cached = listText(value)))
+    // An immutable page read again from an unchanged store is not joined again.
+    const derived = derivedValues(value)
+    if (derived === undefined) return listText(value)
+    let cached = derived.get(jsonText) as JsonText | undefined
+    if (cached === undefined) derived.set(jsonText, (cached = listText(value)))
     return cached
   }
   return cachedRecord(value) ?? plain(value)
 }
-
-// The texts of immutable lists: a page read again from an unchanged store is not joined again.
-const listTexts = new WeakMap<object, JsonText>()
 
 function listText(value: unknown[]): JsonText {
   let text = '['
