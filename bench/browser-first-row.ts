@@ -12,7 +12,11 @@
  * would make Playwright evaluate its injected script (~20 ms of the page's main thread on a
  * loaded machine) in the middle of the cold start it measures.
  *
- *   npx tsx bench/browser-first-row.ts [--runs 7] [--json]
+ * A full run (`npm run bench:first-row`, or a step of `npm run bench`) records its figures in
+ * bench/results/latest.json (`firstPaint`) and rewrites the README's from them; `--quick` (3 runs)
+ * and `--compare` record nothing.
+ *
+ *   npx tsx bench/browser-first-row.ts [--runs 7 | --quick] [--json]
  *   npx tsx bench/browser-first-row.ts --compare [--runs 9] old-dist new-dist
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -24,8 +28,15 @@ import { build, type Rollup } from 'vite'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
+import { writeBenchFigures } from '../scripts/readme-bench'
 import { median, percentile } from './stats'
-import { FIRST_SCREEN_TARGET_KB, weighChunks, type DemoWeight } from './demo-weight'
+import {
+  FIRST_SCREEN_TARGET_KB,
+  formatDemoWeight,
+  weighChunks,
+  type DemoWeight,
+} from './demo-weight'
+import { recordLatest, type FirstPaintFigures } from './latest'
 
 /** One cold load, in ms from navigation start. */
 export interface FirstRowTiming {
@@ -76,23 +87,22 @@ async function marksOf(page: Page, load: () => Promise<unknown>): Promise<Marks>
 }
 
 /**
- * Builds the demo, serves it statically, and loads it cold `runs` times.
+ * Builds the demo, weighs the mock's JavaScript in it (bench/demo-weight.ts), serves it
+ * statically, and loads it cold `runs` times.
  *
  * @example
- * const timings = await benchFirstRow({ runs: 7 })
+ * const { timings, weight } = await benchFirstRow({ runs: 7 })
  */
 export async function benchFirstRow(options: {
   runs: number
-  /** Told how much of the build is the mock's JavaScript (bench/demo-weight.ts). */
-  weighed?: (weight: DemoWeight) => void
-}): Promise<FirstRowTiming[]> {
+}): Promise<{ timings: FirstRowTiming[]; weight: DemoWeight }> {
   const outDir = await mkdtemp(join(tmpdir(), 'petstore-demo-'))
   try {
     const output = await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[]
-    options.weighed?.(weighChunks(outputs.flatMap((o) => o.output)))
+    const weight = weighChunks(outputs.flatMap((o) => o.output))
     const [timings] = await benchBuilds([outDir], options)
-    return timings!
+    return { timings: timings!, weight }
   } finally {
     await rm(outDir, { recursive: true, force: true })
   }
@@ -150,16 +160,101 @@ async function loadColdThenWarm(browser: Browser, port: number): Promise<FirstRo
   }
 }
 
+/** The first pet row's timings, in whole ms: medians of the runs, and p95 where it is quoted. */
+export interface FirstRowSummary {
+  runs: number
+  firstRowMedianMs: number
+  firstRowP95Ms: number
+  mockReadyMedianMs: number
+  mockReadyP95Ms: number
+  warmFirstRowMedianMs: number
+  warmFirstRowP95Ms: number
+  warmMockReadyMedianMs: number
+  warmMockReadyP95Ms: number
+  targetMs: number
+  mockFirstScreenGzipBytes: number
+}
+
+/**
+ * The medians and p95s of a run's timings, beside the mock's first-screen weight.
+ *
+ * @example
+ * summarizeFirstRow(timings, weight).firstRowMedianMs // 512
+ */
+export function summarizeFirstRow(timings: FirstRowTiming[], weight: DemoWeight): FirstRowSummary {
+  const ms = (pick: (t: FirstRowTiming) => number, p: number) =>
+    Math.round(percentile(timings.map(pick), p))
+  return {
+    runs: timings.length,
+    firstRowMedianMs: ms((t) => t.firstRowMs, 50),
+    firstRowP95Ms: ms((t) => t.firstRowMs, 95),
+    mockReadyMedianMs: ms((t) => t.mockReadyMs, 50),
+    mockReadyP95Ms: ms((t) => t.mockReadyMs, 95),
+    warmFirstRowMedianMs: ms((t) => t.warmFirstRowMs, 50),
+    warmFirstRowP95Ms: ms((t) => t.warmFirstRowMs, 95),
+    warmMockReadyMedianMs: ms((t) => t.warmMockReadyMs, 50),
+    warmMockReadyP95Ms: ms((t) => t.warmMockReadyMs, 95),
+    targetMs: 800,
+    mockFirstScreenGzipBytes: weight.firstScreenGzip,
+  }
+}
+
+const kB = (bytes: number) => Math.round(bytes / 10) / 100
+
+/**
+ * What the README quotes of a run (latest.json's `firstPaint`): the cold and warm first row, the
+ * mock's first-screen JavaScript and what it loads later, the three heaviest moments named.
+ *
+ * @example
+ * recordLatest('firstPaint', firstPaintFigures(summary, weight))
+ */
+export function firstPaintFigures(summary: FirstRowSummary, weight: DemoWeight): FirstPaintFigures {
+  return {
+    coldLoads: summary.runs,
+    firstRowMedianMs: summary.firstRowMedianMs,
+    firstRowP95Ms: summary.firstRowP95Ms,
+    warmFirstRowMedianMs: summary.warmFirstRowMedianMs,
+    firstScreenGzipKb: kB(summary.mockFirstScreenGzipBytes),
+    firstScreenTargetKb: FIRST_SCREEN_TARGET_KB,
+    lazyGzipKb: kB(weight.lazyGzip),
+    lazy: weight.lazyByUse.slice(0, 3).map((use) => ({ when: use.when, gzipKb: kB(use.gzip) })),
+  }
+}
+
+/**
+ * A run as Markdown: the timings' table, then the mock's weight on the first screen and later.
+ *
+ * @example
+ * console.log(firstRowTable(summarizeFirstRow(timings, weight), weight))
+ */
+export function firstRowTable(summary: FirstRowSummary, weight: DemoWeight): string {
+  return [
+    `Cold and warm loads of the built demo to the first pet row, ${summary.runs} runs (Chromium):`,
+    '',
+    '| measure | median ms | p95 ms |',
+    '| --- | ---: | ---: |',
+    `| mock ready | ${summary.mockReadyMedianMs} | ${summary.mockReadyP95Ms} |`,
+    `| first pet row | ${summary.firstRowMedianMs} | ${summary.firstRowP95Ms} |`,
+    `| warm: mock ready | ${summary.warmMockReadyMedianMs} | ${summary.warmMockReadyP95Ms} |`,
+    `| warm: first pet row | ${summary.warmFirstRowMedianMs} | ${summary.warmFirstRowP95Ms} |`,
+    '',
+    `target: first pet row ≤ ${summary.targetMs} ms`,
+    '',
+    formatDemoWeight(weight),
+  ].join('\n')
+}
+
 if (process.argv[1]?.endsWith('browser-first-row.ts')) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      runs: { type: 'string', default: '7' },
+      runs: { type: 'string' },
+      quick: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       compare: { type: 'boolean', default: false },
     },
   })
-  const runs = Number(values.runs)
+  const runs = Number(values.runs ?? (values.quick ? 3 : 7))
   if (!Number.isInteger(runs) || runs < 1) throw new TypeError('--runs must be a whole number ≥ 1')
   if (values.compare) {
     const all = await benchBuilds(positionals, { runs })
@@ -181,47 +276,13 @@ if (process.argv[1]?.endsWith('browser-first-row.ts')) {
     })
     process.exit(0)
   }
-  let weight: DemoWeight | undefined
-  const timings = await benchFirstRow({ runs, weighed: (w) => (weight = w) })
-  const first = timings.map((t) => t.firstRowMs)
-  const ready = timings.map((t) => t.mockReadyMs)
-  const warmFirst = timings.map((t) => t.warmFirstRowMs)
-  const warmReady = timings.map((t) => t.warmMockReadyMs)
-  const summary = {
-    runs,
-    firstRowMedianMs: Math.round(median(first)),
-    firstRowP95Ms: Math.round(percentile(first, 95)),
-    mockReadyMedianMs: Math.round(median(ready)),
-    warmFirstRowMedianMs: Math.round(median(warmFirst)),
-    warmMockReadyMedianMs: Math.round(median(warmReady)),
-    targetMs: 800,
-    mockFirstScreenGzipBytes: weight?.firstScreenGzip,
-  }
+  const { timings, weight } = await benchFirstRow({ runs })
+  const summary = summarizeFirstRow(timings, weight)
   if (values.json) console.log(JSON.stringify({ summary, timings }, null, 2))
-  else {
-    console.log(
-      `Cold and warm loads of the built demo to the first pet row, ${runs} runs (Chromium):`,
-    )
-    console.log(`| measure | median ms | p95 ms |`)
-    console.log(`| --- | --- | --- |`)
-    console.log(
-      `| mock ready | ${summary.mockReadyMedianMs} | ${Math.round(percentile(ready, 95))} |`,
-    )
-    console.log(`| first pet row | ${summary.firstRowMedianMs} | ${summary.firstRowP95Ms} |`)
-    console.log(
-      `| warm: mock ready | ${summary.warmMockReadyMedianMs} | ${Math.round(percentile(warmReady, 95))} |`,
-    )
-    console.log(
-      `| warm: first pet row | ${summary.warmFirstRowMedianMs} | ${Math.round(percentile(warmFirst, 95))} |`,
-    )
-    console.log(`target: first pet row ≤ ${summary.targetMs} ms`)
-    if (weight) {
-      const lazy = weight.lazy.map(
-        (c) => `${c.file.replace(/^assets\//, '')} ${(c.gzip / 1000).toFixed(1)}`,
-      )
-      console.log(
-        `the mock's JavaScript for the first screen: ${(weight.firstScreenGzip / 1000).toFixed(2)} kB gzip (target ≤ ${FIRST_SCREEN_TARGET_KB} kB; loaded later, kB gzip: ${lazy.join(', ')})`,
-      )
-    }
+  else console.log(firstRowTable(summary, weight))
+  // A full run is what the README quotes; a quick one is a try.
+  if (!values.quick) {
+    recordLatest('firstPaint', firstPaintFigures(summary, weight))
+    writeBenchFigures()
   }
 }

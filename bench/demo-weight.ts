@@ -211,8 +211,8 @@ function shortId(id: string): string {
 const whenLoaded: Array<[RegExp, string]> = [
   [/proxy\/send\.ts$|^msw$/, 'on the first proxied request'],
   [/chaos\/canned\.ts$/, 'on the first __example / __dynamic answer'],
-  [/scenario-seeds\.ts$/, 'for a store not shipped prebuilt (another seed or scenario)'],
-  [/harness\//, "after the first screen (the demo's harness panel)"],
+  [/scenario-seeds\.ts$/, 'for another seed or scenario, whose store is not shipped prebuilt'],
+  [/harness\//, "after the first screen, for the demo's harness panel"],
   [/faker|factories\/builders/, 'on a dynamic answer, or for a store not shipped prebuilt'],
 ]
 

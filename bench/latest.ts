@@ -1,8 +1,8 @@
 /**
  * bench/results/latest.json: the figures the README's performance section is written from
  * (scripts/readme-bench.ts), one section per benchmark. Each benchmark replaces its own section
- * when it runs (`npm run bench` all of them, `bench:http` and `bench/limits.ts` theirs), stamped
- * with when, on which Node and under what load it ran.
+ * when it runs (`npm run bench` all of them, `bench:http`, `bench/limits.ts` and
+ * `bench:first-row` theirs), stamped with when, on which Node and under what load it ran.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -41,6 +41,22 @@ export interface InProcessFigures {
   suiteRatio?: number
 }
 
+/** The demo's cold first pet row and the mock's JavaScript in it (bench/browser-first-row.ts). */
+export interface FirstPaintFigures {
+  /** Cold loads of the built demo, each in a fresh browser profile. */
+  coldLoads: number
+  firstRowMedianMs: number
+  firstRowP95Ms: number
+  /** A reload in the same profile after each cold load: worker installed, scripts cached. */
+  warmFirstRowMedianMs: number
+  /** The mock's JavaScript the first screen waits for, kB (1000 B) gzip, and its target. */
+  firstScreenGzipKb: number
+  firstScreenTargetKb: number
+  /** What the mock loads later, in all and at its heaviest moments (at most three). */
+  lazyGzipKb: number
+  lazy: Array<{ when: string; gzipKb: number }>
+}
+
 /** What the README quotes of each benchmark. */
 export interface LatestResults {
   inProcess?: InProcessFigures & Stamp
@@ -56,6 +72,7 @@ export interface LatestResults {
   } & Stamp
   /** Through the service worker: highest mock ÷ bare, harness ÷ mock and demo ÷ mock. */
   browser?: { mockRatioMax: number; harnessRatioMax: number; demoRatioMax: number } & Stamp
+  firstPaint?: FirstPaintFigures & Stamp
 }
 
 /**

@@ -1,13 +1,24 @@
 /**
- * `npm run bench`: the mock against a bare MSW handler, in one process and one run.
+ * `npm run bench`: the mock against a bare MSW handler, in one process and one run, then over
+ * HTTP, in the service worker and in the built demo's first paint.
  * Prints the tables and writes bench/results/node.json and bench/results/README.md.
+ * `--quick` runs each part short and records nothing; `--no-suite`, `--no-rivals`,
+ * `--no-limits`, `--no-browser` and `--no-first-row` leave a part out.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBrowser, browserTable, type BrowserResult } from './browser'
+import {
+  benchFirstRow,
+  firstPaintFigures,
+  firstRowTable,
+  summarizeFirstRow,
+  type FirstRowSummary,
+} from './browser-first-row'
 import { benchCoverage } from './coverage'
+import type { DemoWeight } from './demo-weight'
 import { runDurableBenchmark } from './durable'
 import { writeBenchFigures } from '../scripts/readme-bench'
 import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
@@ -111,6 +122,16 @@ if (!process.argv.includes('--no-browser')) {
   console.log('timing the service worker in Chromium…')
   browser = await benchBrowser({ rounds, perRound: quick ? 40 : 100 })
 }
+let firstRow: { summary: FirstRowSummary; weight: DemoWeight } | undefined
+if (!process.argv.includes('--no-first-row')) {
+  console.log('building the demo and timing its cold first pet row in Chromium…')
+  firstRow = await benchFirstRow({ runs: quick ? 3 : 7 })
+    .then(({ timings, weight }) => ({ summary: summarizeFirstRow(timings, weight), weight }))
+    .catch((error: unknown) => {
+      console.error('first-row benchmark failed:', error)
+      return undefined
+    })
+}
 
 const markdown = [
   '# Benchmark results',
@@ -197,6 +218,14 @@ const markdown = [
         browserTable(browser),
         '',
       ]),
+  ...(firstRow
+    ? [
+        "## The demo's first pet row (bench/browser-first-row.ts)",
+        '',
+        firstRowTable(firstRow.summary, firstRow.weight),
+        '',
+      ]
+    : []),
 ].join('\n')
 
 console.log(`\n${markdown}`)
@@ -248,5 +277,6 @@ if (!quick) {
       demoRatioMax: max((r) => r.demoRatio),
     })
   }
+  if (firstRow) recordLatest('firstPaint', firstPaintFigures(firstRow.summary, firstRow.weight))
   writeBenchFigures()
 }

@@ -19,6 +19,43 @@ describe("the README's performance figures", () => {
     }
   })
 
+  it("quote the demo's cold first row and the mock's first-screen JavaScript from a first-row run", () => {
+    const text = renderBenchFigures({
+      firstPaint: {
+        coldLoads: 7,
+        firstRowMedianMs: 512,
+        firstRowP95Ms: 640,
+        warmFirstRowMedianMs: 130,
+        firstScreenGzipKb: 148.42,
+        firstScreenTargetKb: 150,
+        lazyGzipKb: 170.31,
+        lazy: [
+          { when: 'on a dynamic answer', gzipKb: 154.17 },
+          { when: 'after the first screen, for the harness panel', gzipKb: 13.46 },
+        ],
+        at: '2026-11-26 01:00 UTC',
+        node: 'v20.20.2',
+        cpus: 2,
+        load: 1.2,
+      },
+    })
+    expect(text).toBe(
+      "The demo's cold first pet row (run of 2026-11-26 01:00 UTC, load 1.2): median 512 ms, " +
+        'p95 640 ms over 7 cold loads of the built demo in headless Chromium, each in a fresh ' +
+        "profile, and 130 ms on a reload; the mock's first-screen JavaScript is 148.4 kB gzip " +
+        '(target ≤ 150), and 170.3 kB more loads only after the first screen, each part when it ' +
+        'is needed (the largest: 154.2 kB on a dynamic answer; 13.5 kB after the first screen, ' +
+        'for the harness panel).',
+    )
+  })
+
+  it('include the first screen, measured by a full npm run bench:first-row', () => {
+    const first = readLatest().firstPaint
+    expect(first).toBeDefined()
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`median ${first?.firstRowMedianMs} ms, p95 ${first?.firstRowP95Ms} ms`)
+  })
+
   it('fail to write when the markers are gone', () => {
     expect(() => withBenchFigures('# no block here', {})).toThrow(/bench:start/)
     expect(withBenchFigures(`a\n${BENCH_START}\nold\n${BENCH_END}\nb`, {})).toBe(
