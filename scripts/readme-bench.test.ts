@@ -24,6 +24,7 @@ describe("the README's performance figures", () => {
       firstPaint: {
         coldLoads: 7,
         firstRowMedianMs: 512,
+        firstRowTargetMs: 400,
         firstRowP95Ms: 640,
         warmFirstRowMedianMs: 130,
         firstScreenGzipKb: 148.42,
@@ -40,8 +41,8 @@ describe("the README's performance figures", () => {
       },
     })
     expect(text).toBe(
-      "The demo's cold first pet row (run of 2026-11-26 01:00 UTC, load 1.2): median 512 ms, " +
-        'p95 640 ms over 7 cold loads of the built demo in headless Chromium, each in a fresh ' +
+      "The demo's cold first pet row (run of 2026-11-26 01:00 UTC, load 1.2): median 512 ms " +
+        '(target ≤ 400 on a quiet machine), p95 640 ms over 7 cold loads of the built demo in headless Chromium, each in a fresh ' +
         "profile, and 130 ms on a reload; the mock's first-screen JavaScript is 148.4 kB gzip " +
         '(target ≤ 150), and 170.3 kB more loads only after the first screen, each part when it ' +
         'is needed (the largest: 154.2 kB on a dynamic answer; 13.5 kB after the first screen, ' +
@@ -53,7 +54,10 @@ describe("the README's performance figures", () => {
     const first = readLatest().firstPaint
     expect(first).toBeDefined()
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-    expect(readme).toContain(`median ${first?.firstRowMedianMs} ms, p95 ${first?.firstRowP95Ms} ms`)
+    expect(readme).toContain(
+      `median ${first?.firstRowMedianMs} ms (target ≤ ${first?.firstRowTargetMs}`,
+    )
+    expect(readme).toContain(`p95 ${first?.firstRowP95Ms} ms over`)
   })
 
   it('fail to write when the markers are gone', () => {
