@@ -3,6 +3,7 @@
  * `petstore.requests`, the browser harness, `/__admin/requests`, HAR export) keeps a sensitive
  * header's name, so a reader sees that it was sent, but never its value.
  */
+import { lowerHeaderName } from './header-name'
 
 /** What stands in for a sensitive header's value. */
 export const REDACTED = '[redacted]'
@@ -28,7 +29,7 @@ export function redactHeaderValue(
   value: string,
   extra?: ReadonlySet<string>,
 ): string {
-  const lower = name.toLowerCase()
+  const lower = lowerHeaderName(name)
   return SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : value
 }
 
@@ -71,7 +72,7 @@ function add(
   value: string,
   extra: ReadonlySet<string> | undefined,
 ): void {
-  const lower = lowerName(name)
+  const lower = lowerHeaderName(name)
   const safe = SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : String(value)
   const before = Object.hasOwn(out, lower) ? out[lower] : undefined
   const joined = before === undefined || safe === REDACTED ? safe : `${before}, ${safe}`
@@ -79,16 +80,4 @@ function add(
   if (lower === '__proto__') {
     Object.defineProperty(out, lower, { value: joined, enumerable: true, writable: true })
   } else out[lower] = joined
-}
-
-// Header names repeat from request to request: each is lowered once, and the journal's thousand
-// entries share the one string instead of keeping a copy each.
-const lowered = new Map<string, string>()
-function lowerName(name: string): string {
-  let lower = lowered.get(name)
-  if (lower === undefined) {
-    lower = name.toLowerCase()
-    if (lowered.size < 512) lowered.set(name, lower)
-  }
-  return lower
 }

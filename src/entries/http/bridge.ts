@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { ApiError } from '../../contract/errors'
 import type { IncomingCall, PipelineAnswer } from '../../runtime/answer'
+import { lowerHeaderName } from '../../runtime/header-name'
 import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
 
 /**
@@ -131,22 +132,12 @@ export function writeAnswer(
   // A flat [name, value, …] list: node writes it as it is, without building a header object.
   // Names go out in lower case as before; a name both lists give is sent on two lines.
   const headers: string[] = []
-  for (const name in extraHeaders) headers.push(lowerName(name), extraHeaders[name] as string)
-  for (const name in answer.headers) headers.push(lowerName(name), answer.headers[name] as string)
+  for (const name in extraHeaders) headers.push(lowerHeaderName(name), extraHeaders[name] as string)
+  for (const name in answer.headers)
+    headers.push(lowerHeaderName(name), answer.headers[name] as string)
   res.writeHead(answer.status, headers)
   res.end(answer.body ?? undefined)
   return undefined
-}
-
-// The pipeline's header names are few and fixed, so each is lowered once.
-const lowered = new Map<string, string>()
-function lowerName(name: string): string {
-  let lower = lowered.get(name)
-  if (lower === undefined) {
-    lower = name.toLowerCase()
-    if (lowered.size < 256) lowered.set(name, lower)
-  }
-  return lower
 }
 
 /**
