@@ -16,33 +16,49 @@ export function toDetails(
   prefix: string,
   errors: readonly ValidationError[] | null | undefined,
 ): ErrorDetail[] {
-  const seen = new Set<string>()
   const details: ErrorDetail[] = []
   for (const error of errors ?? []) {
     // allOf/anyOf wrappers repeat what their branches already said.
     if (error.keyword === 'allOf' || error.keyword === 'anyOf') continue
-    const segments = error.instancePath.split('/').slice(1).map(unescapePointer)
     let message = error.message ?? 'is invalid'
-    if (error.keyword === 'required') {
-      segments.push(String(error.params.missingProperty))
-      message = 'is required'
-    } else if (error.keyword === 'additionalProperties') {
-      segments.push(String(error.params.additionalProperty))
-      message = 'is not allowed'
-    } else if (error.keyword === 'enum') {
+    if (error.keyword === 'required') message = 'is required'
+    else if (error.keyword === 'additionalProperties') message = 'is not allowed'
+    else if (error.keyword === 'enum') {
       message = `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     }
-    const path = [prefix, ...segments].filter(Boolean).join('.')
-    const key = `${path}\u0000${message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    details.push({ path, message })
+    details.push({ path: pathOf(prefix, fieldOf(error)), message })
   }
-  return details
+  return uniqueDetails(details)
+}
+
+// The field a problem is about, as segments below the prefix: a missing or unexpected property
+// is named by the property itself, not by the object that lacks or has it.
+function fieldOf(error: ValidationError): string[] {
+  const segments = error.instancePath.split('/').slice(1).map(unescapePointer)
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
+  else if (error.keyword === 'additionalProperties') {
+    segments.push(String(error.params.additionalProperty))
+  }
+  return segments
+}
+
+function pathOf(prefix: string, segments: readonly string[]): string {
+  return [prefix, ...segments].filter(Boolean).join('.')
 }
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~')
+}
+
+// Several schema branches often report one problem in the same words: each is said once.
+function uniqueDetails(details: ErrorDetail[]): ErrorDetail[] {
+  const seen = new Set<string>()
+  return details.filter(({ path, message }) => {
+    const key = `${path}\u0000${message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /**
@@ -57,26 +73,16 @@ export function describeProblems(
   prefix: string,
   errors: readonly ValidationError[] | null | undefined,
 ): ErrorDetail[] {
-  const seen = new Set<string>()
   const details: ErrorDetail[] = []
   for (const error of errors ?? []) {
     if (error.keyword === 'allOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue
     // An empty value already fails its length; "not only spaces" would only repeat it.
     if (error.keyword === 'pattern' && error.data === '') continue
-    const segments = error.instancePath.split('/').slice(1).map(unescapePointer)
-    if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
-    if (error.keyword === 'additionalProperties') {
-      segments.push(String(error.params.additionalProperty))
-    }
-    const path = [prefix, ...segments].filter(Boolean).join('.')
+    const segments = fieldOf(error)
     const field = segments.length > 0 ? segments.join('.') : `the ${prefix || 'value'}`
-    const message = `${field} ${describeError(error)}`
-    const key = `${path}\u0000${message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    details.push({ path, message })
+    details.push({ path: pathOf(prefix, segments), message: `${field} ${describeError(error)}` })
   }
-  return details
+  return uniqueDetails(details)
 }
 
 /**
