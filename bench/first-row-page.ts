@@ -1,6 +1,7 @@
 /**
  * What the first-row tools (first-row-trace.ts, first-row-profile.ts, chunk-composition.ts)
- * share: the script each puts in the page before its own, and how a source-map path is named.
+ * share: the script each puts in the page before its own, how a source-map path is named, and
+ * the shape of a Chrome trace's events.
  *
  * @example
  * await page.addInitScript({ content: watchFirstRow })
@@ -42,4 +43,37 @@ export function sourcePart(source: string | null | undefined, fallback = '(unmap
   if (at < 0) return source.replace(/^(\.\.\/)+/, '').replace(/^.*?\/(src|demo)\//, '$1/')
   const rest = source.slice(at + 'node_modules/'.length).split('/')
   return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
+}
+
+/**
+ * One event of a Chrome trace (`browser.startTracing`), with the fields the first-row tools read:
+ * the page's marks and process names (first-row-trace.ts), its CPU profile chunks
+ * (first-row-profile.ts).
+ *
+ * @example
+ * const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+ */
+export interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  id?: string
+  args?: {
+    name?: string
+    data?: {
+      startTime?: number
+      cpuProfile?: {
+        nodes?: Array<{
+          id: number
+          parent?: number
+          callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }
+        }>
+        samples?: number[]
+      }
+      timeDeltas?: number[]
+    }
+  }
 }

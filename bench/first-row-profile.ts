@@ -14,31 +14,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
-import { FIRST_ROW_READY, sourcePart, watchFirstRow } from './first-row-page'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  id?: string
-  args?: {
-    name?: string
-    data?: {
-      startTime?: number
-      cpuProfile?: {
-        nodes?: Array<{
-          id: number
-          parent?: number
-          callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number }
-        }>
-        samples?: number[]
-      }
-      timeDeltas?: number[]
-    }
-  }
-}
+import { FIRST_ROW_READY, sourcePart, watchFirstRow, type TraceEvent } from './first-row-page'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { serveStatic } from '../e2e/static-server'
-import { FIRST_ROW_READY, watchFirstRow } from './first-row-page'
+import { FIRST_ROW_READY, watchFirstRow, type TraceEvent } from './first-row-page'
 import { median } from './stats'
 
 // Read once the start is over: the first time of every fr:* mark, the navigation and each
@@ -41,16 +41,6 @@ async function sample(page: Page, url: string): Promise<Record<string, number>> 
   await ready
   await page.waitForTimeout(100)
   return (await page.evaluate(collect)) as Record<string, number>
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { name?: string }
 }
 
 // The page's main thread and its service worker's thread: ms spent in tasks from the first
