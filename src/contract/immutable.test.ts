@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { derivedValues, immutable } from './immutable'
+import { derivedValues, immutable, isFrozenRecord } from './immutable'
 
 const rex = Object.freeze({ id: 1, name: 'Rex', categoryId: 1, status: 'available', owner: null })
 
@@ -50,5 +50,16 @@ describe('immutable', () => {
     expect(derivedValues(immutable(Object.freeze([rex]) as (typeof rex)[]))).toBeUndefined()
     expect(derivedValues(rex)).toBeUndefined()
     expect(derivedValues(null)).toBeUndefined()
+  })
+})
+
+describe('isFrozenRecord', () => {
+  it('accepts a frozen plain record of JSON primitives and nothing else', () => {
+    expect(isFrozenRecord(rex)).toBe(true)
+    expect(isFrozenRecord({ id: 1 })).toBe(false)
+    expect(isFrozenRecord(Object.freeze({ id: 1, tags: ['a'] }))).toBe(false)
+    expect(isFrozenRecord(Object.freeze({ id: 1, at: undefined }))).toBe(false)
+    expect(isFrozenRecord(Object.freeze([1]))).toBe(false)
+    expect(isFrozenRecord('text')).toBe(false)
   })
 })

@@ -20,7 +20,7 @@ let next = 0
 
 /**
  * Freezes `list` and gives it a place for derived values when every item is a primitive or a
- * frozen record of primitives; returns it frozen either way (a list holding anything that could
+ * frozen record of primitives ({@link isFrozenRecord}); returns it frozen either way (a list holding anything that could
  * still change gets no place, so nothing is ever reused for it). The place goes again once
  * 64 newer lists have one.
  *
@@ -54,13 +54,29 @@ function settled(list: unknown[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const item = list[i]
     if (typeof item === 'function') return false
-    if (typeof item !== 'object' || item === null) continue
-    if (!Object.isFrozen(item) || Object.getPrototypeOf(item) !== Object.prototype) return false
-    if ('toJSON' in item) return false
-    for (const key in item) {
-      const field = (item as Record<string, unknown>)[key]
-      if (field !== null && (typeof field === 'object' || typeof field === 'function')) return false
-    }
+    if (typeof item === 'object' && item !== null && !isFrozenRecord(item)) return false
   }
   return true
+}
+
+/**
+ * Whether `value` is a record that can never change: frozen, a plain object, every own value a
+ * string, number, boolean or null (what JSON writes the same way forever), no `toJSON`. Frozen,
+ * it can change neither a value nor its prototype, so this holds for its whole life.
+ *
+ * @example
+ * isFrozenRecord(Object.freeze({ id: 1, name: 'Rex' })) // true
+ * isFrozenRecord(Object.freeze({ id: 1, tags: ['a'] })) // false
+ */
+export function isFrozenRecord(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return false
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key]
+    const type = typeof field
+    if (field !== null && type !== 'string' && type !== 'number' && type !== 'boolean') {
+      return false
+    }
+  }
+  return !('toJSON' in value)
 }

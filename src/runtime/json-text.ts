@@ -5,7 +5,7 @@
  * a page the store made immutable (`contract/immutable.ts`) keeps its joined text too.
  * Anything else is serialised as `JSON.stringify` does it.
  */
-import { derivedValues } from '../contract/immutable'
+import { derivedValues, isFrozenRecord } from '../contract/immutable'
 
 /** JSON text and how many bytes it takes as UTF-8. */
 export interface JsonText {
@@ -57,24 +57,10 @@ function cachedRecord(value: unknown): JsonText | undefined {
   if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return undefined
   let cached = recordTexts.get(value)
   if (cached === undefined) {
-    cached = isFlatRecord(value) ? plain(value) : false
+    cached = isFrozenRecord(value) ? plain(value) : false
     recordTexts.set(value, cached)
   }
   return cached || undefined
-}
-
-// A plain object whose own values are all primitives JSON writes the same way forever. Frozen,
-// it can neither change a value nor its prototype, so this holds for its whole life.
-function isFlatRecord(value: object): boolean {
-  if (Object.getPrototypeOf(value) !== Object.prototype || Array.isArray(value)) return false
-  for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key]
-    const type = typeof field
-    if (field !== null && type !== 'string' && type !== 'number' && type !== 'boolean') {
-      return false
-    }
-  }
-  return !('toJSON' in value)
 }
 
 const NON_ASCII = /[\u0080-\uffff]/
