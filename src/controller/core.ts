@@ -5,7 +5,7 @@
  * Neither `msw/node` nor `msw/browser` is imported here; the entries add those, and build their
  * objects on this one (see `extendPetstore`).
  */
-import { createStoreImages } from './images'
+import { createScenarioSnapshots } from './scenario-snapshots'
 import { createStoreLifecycle, type StoreReplacedReason } from '../runtime/lifecycle'
 import {
   checkChaos,
@@ -16,10 +16,10 @@ import {
   type ClockSetting,
   type ProxyOptions,
 } from './settings'
-import { PetstoreDatabase, type DatabaseDump } from '../db/database'
-import { parseStoreSnapshot, type StoreSnapshot } from '../db/dump'
+import { PetstoreDatabase } from '../db/database'
+import { parseStoreSnapshot, type StoreSnapshot } from '../db/snapshot'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createServe, type HandlerOptions, type PetstoreServe } from '../handlers'
+import { createWaysIn, type PetstoreExtensions, type WaysIn } from './ways-in'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
 import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
@@ -34,7 +34,7 @@ import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
 export type { StoreReplacedReason } from '../runtime/lifecycle'
-export type { StoreSnapshot } from '../db/dump'
+export type { StoreSnapshot } from '../db/snapshot'
 
 /** Options shared by the Node, browser and HTTP entries. */
 export interface PetstoreOptions {
@@ -166,20 +166,19 @@ export interface PetstoreCoverage {
   clear(): void
 }
 
-/** What an entry adds to the core when it creates it. */
-export type PetstoreExtensions = HandlerOptions
+export type { PetstoreExtensions } from './ways-in'
 
 /**
- * The controller without msw, and the serve its ways in share: `createPetstore` builds the msw
- * handlers and `reply` on the same serve, so MSW and `fetch` cannot drift apart.
+ * The controller without msw, and the ways in it answers through: `createPetstore` builds the msw
+ * handlers and `reply` on the same ways in, so MSW and `fetch` cannot drift apart.
  *
  * @example
- * const { petstore, serve } = createPetstoreParts({ seed: 7 })
- * await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
+ * const { petstore, waysIn } = createPetstoreParts({ seed: 7 })
+ * await waysIn.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
  */
 export interface PetstoreParts {
   petstore: PetstoreCore
-  serve: PetstoreServe
+  waysIn: WaysIn
 }
 
 /**
@@ -211,10 +210,10 @@ export interface CoreWiring {
 }
 
 /**
- * `createPetstoreCore`, with the serve it answers through (for the msw handlers and `reply`).
+ * `createPetstoreCore`, with the ways in it answers through (for the msw handlers and `reply`).
  *
  * @example
- * const { petstore, serve } = createPetstoreParts({}, { observe: (request, answer) => answer() })
+ * const { petstore, waysIn } = createPetstoreParts({}, { observe: (request, answer) => answer() })
  */
 export function createPetstoreParts(
   options: PetstoreOptions = {},
@@ -227,7 +226,7 @@ export function createPetstoreParts(
   const db = new PetstoreDatabase({ now })
   const journal = new RequestJournal(settings.journalSize)
   const lifecycle = createStoreLifecycle()
-  const images = createStoreImages({ seed: settings.seed, now })
+  const scenarioSnapshots = createScenarioSnapshots({ seed: settings.seed, now })
   let scenario = settings.scenario
   let size = settings.size
   const chaos: ChaosSettings = { ...settings.chaos }
@@ -253,24 +252,24 @@ export function createPetstoreParts(
   // Every replacement builds its store aside and swaps it in with one db.import, so no request
   // ever sees an empty or half-built store.
   const seedWith = (target: Scenario, targetSize: number | undefined) => async () => {
-    await db.import(await images.of(target, targetSize))
+    await db.import(await scenarioSnapshots.of(target, targetSize))
   }
-  // Dumps this mock exported: deep-frozen by the database, so they cannot have changed since.
+  // Snapshots this mock exported: deep-frozen by the database, so they cannot have changed since.
   const trusted = new WeakSet<object>()
-  const trust = (dump: DatabaseDump) => {
-    if (Object.isFrozen(dump)) trusted.add(dump)
-    return dump
+  const trust = (snapshot: StoreSnapshot) => {
+    if (Object.isFrozen(snapshot)) trusted.add(snapshot)
+    return snapshot
   }
   const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
   // A failed seed surfaces in `ready`, not as an unhandled rejection.
   seeded.catch(() => undefined)
 
-  // One serve for both ways in, so MSW and `fetch` cannot drift apart.
-  const serve = createServe(context, extensions)
+  // One set of ways in for msw, `fetch` and `handle`, so they cannot drift apart.
+  const waysIn = createWaysIn(context, extensions)
 
   const core: Omit<PetstoreCore, keyof ArrangeAssertCore> = {
-    fetch: serve.fetch,
-    handle: serve.handle,
+    fetch: waysIn.fetch,
+    handle: waysIn.handle,
     db,
     requests: journal,
     recording,
@@ -318,17 +317,17 @@ export function createPetstoreParts(
           const value: unknown = await snapshot
           // A store this mock handed out is deep-frozen and known good; anything else is checked.
           await db.import(
-            trusted.has(value as object) ? (value as DatabaseDump) : parseStoreSnapshot(value),
+            trusted.has(value as object) ? (value as StoreSnapshot) : parseStoreSnapshot(value),
           )
         },
       })
     },
     async scenarioStore(target, targetSize) {
-      const image = await images.of(
+      const snapshot = await scenarioSnapshots.of(
         resolveScenario(target),
         targetSize === undefined ? size : checkSize(targetSize),
       )
-      return trust(image)
+      return trust(snapshot)
     },
     onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
     setNow(setting) {
@@ -360,7 +359,7 @@ export function createPetstoreParts(
       scenario: (next) => core.restore(core.scenarioStore(next)),
     }),
   )
-  return { petstore, serve }
+  return { petstore, waysIn }
 }
 
 function checkSize(value: number): number {
