@@ -2,6 +2,7 @@
  * Store events: what changed in the database, told after the change committed. Entries use them
  * to persist the store, sync tabs or refresh a panel without wrapping the database's methods.
  */
+import { devLog } from '../base/log'
 
 /** The tables of the store. */
 export type TableName = 'categories' | 'pets' | 'inventory' | 'orders'
@@ -85,5 +86,5 @@ export class StoreListeners<C = unknown> {
 function report(error: unknown): void {
   const reportError = (globalThis as { reportError?: (error: unknown) => void }).reportError
   if (typeof reportError === 'function') reportError(error)
-  else console.error('petstore-mock: a store change listener threw', error)
+  else devLog.error('a store change listener threw:', error)
 }

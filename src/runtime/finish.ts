@@ -18,7 +18,7 @@ import {
 import type { PetstoreContext, ProxiedReply, Reply } from './context'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
-import { devLog } from './log'
+import { devLog } from '../base/log'
 
 /**
  * What the pipeline knows of a request once it has its reply, for the journal.
@@ -99,7 +99,7 @@ export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
       violations,
       reply.body,
     )
-    if (context.validateResponses === 'warn') console.warn(error.message)
+    if (context.validateResponses === 'warn') devLog.warn(error.message)
     else throw error
   }
   return answered

@@ -18,7 +18,7 @@ import type { PetstoreContext, Reply, RequestHook } from './context'
 import { finishForwarded, finishMocked, type Sent } from './finish'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
-import { devLog } from './log'
+import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
 import { HookInfo, OnceCall, ResolverInput } from './call-views'
 
