@@ -21,7 +21,7 @@ import { FORWARDED_HEADER, type SharedSettings } from './tabs/protocol'
 import { createTabOrigins, isFromOtherTab } from './tabs/origin'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus } from './worker-status'
-import { devLog } from '../../runtime/log'
+import { devLog } from '../../base/log'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
