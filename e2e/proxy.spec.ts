@@ -37,7 +37,10 @@ function readmeCorsHeaders(origin: string): Record<string, string> {
   const guide = readFileSync(`${root}docs/guide/record-replay.md`, 'utf8')
   const section = guide.slice(guide.indexOf('## Proxying to a real backend'))
   const block = /```\n((?:\s*Access-Control-[^\n]+\n)+)\s*```/.exec(section)?.[1]
-  if (!block) throw new Error('docs/guide/record-replay.md: the proxy section shows no Access-Control-* block')
+  if (!block)
+    throw new Error(
+      'docs/guide/record-replay.md: the proxy section shows no Access-Control-* block',
+    )
   const headers: Record<string, string> = {}
   for (const line of block.trim().split('\n')) {
     const [name, ...value] = line.trim().split(': ')

@@ -54,7 +54,11 @@ function operationTable(document: Document): string {
     (op) =>
       `| \`${op.operationId}\` | \`${op.method} ${op.path}\` | ${op.summary ?? ''} | ${marker(op)} |`,
   )
-  return ['| operation | method and path | what it does | stability |', '| - | - | - | - |', ...rows].join('\n')
+  return [
+    '| operation | method and path | what it does | stability |',
+    '| - | - | - | - |',
+    ...rows,
+  ].join('\n')
 }
 
 function errorTable(): string {

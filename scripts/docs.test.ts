@@ -1,7 +1,15 @@
 // The docs prove themselves: every link and anchor resolves, every TypeScript snippet compiles
 // against the built package, every section the README once had still has a home, and the pages
 // written from code are up to date. The site's own build (`npm run docs:build`) runs in npm test.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -88,7 +96,8 @@ function links(file: string): string[] {
 
 /** Where a site link lands: a page (with its anchors) or a static file, or undefined. */
 function siteTarget(from: string, path: string): string | undefined {
-  if (path.startsWith('/demo/')) return existsSync(join(root, 'demo/index.html')) ? 'demo' : undefined
+  if (path.startsWith('/demo/'))
+    return existsSync(join(root, 'demo/index.html')) ? 'demo' : undefined
   if (path.startsWith('/screenshots/')) {
     return existsSync(join(root, 'e2e', path)) ? path : undefined
   }
@@ -139,7 +148,9 @@ describe('the docs links', () => {
 
   it('list every decision record in docs/decisions/index.md', () => {
     const index = read('docs/decisions/index.md')
-    const records = readdirSync(join(root, 'docs/decisions')).filter((f) => /^\d{3}-.*\.md$/.test(f))
+    const records = readdirSync(join(root, 'docs/decisions')).filter((f) =>
+      /^\d{3}-.*\.md$/.test(f),
+    )
     expect(records.length).toBeGreaterThan(0)
     for (const record of records) expect(index, record).toContain(`(./${record})`)
   })
@@ -273,7 +284,8 @@ describe('the TypeScript snippets of the README and the guides', () => {
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
       const index = d.file ? files.indexOf(d.file.fileName) : -1
       const s = checked[index]
-      const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined
+      const at =
+        d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined
       const where = s && at ? `${s.file}:${s.line + at.line}` : (d.file?.fileName ?? '')
       return `${relative(root, where)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
     })

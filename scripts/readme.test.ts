@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const read = (file: string) => readFileSync(`${root}${file}`, 'utf8')
-const readme = read('README.md')
 const pkg = JSON.parse(read('package.json')) as {
   name: string
   version: string
