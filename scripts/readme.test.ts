@@ -69,15 +69,17 @@ describe('the README, as a new user follows it', () => {
     expect(playwright).toMatch(/webServer: \{\s*command: [\s\S]*?url: 'http:\/\/localhost:\d+'/)
   })
 
-  it('gives the ports `npm start` and `npm run preview` serve on, and the fallback', () => {
+  it('gives the ports `npm start` and `npm run preview` serve on, and what happens when taken', () => {
     const config = read('vite.config.ts')
     const port = /preview:\s*\{[^}]*port:\s*(\d+)/.exec(config)?.[1]
-    const dev = /server:\s*\{[^}]*port:\s*(\d+)/.exec(config)?.[1]
+    const dev = /server:\s*\{[^}]*port:[^,}]*?(\d+),\s*strictPort: true/.exec(config)?.[1]
     expect(port).toBeTruthy()
     const demo = section('## Try the demo')
     expect(demo).toContain(`\`npm run preview\`
 serves that copy at http://127.0.0.1:${port}/`)
-    expect(demo).toContain(`http://127.0.0.1:${dev}/ (Vite moves to ${Number(dev) + 1} when ${dev}`)
+    expect(dev).toBeTruthy()
+    expect(demo).toContain(`http://127.0.0.1:${dev}/ (when ${dev} is taken it stops`)
+    expect(demo).toContain('`DEMO_PORT=')
   })
 
   it('shows a Jest transform for TSX tests', () => {
