@@ -5,7 +5,13 @@
  * and orders.ts; this class only orders and announces them.
  */
 import * as categories from './categories'
-import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import {
+  StoreListeners,
+  type StoreChange,
+  type StoreWrite,
+  type TableName,
+  type WriteCause,
+} from './events'
 import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -72,6 +78,8 @@ export class PetstoreDatabase {
   #queue: Promise<unknown> = Promise.resolve()
   // Operations queued or running; `#view` reads at once only when none is.
   #queued = 0
+  // The cause of the writes called while `attribute` runs its function.
+  #cause: WriteCause | undefined
   // Listeners read the store through this while they run, inside the write's exclusive step.
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
@@ -119,6 +127,21 @@ export class PetstoreDatabase {
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
+  }
+
+  /**
+   * Runs `call` and tags every write it starts synchronously (before its first await) with
+   * `cause`, which the write's change event carries. The pipeline runs each resolver so, and
+   * resolvers call the store before they await anything.
+   */
+  attribute<T>(cause: WriteCause, call: () => T): T {
+    const outer = this.#cause
+    this.#cause = cause
+    try {
+      return call()
+    } finally {
+      this.#cause = outer
+    }
   }
 
   // Categories
@@ -324,6 +347,7 @@ export class PetstoreDatabase {
    * not told.
    */
   #write<T>(operation: string, work: (store: Store, touch: Touch) => Promise<T>): Promise<T> {
+    const cause = this.#cause
     return this.#exclusive(async () => {
       const changes: Array<{ table: TableName; ids: number[] }> = []
       const touch: Touch = (table, id) => {
@@ -333,7 +357,7 @@ export class PetstoreDatabase {
       }
       const result = await work(this.#store, touch)
       if (this.#listeners.active) {
-        this.#listeners.emit({ kind: 'write', operation, changes }, this.#committed)
+        this.#listeners.emit({ kind: 'write', operation, changes, cause }, this.#committed)
       }
       return result
     })

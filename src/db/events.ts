@@ -14,6 +14,16 @@ export interface StoreWrite {
   operation: string
   /** Every table the write touched, each with the keys (ids, or petIds for inventory) it changed. */
   changes: ReadonlyArray<{ table: TableName; ids: readonly number[] }>
+  /**
+   * What the write was made for, when the caller said (`db.attribute`): the pipeline passes its
+   * request, so the store's history can name the journal entry that caused a write.
+   */
+  cause?: WriteCause | undefined
+}
+
+/** The request a write was made for; `seq` is its journal number once it is journalled. */
+export interface WriteCause {
+  seq?: number | undefined
 }
 
 /** The whole store was replaced, by `clear()` or `import()`. */

@@ -37,6 +37,7 @@ export interface Sent {
   started: number
   state: {
     body: unknown
+    seq?: number
     hooked: boolean
     /** A test's reply() answered, and whether it may answer outside the contract. */
     replied: boolean
@@ -113,8 +114,10 @@ function record(
 ): void {
   const { call, context, operation, url, controls } = sent
   const code = errorCodeOf(reply)
+  const seq = context.journal.nextSeq()
+  sent.state.seq = seq
   context.journal.record({
-    seq: context.journal.nextSeq(),
+    seq,
     at: isoOf(context.now()),
     method: call.method,
     url: call.url,

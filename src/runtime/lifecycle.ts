@@ -12,7 +12,7 @@ import { devLog } from '../base/log'
  */
 
 /** Why the whole store was replaced. */
-export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync'
+export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync' | 'rewind'
 
 /** What a replacement is, for the queue. */
 export interface Replacement {
