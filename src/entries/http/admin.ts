@@ -11,7 +11,7 @@ import {
   checkScenarioSize,
   parseFaultRate,
 } from '../../controller/settings'
-import { storeEnvelope, StoreSnapshotError } from '../../db/dump'
+import { storeEnvelope, StoreSnapshotError } from '../../db/snapshot'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
