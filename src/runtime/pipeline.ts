@@ -216,14 +216,14 @@ function mockOperation(
     if (!parsed.ok) {
       ;(problems ??= []).push({
         path: `path.${param.name}`,
-        message: `${param.name} ${parsed.message}`,
+        message: `${param.name} ${parsed.problem}`,
       })
-    } else if (!parsed.exists) {
+    } else if (Number.isNaN(parsed.value)) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
-    } else params[param.name] = parsed.id
+    } else params[param.name] = parsed.value
   }
   const query = parseQuery<Record<string, unknown>>(validators, request.url.searchParams)
-  if (!query.ok) (problems ??= []).push(...query.details)
+  if (!query.ok) (problems ??= []).push(...query.problem)
   if (problems) throw validationError(problems)
   request.params = params as never
   request.query = (query.ok ? query.value : {}) as never
@@ -232,7 +232,7 @@ function mockOperation(
   return readJsonBody(request.request).then((body) => {
     request.body = body as never
     const checked = check(bodyValidator, 'body', body)
-    if (!checked.ok) throw validationError(checked.details)
+    if (!checked.ok) throw validationError(checked.problem)
     return resolve(operation, request, context)
   })
 }
@@ -244,10 +244,12 @@ function resolve(
   context: PetstoreContext,
 ): Maybe<Answer> {
   const resolver = resolvers[operation.operationId] as Resolver<typeof operation.operationId>
+  // The writes it makes name this request, whose journal seq the store's history shows.
+  const run = () => context.db.attribute(request, () => resolver(request, context))
   const { override } = request
-  if (!override) return resolver(request, context)
+  if (!override) return run()
   return andThen(override.resolve(request), (replied) => {
-    if (!replied) return resolver(request, context)
+    if (!replied) return run()
     request.hooked = true
     request.replied = true
     return replied
