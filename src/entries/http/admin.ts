@@ -3,6 +3,7 @@
  * import the store, change the harness settings and read the request journal, as JSON under
  * `/__admin`, outside the API. Every store change goes through the core's lifecycle queue.
  */
+import { fail, ok, type Checked } from '../../base/checked'
 import {
   checkLatency,
   checkNow,
@@ -10,7 +11,7 @@ import {
   checkScenarioSize,
   parseFaultRate,
 } from '../../controller/settings'
-import { storeEnvelope, StoreSnapshotError } from '../../db/dump'
+import { storeEnvelope, StoreSnapshotError } from '../../db/snapshot'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
@@ -73,6 +74,9 @@ export function createAdminRoutes(
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
         'GET /__admin/requests.har': 'the journal as HAR 1.2, for DevTools or fromHar',
         'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
+        'GET /__admin/history': 'the committed writes, oldest first, each with its journal seq',
+        'POST /__admin/rewind': '{ "seq": n }: the store as it was just before request n wrote',
+        'POST /__admin/redo': 'takes the last rewind back (until a new write)',
       },
     })
 
@@ -121,6 +125,7 @@ export function createAdminRoutes(
         }),
     },
     '/coverage': coverageRoute(petstore),
+    ...historyRoutes(petstore),
   }
 
   return async (request) => {
@@ -196,9 +201,9 @@ function scenarioInput(body: unknown): { name: ScenarioName; size: number | unde
   if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
   const details: ErrorDetail[] = []
   const name = checkScenarioName(body.name)
-  if (!name.ok) details.push({ path: 'body.name', message: name.message })
+  if (!name.ok) details.push({ path: 'body.name', message: name.problem })
   const size = body.size === undefined ? undefined : checkScenarioSize(body.size)
-  if (size && !size.ok) details.push({ path: 'body.size', message: size.message })
+  if (size && !size.ok) details.push({ path: 'body.size', message: size.problem })
   else if (size && body.name !== 'large') {
     details.push({ path: 'body.size', message: 'applies to the large scenario only' })
   }
@@ -217,12 +222,10 @@ interface SettingsInput {
   now?: Date | null
 }
 
-type Checked = { ok: true; value: unknown } | { ok: false; message: string }
-
-const settingChecks: Record<string, (value: unknown) => Checked> = {
+const settingChecks: Record<string, (value: unknown) => Checked<unknown>> = {
   latency: checkLatency,
   faultRate: parseFaultRate,
-  now: (value) => (value === null ? { ok: true, value: null } : checkNow(value)),
+  now: (value) => (value === null ? ok(null) : checkNow(value)),
 }
 
 function settingsInput(body: unknown): SettingsInput {
@@ -231,12 +234,37 @@ function settingsInput(body: unknown): SettingsInput {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) {
     const check = Object.hasOwn(settingChecks, key) ? settingChecks[key] : undefined
-    const checked = check ? check(value) : { ok: false as const, message: 'is not allowed' }
+    const checked = check ? check(value) : fail('is not allowed')
     if (checked.ok) out[key] = checked.value
-    else details.push({ path: `body.${key}`, message: checked.message })
+    else details.push({ path: `body.${key}`, message: checked.problem })
   }
   if (details.length > 0) throw invalid(details)
   return out as SettingsInput
+}
+
+/** `/__admin/history`, `/rewind` and `/redo`: the store's history, through the core's queue. */
+function historyRoutes(petstore: PetstoreCore): Record<string, Record<string, Route>> {
+  const writes = () => petstore.history.length
+  return {
+    '/history': { GET: async () => Response.json(petstore.history) },
+    '/rewind': {
+      POST: async (request) => {
+        const body = await readJsonBody(request)
+        const keys = isRecord(body) ? Object.keys(body).filter((key) => key !== 'seq') : []
+        const seq = isRecord(body) ? body.seq : undefined
+        if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
+        if (keys.length > 0) throw invalid([{ path: `body.${keys[0]}`, message: 'is not allowed' }])
+        if (!Number.isSafeInteger(seq) || (seq as number) < 1) {
+          throw invalid([{ path: 'body.seq', message: 'must be a journal seq (1 or more)' }])
+        }
+        await petstore.rewind(seq as number)
+        return Response.json({ rewoundTo: seq, writes: writes() })
+      },
+    },
+    '/redo': {
+      POST: async () => Response.json({ redone: await petstore.redo(), writes: writes() }),
+    },
+  }
 }
 
 /**

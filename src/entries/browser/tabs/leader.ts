@@ -3,11 +3,13 @@
  * through the mock's own pipeline, once each (a request sent again after a takeover gets the
  * answer it already had), and sends them its journal in batches.
  */
+import { BoundedCache } from '../../../base/cache'
 import type { Petstore } from '../../../controller/petstore'
 import type { JournalEntry } from '../../../runtime/journal'
 import { storeUnavailable } from './follower'
 import {
   fromForwardedRequest,
+  NOTHING_TO_REDO,
   toForwardedResponse,
   type ControlAction,
   type ForwardedRequest,
@@ -47,7 +49,7 @@ export function createLeaderSide(
   post: (message: TabMessage) => void,
   petstore: Petstore,
 ): LeaderSide {
-  const answered = new Map<string, Promise<ForwardedResponse>>()
+  const answered = new BoundedCache<string, Promise<ForwardedResponse>>(REMEMBERED)
   let stopped = false
 
   const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
@@ -60,7 +62,10 @@ export function createLeaderSide(
   }
   const run = async (action: ControlAction) => {
     if (action.op === 'reset') await petstore.reset()
-    else await petstore.setScenario(action.scenario, action.size)
+    else if (action.op === 'rewind') await petstore.rewind(action.seq)
+    else if (action.op === 'redo') {
+      if (!(await petstore.redo())) throw new Error(NOTHING_TO_REDO)
+    } else await petstore.setScenario(action.scenario, action.size)
   }
 
   // The other tabs' journals show this store's requests. They go in batches, a few times a
@@ -85,12 +90,7 @@ export function createLeaderSide(
     run,
     answerRequest(message) {
       post({ kind: 'received', id: message.id, from: self, to: message.from })
-      let answer = answered.get(message.id)
-      if (!answer) {
-        answer = serve(message.request)
-        answered.set(message.id, answer)
-        if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value as string)
-      }
+      const answer = answered.remember(message.id, () => serve(message.request))
       void answer.then((response) =>
         post({ kind: 'response', id: message.id, from: self, to: message.from, response }),
       )
