@@ -32,6 +32,8 @@ import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
+import { createNextResponses } from './arrange/next-response'
+import { createSharing } from './share'
 import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
@@ -62,6 +64,13 @@ export interface PetstoreOptions {
   latency?: LatencySetting
   /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
   faultRate?: number
+  /**
+   * Start from a state another mock shared (`share()`, a share link, a state file): its store,
+   * scenario, latency, faults, clock and pending one-off replies; `reset()` comes back to it. A
+   * state from another package version or API, damaged, cut short or too big rejects `ready`
+   * with a StoreSnapshotError naming what is wrong.
+   */
+  state?: string
   /**
    * Send these operations (default all) to a real backend and check its answers against
    * openapi.yaml; see the README's "Proxying to a real backend". Default: mock everything.
@@ -141,10 +150,23 @@ export interface PetstoreCore extends ArrangeAssertCore {
   /** Copies every record and the id counters, consistent with every request answered so far. */
   snapshot(): Promise<StoreSnapshot>
   /**
-   * Replaces the store with a snapshot (or its envelope), ids included. The value is checked
-   * first; a bad one rejects with StoreSnapshotError and leaves the store as it was.
+   * Replaces the store with a snapshot (or its envelope), ids included; or, given a state text
+   * from `share()` (or a share link), the store and the settings it carries. The value is checked
+   * first; a bad one rejects with StoreSnapshotError and leaves everything as it was.
    */
   restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
+  /**
+   * The store, scenario, seed, latency, faults, fixed clock and pending one-off replies as one
+   * compact, versioned text (deflated, base64url) that `restore()`, the `state` option,
+   * `serve --state` and a share link load back exactly. No credential is in it: no API keys, and
+   * one-off reply headers redacted as in the journal. A clock given as a function, `reply()`
+   * handlers, request hooks and the proxy cannot travel and are left out.
+   *
+   * @example
+   * const text = await petstore.share()
+   * const copy = createPetstoreServer({ state: text })
+   */
+  share(): Promise<string>
   /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */
   scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
   /**
@@ -246,6 +268,7 @@ export function createPetstoreParts(
 ): PetstoreParts {
   const settings = resolveSettings(options)
   let clock = settings.clock
+  let clockSetting = options.now
   const now = () => clock()
   const db = new PetstoreDatabase({ now })
   // Before the first seeding, so it starts from the seeded store.
@@ -286,7 +309,29 @@ export function createPetstoreParts(
     if (Object.isFrozen(dump)) trusted.add(dump)
     return dump
   }
-  const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
+  const oneOffs = createNextResponses(journal)
+  const sharing = createSharing({
+    seed: settings.seed,
+    snapshot: () => db.export(),
+    scenario: () => ({ scenario, size }),
+    chaos,
+    clock: () => clockSetting,
+    setClock: (setting) => {
+      clockSetting = setting
+      clock = toClock(setting)
+    },
+    oneOffs,
+    importStore: (dump) => db.import(dump),
+  })
+  // With the `state` option, the shared store is what the mock starts from and resets to.
+  let sharedStore: DatabaseDump | undefined
+  const seeded = lifecycle.replace({
+    reason: 'seed',
+    run:
+      settings.state === undefined
+        ? seedWith(scenario, size)
+        : async () => void (sharedStore = trust(await sharing.load(settings.state))),
+  })
   // A failed seed surfaces in `ready`, not as an unhandled rejection.
   seeded.catch(() => undefined)
 
@@ -314,7 +359,8 @@ export function createPetstoreParts(
         key: 'reset',
         // Read when it runs: the scenario is the one the last successful setScenario put in.
         run: async () => {
-          await seedWith(scenario, size)()
+          if (sharedStore) await db.import(sharedStore)
+          else await seedWith(scenario, size)()
           journal.clear()
         },
       })
@@ -330,6 +376,7 @@ export function createPetstoreParts(
             await seedWith(target, chosenSize)()
             // Only once it is in place: a scenario that failed is not what reset goes back to.
             ;[scenario, size] = [target, chosenSize]
+            sharedStore = undefined
           },
         })
       } catch (error) {
@@ -342,6 +389,7 @@ export function createPetstoreParts(
         reason: restoreOptions.reason ?? 'restore',
         run: async () => {
           const value: unknown = await snapshot
+          if (typeof value === 'string') return void (await sharing.load(value))
           // A store this mock handed out is deep-frozen and known good; anything else is checked.
           await db.import(
             trusted.has(value as object) ? (value as DatabaseDump) : parseStoreSnapshot(value),
@@ -362,8 +410,10 @@ export function createPetstoreParts(
     rewind,
     redo,
     onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
+    share: () => lifecycle.read(sharing.share),
     setNow(setting) {
       clock = toClock(setting)
+      clockSetting = setting
     },
     configure(changes) {
       Object.assign(chaos, checkChaos(changes))
@@ -389,6 +439,7 @@ export function createPetstoreParts(
       context,
       onStoreReplaced: core.onStoreReplaced,
       scenario: (next) => core.restore(core.scenarioStore(next)),
+      oneOffs,
     }),
   )
   return { petstore, serve }

@@ -62,6 +62,7 @@ export const serveFlags = {
   record: { type: 'string' },
   'redact-header': { type: 'string', multiple: true },
   'scenario-from': { type: 'string' },
+  state: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -97,6 +98,8 @@ export interface ServeOptions {
   record: string | undefined
   /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
   scenarioFrom: string | undefined
+  /** A state file (`petstore.share()`'s text, or the harness's download) to start from. */
+  state: string | undefined
   quiet: boolean
 }
 
@@ -161,6 +164,7 @@ export function parseCliArgs(
       ),
       record: values.record,
       scenarioFrom: scenarioFromOf(values['scenario-from'], values.scenario, pets),
+      state: stateOf(values.state, values),
       quiet: values.quiet ?? false,
     },
   }
@@ -295,6 +299,15 @@ function recordOf(
   const record = checkProxyRecord({ redactHeaders: redact ?? [] })
   if (!record.ok) throw new UsageError(`--redact-header must name HTTP headers, such as X-Api-Key.`)
   return { ...proxy, record: { redactHeaders: redact ?? [] } }
+}
+
+// A shared state brings its own store and scenario: nothing else may pick one.
+function stateOf(file: string | undefined, values: Record<string, unknown>): string | undefined {
+  if (file === undefined) return undefined
+  const other = ['scenario', 'pets', 'scenario-from', 'data'].find((f) => values[f] !== undefined)
+  if (other) throw new UsageError(`--state brings its own store; drop --${other}.`)
+  if (file.trim() === '') throw new UsageError('--state must name a state file.')
+  return file
 }
 
 function scenarioFromOf(

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import process from 'node:process'
 import { existsSync } from 'node:fs'
+import { StoreSnapshotError } from '../../db/dump'
 import { DataFileError } from '../http/data-file'
 import { DEFAULT_FSYNC } from '../http/data-log'
 import { createPetstoreCore } from '../../controller/core'
@@ -116,13 +117,28 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     replay = (await import('./replay-option')).loadReplay(options.scenarioFrom, io.err)
     if (!replay) return 1
   }
+  let state: string | undefined
+  if (options.state !== undefined) {
+    try {
+      state = readFileSync(options.state, 'utf8')
+    } catch (error) {
+      io.err(
+        `petstore-mock: state file ${options.state} cannot be read (${(error as Error).message}).`,
+      )
+      return 1
+    }
+  }
   let mock
   // Known before the start, which creates a missing file.
   const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
     // The controller without msw: `serve` answers through `handle`, and starts faster for it.
     mock = await startHttpServer(
-      { ...serverOptions(options, io), ...(replay && { scenario: replay.scenario }) },
+      {
+        ...serverOptions(options, io),
+        ...(replay && { scenario: replay.scenario }),
+        ...(state !== undefined && { state }),
+      },
       createPetstoreCore,
     )
   } catch (error) {
@@ -173,6 +189,9 @@ function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
 }
 
 function startError(error: unknown, options: ServeOptions): string {
+  if (error instanceof StoreSnapshotError && options.state !== undefined) {
+    return `state file ${options.state} cannot be loaded: ${error.message}`
+  }
   if (error instanceof DataFileError) {
     return `${error.message}. Fix or move the file; it was left as it is.`
   }
