@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StoreSnapshotError } from '../db/dump'
+import { StoreSnapshotError } from '../db/snapshot'
 import { createPetstore, type Petstore } from './petstore'
 import { API_NAME, decodeState, encodeState, MAX_STATE_CHARS, PACKAGE_VERSION } from './state'
 

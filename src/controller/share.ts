@@ -12,8 +12,7 @@ import type { NextResponses } from './arrange/next-response'
 import type { OneOffReply } from './arrange/one-off-reply'
 import type { OperationId } from '../contract/operations'
 import type { ClockSetting } from './settings'
-import type { DatabaseDump } from '../db/types'
-import type { StoreSnapshot } from '../db/dump'
+import type { StoreSnapshot } from '../db/types'
 
 /** What sharing reads from, and loading writes to, the controller. */
 export interface ShareParts {
@@ -24,7 +23,7 @@ export interface ShareParts {
   clock(): ClockSetting | undefined
   setClock(setting: ClockSetting | undefined): void
   oneOffs: NextResponses
-  importStore(dump: DatabaseDump): Promise<void>
+  importStore(dump: StoreSnapshot): Promise<void>
 }
 
 /**
@@ -57,13 +56,13 @@ export function createSharing(parts: ShareParts) {
           ...p,
           ...(p.headers && { headers: redactHeaders(p.headers) }),
         })),
-        store: store as DatabaseDump,
+        store: store as StoreSnapshot,
       })
     },
     /** Checks a state text whole, then loads it; run inside a lifecycle replacement. */
-    async load(text: unknown): Promise<DatabaseDump> {
+    async load(text: unknown): Promise<StoreSnapshot> {
       const { decodeState } = await import('./state')
-      const { StoreSnapshotError } = await import('../db/dump')
+      const { StoreSnapshotError } = await import('../db/snapshot')
       const state = await decodeState(text)
       const cancels: Array<() => void> = []
       state.pending.forEach((pending, i) => {

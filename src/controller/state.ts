@@ -7,8 +7,8 @@
  */
 import { version as packageVersion } from '../../package.json'
 import { document } from '../contract/generated/openapi-document'
-import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '../db/dump'
-import type { DatabaseDump } from '../db/types'
+import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '../db/snapshot'
+import type { StoreSnapshot } from '../db/types'
 import type { LatencySetting } from '../runtime/chaos/chaos'
 import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './settings'
 
@@ -46,7 +46,7 @@ export interface SharedState {
   /** The mock's clock when it was fixed (ISO 8601); null when it ran on real time. */
   now: string | null
   pending: PendingReply[]
-  store: DatabaseDump
+  store: StoreSnapshot
 }
 
 /** The API this package mocks, as a state names it. */
@@ -169,7 +169,7 @@ function checkState(value: unknown): SharedState {
     'must be a list of one-off replies',
   )
   if (problems.length > 0) throw new StoreSnapshotError(problems)
-  let store: DatabaseDump
+  let store: StoreSnapshot
   try {
     store = parseStoreSnapshot(value.store)
   } catch (error) {
