@@ -68,10 +68,8 @@ export interface PetstoreOptions {
   /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
   faultRate?: number
   /**
-   * Start from a state another mock shared (`share()`, a share link, a state file): its store,
-   * scenario, latency, faults, clock and pending one-off replies; `reset()` comes back to it. A
-   * state from another package version or API, damaged, cut short or too big rejects `ready`
-   * with a StoreSnapshotError naming what is wrong.
+   * Start from a state another mock shared (`share()`, a share link or file); `reset()` comes
+   * back to it. A state that cannot load rejects `ready` with a StoreSnapshotError saying why.
    */
   state?: string
   /**
@@ -156,14 +154,8 @@ export interface PetstoreCore extends ArrangeAssertCore {
   restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
   /**
    * The store, scenario, seed, latency, faults, fixed clock and pending one-off replies as one
-   * compact, versioned text (deflated, base64url) that `restore()`, the `state` option,
-   * `serve --state` and a share link load back exactly. No credential is in it: no API keys, and
-   * one-off reply headers redacted as in the journal. A clock given as a function, `reply()`
-   * handlers, request hooks and the proxy cannot travel and are left out.
-   *
-   * @example
-   * const text = await petstore.share()
-   * const copy = createPetstoreServer({ state: text })
+   * versioned text for `restore()`, the `state` option, `serve --state` and share links; no
+   * credential in it. A clock function, `reply()` handlers, hooks and the proxy stay out.
    */
   share(): Promise<string>
   /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */

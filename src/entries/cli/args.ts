@@ -29,6 +29,7 @@ import {
 } from '../../controller/settings-access'
 import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
+import { stateFileProblem } from './state-option'
 
 /**
  * A command line the CLI cannot run; the message says what to change.
@@ -99,8 +100,7 @@ export interface ServeOptions {
   record: string | undefined
   /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
   scenarioFrom: string | undefined
-  /** A state file (`petstore.share()`'s text, or the harness's download) to start from. */
-  state: string | undefined
+  state: string | undefined // a shared state file to start from
   quiet: boolean
 }
 
@@ -137,6 +137,8 @@ export function parseCliArgs(
   const scenario = scenarioOf(values.scenario, pets)
   const host = hostOf(values.host)
   const admin = values.admin ?? false
+  const badState = stateFileProblem(values.state, values)
+  if (badState) throw new UsageError(badState)
   return {
     command: 'serve',
     options: {
@@ -165,7 +167,7 @@ export function parseCliArgs(
       ),
       record: values.record,
       scenarioFrom: scenarioFromOf(values['scenario-from'], values.scenario, pets),
-      state: stateOf(values.state, values),
+      state: values.state,
       quiet: values.quiet ?? false,
     },
   }
@@ -300,15 +302,6 @@ function recordOf(
   const record = checkProxyRecord({ redactHeaders: redact ?? [] })
   if (!record.ok) throw new UsageError(`--redact-header must name HTTP headers, such as X-Api-Key.`)
   return { ...proxy, record: { redactHeaders: redact ?? [] } }
-}
-
-// A shared state brings its own store and scenario: nothing else may pick one.
-function stateOf(file: string | undefined, values: Record<string, unknown>): string | undefined {
-  if (file === undefined) return undefined
-  const other = ['scenario', 'pets', 'scenario-from', 'data'].find((f) => values[f] !== undefined)
-  if (other) throw new UsageError(`--state brings its own store; drop --${other}.`)
-  if (file.trim() === '') throw new UsageError('--state must name a state file.')
-  return file
 }
 
 function scenarioFromOf(

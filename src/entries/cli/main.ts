@@ -13,6 +13,7 @@ import { startHttpServer, type HttpServerOptions } from '../http/http-server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
 import type { LoadedReplay } from './replay-option'
+import { readStateFile } from './state-option'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -117,16 +118,10 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     replay = (await import('./replay-option')).loadReplay(options.scenarioFrom, io.err)
     if (!replay) return 1
   }
-  let state: string | undefined
-  if (options.state !== undefined) {
-    try {
-      state = readFileSync(options.state, 'utf8')
-    } catch (error) {
-      io.err(
-        `petstore-mock: state file ${options.state} cannot be read (${(error as Error).message}).`,
-      )
-      return 1
-    }
+  const state = options.state === undefined ? undefined : readStateFile(options.state)
+  if (state && 'problem' in state) {
+    io.err(`petstore-mock: ${state.problem}`)
+    return 1
   }
   let mock
   // Known before the start, which creates a missing file.
@@ -137,7 +132,7 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       {
         ...serverOptions(options, io),
         ...(replay && { scenario: replay.scenario }),
-        ...(state !== undefined && { state }),
+        ...(state && { state: state.text }),
       },
       createPetstoreCore,
     )
