@@ -11,11 +11,11 @@
  * layers.indexOf('db') < layers.indexOf('runtime') // true: the runtime may import the db
  */
 export const layers = [
+  'base',
   'contract',
   'db',
   'factories',
   'runtime',
-  'handlers',
   'controller',
   'entries/test-kit',
   'entries',
@@ -33,7 +33,7 @@ export type Layer = (typeof layers)[number]
  *
  * @example
  * layerOf('src/db/rules.ts') // 'db'
- * layerOf('src/entries/http/server.ts') // 'entries'
+ * layerOf('src/entries/http/http-server.ts') // 'entries'
  */
 export function layerOf(file: string): Layer | undefined {
   const [top, room, second] = file.split('/')

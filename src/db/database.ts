@@ -5,7 +5,13 @@
  * and orders.ts; this class only orders and announces them.
  */
 import * as categories from './categories'
-import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import {
+  StoreListeners,
+  type StoreChange,
+  type StoreWrite,
+  type TableName,
+  type WriteCause,
+} from './events'
 import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -15,7 +21,7 @@ import { Store } from './store'
 import type { TableView } from './table'
 import type {
   CategoryInput,
-  DatabaseDump,
+  StoreSnapshot,
   OrderChanges,
   OrderInput,
   PetInput,
@@ -27,7 +33,7 @@ import type {
 export { MAX_STOCK } from '../contract/limits'
 export type {
   CategoryInput,
-  DatabaseDump,
+  StoreSnapshot,
   OrderChanges,
   OrderInput,
   PetInput,
@@ -46,7 +52,7 @@ export interface CommittedStore {
   /** The records `changes` name as they are now, and the id counters. */
   patch(changes: StoreWrite['changes']): StorePatch
   /** The whole store as it is now (a frozen dump, copied lazily). */
-  dump(): DatabaseDump
+  dump(): StoreSnapshot
 }
 
 /** Options of a database. */
@@ -72,6 +78,8 @@ export class PetstoreDatabase {
   #queue: Promise<unknown> = Promise.resolve()
   // Operations queued or running; `#view` reads at once only when none is.
   #queued = 0
+  // The cause of the writes called while `attribute` runs its function.
+  #cause: WriteCause | undefined
   // Listeners read the store through this while they run, inside the write's exclusive step.
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
@@ -119,6 +127,21 @@ export class PetstoreDatabase {
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
+  }
+
+  /**
+   * Runs `call` and tags every write it starts synchronously (before its first await) with
+   * `cause`, which the write's change event carries. The pipeline runs each resolver so, and
+   * resolvers call the store before they await anything.
+   */
+  attribute<T>(cause: WriteCause, call: () => T): T {
+    const outer = this.#cause
+    this.#cause = cause
+    try {
+      return call()
+    } finally {
+      this.#cause = outer
+    }
   }
 
   // Categories
@@ -258,7 +281,7 @@ export class PetstoreDatabase {
    * const saved = await db.export()
    * await db.import(saved) // back to exactly this state, ids and counters included
    */
-  export(): Promise<DatabaseDump> {
+  export(): Promise<StoreSnapshot> {
     return this.#exclusive(() => this.#store.dump())
   }
 
@@ -282,7 +305,7 @@ export class PetstoreDatabase {
    * leaves the old store as it was. A dump from `export()` restores in O(shards); any other is
    * rebuilt record by record. The store never shares an object with the dump.
    */
-  import(dump: DatabaseDump): Promise<void> {
+  import(dump: StoreSnapshot): Promise<void> {
     return this.#exclusive(async () => this.#replace(await Store.fromDump(dump)))
   }
 
@@ -324,6 +347,7 @@ export class PetstoreDatabase {
    * not told.
    */
   #write<T>(operation: string, work: (store: Store, touch: Touch) => Promise<T>): Promise<T> {
+    const cause = this.#cause
     return this.#exclusive(async () => {
       const changes: Array<{ table: TableName; ids: number[] }> = []
       const touch: Touch = (table, id) => {
@@ -333,7 +357,7 @@ export class PetstoreDatabase {
       }
       const result = await work(this.#store, touch)
       if (this.#listeners.active) {
-        this.#listeners.emit({ kind: 'write', operation, changes }, this.#committed)
+        this.#listeners.emit({ kind: 'write', operation, changes, cause }, this.#committed)
       }
       return result
     })

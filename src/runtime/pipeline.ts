@@ -5,7 +5,6 @@
  * `finish.ts` validates the output and journals it. Resolvers stay thin.
  */
 import type { OperationId, OperationInfo } from '../contract/operations'
-import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
@@ -18,42 +17,17 @@ import type { PetstoreContext, Reply, RequestHook } from './context'
 import { finishForwarded, finishMocked, type Sent } from './finish'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
-import { devLog } from './log'
+import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
-import { HookInfo, OnceCall, ResolverInput } from './call-views'
-
-/** What a resolver receives: input already parsed and checked against openapi.yaml. */
-export interface RequestInput<Op extends OperationId> {
-  params: ParamsOf<Op>
-  query: QueryOf<Op>
-  body: BodyOf<Op>
-  url: URL
-  /** The WHATWG Request (a server's is built when first read). */
-  request: Request
-}
-
-/** Answers one operation; throws ApiError for business errors. */
-export type Resolver<Op extends OperationId> = (
-  input: RequestInput<Op>,
-  context: PetstoreContext,
-) => Promise<Reply> | Reply
-
-/** One resolver per operationId of the contract. */
-export type Resolvers = { [Op in OperationId]: Resolver<Op> }
-
-/**
- * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after
- * routing, the request hooks, auth and the input checks, before the response check and journal.
- *
- * @example
- * const override: ReplyOverride = { resolve: () => ({ status: 503 }) }
- */
-export interface ReplyOverride {
-  /** The reply, or undefined to let the operation's own resolver answer. */
-  resolve(input: RequestInput<OperationId>): Promise<Reply | undefined> | Reply | undefined
-  /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
-  unchecked?: boolean
-}
+import {
+  HookInfo,
+  OnceCall,
+  ResolverInput,
+  type ReplyOverride,
+  type RequestInput,
+  type Resolver,
+} from './exchange'
+import { resolvers } from './resolvers'
 
 /**
  * Whether a URL is under the mock's base (and origin, when the base is absolute).
@@ -76,34 +50,31 @@ export function isUnderBase(url: URL, context: PetstoreContext): boolean {
  * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
  *
  * @example
- * const response = await handlePetstoreRequest(request, context, resolvers)
+ * const response = await answerRequest(request, context)
  */
-export async function handlePetstoreRequest(
+export async function answerRequest(
   request: Request,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<Response> {
-  return toResponse(await answerPetstoreCall(callOf(request), context, resolvers, override))
+  return toResponse(await answerCall(callOf(request), context, override))
 }
 
 /**
- * The same as `handlePetstoreRequest` for a request given as its parts, answered serialised: a
+ * The same as `answerRequest` for a request given as its parts, answered serialised: a
  * server writes it without a Fetch Request or Response in between (unless a hook, a resolver or
  * the body needs the Request, which `call.toRequest()` then builds once).
  *
  * @example
- * const answer = await answerPetstoreCall(call, context, resolvers) // { status, headers, body }
+ * const answer = await answerCall(call, context) // { status, headers, body }
  */
-export function answerPetstoreCall(
+export function answerCall(
   call: IncomingCall,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
-  const run = () =>
-    leaveAfter(context, () => answer(new OnceCall(call), context, resolvers, override))
+  const run = () => leaveAfter(context, () => answer(new OnceCall(call), context, override))
   return entering ? entering.then(run) : run()
 }
 
@@ -141,7 +112,6 @@ type Call = OnceCall
 function answer(
   call: Call,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override: ReplyOverride | undefined,
 ): Maybe<PipelineAnswer> {
   const started = performance.now()
@@ -170,16 +140,7 @@ function answer(
         { headers: { Allow: matched.allow.join(', ') } },
       )
     }
-    reply = runOperation(
-      matched.operation,
-      matched.params,
-      call,
-      url,
-      controls,
-      context,
-      resolvers,
-      state,
-    )
+    reply = runOperation(matched.operation, matched.params, call, url, controls, context, state)
   } catch (error) {
     reply = errorReply(error)
   }
@@ -199,7 +160,6 @@ function runOperation(
   url: URL,
   rawControls: Readonly<Record<string, string>> | undefined,
   context: PetstoreContext,
-  resolvers: Resolvers,
   state: RequestState,
 ): Maybe<Reply> {
   const info = new HookInfo(
@@ -216,7 +176,7 @@ function runOperation(
     const mock = (reply: Reply | undefined): Maybe<Reply> =>
       reply
         ? andThen(readSentBody(call, state), () => reply)
-        : mockOperation(operation, rawParams, call, url, context, resolvers, state)
+        : mockOperation(operation, rawParams, call, url, context, state)
     return andThen(forwarded, mock)
   }
   const early = runHooks(context.hooks, 0, info, call, state)
@@ -254,7 +214,6 @@ function mockOperation(
   call: Call,
   url: URL,
   context: PetstoreContext,
-  resolvers: Resolvers,
   state: RequestState,
 ): Maybe<Reply> {
   if (isPastSunset(operation, context.now())) {
@@ -296,9 +255,11 @@ function mockOperation(
       call,
     ) as unknown as RequestInput<OperationId>
     const resolver = resolvers[operation.operationId] as Resolver<OperationId>
-    if (!state.override) return resolver(input, context)
+    // The writes it makes name this request, whose journal seq the store's history shows.
+    const run = () => context.db.attribute(state, () => resolver(input, context))
+    if (!state.override) return run()
     return andThen(state.override.resolve(input), (replied) => {
-      if (!replied) return resolver(input, context)
+      if (!replied) return run()
       state.hooked = true
       state.replied = true
       return replied
@@ -328,6 +289,8 @@ function readSentBody(call: Call, state: RequestState): Maybe<void> {
 /** What the pipeline learns about a request on the way, for the journal. */
 interface RequestState {
   body: unknown
+  /** The journal's number for this request, once journalled (a write's history names it). */
+  seq?: number
   hooked: boolean
   /** The test's reply for this request, if any, and whether it answered. */
   override: ReplyOverride | undefined

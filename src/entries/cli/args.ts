@@ -27,7 +27,7 @@ import {
   type AllowedHosts,
 } from '../../controller/settings-access'
 import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
-import { DEFAULT_HOST, DEFAULT_PORT } from '../http/start'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 
 /**
  * A command line the CLI cannot run; the message says what to change.

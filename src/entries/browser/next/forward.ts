@@ -6,7 +6,7 @@
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { splitBaseUrl } from '../../../controller/settings'
-import { devLog } from '../../../runtime/log'
+import { devLog } from '../../../base/log'
 import { bridgePort, type PetstoreNextOptions } from '../../next/settings'
 
 /** The browser side of the Next.js mock: msw's worker, whose store is the dev server's. */

@@ -6,7 +6,7 @@
  * clone), and every message is checked on arrival: the channel is shared with any page of the
  * origin.
  */
-import type { StoreEnvelope } from '../../../db/dump'
+import type { StoreEnvelope } from '../../../db/snapshot'
 import type { ScenarioName } from '../../../factories/scenarios'
 import type { StoreReplacedReason } from '../../../runtime/lifecycle'
 import type { JournalEntry } from '../../../runtime/journal'
@@ -49,7 +49,13 @@ export interface ForwardedResponse {
 
 /** What a follower asks the leader to do to the shared store. */
 export type ControlAction =
-  { op: 'reset' } | { op: 'scenario'; scenario: ScenarioName; size?: number }
+  | { op: 'reset' }
+  | { op: 'scenario'; scenario: ScenarioName; size?: number }
+  | { op: 'rewind'; seq: number }
+  | { op: 'redo' }
+
+/** The error a `redo` control answers when there was nothing to redo (the follower reads false). */
+export const NOTHING_TO_REDO = 'nothing to redo'
 
 /** The harness switches every tab shares (the API key stays per tab). */
 export type SharedSettings = Pick<HarnessChoices, 'scenario' | 'latency' | 'faultRate' | 'clock'>

@@ -1,34 +1,20 @@
 /**
- * Every resolver of the contract, and the one way a request reaches them through the pipeline
- * (`createServe`). No msw here: its handler is built from `createServe` in `./msw.ts`.
+ * The ways a request reaches the pipeline (`createWaysIn`): msw's handler, `petstore.fetch` and
+ * `petstore.handle`, each with the entry's extensions. No msw here: its handler is built on these
+ * in `./msw.ts`.
  */
 import type { PetstoreContext } from '../runtime/context'
 import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
-import {
-  answerPetstoreCall,
-  handlePetstoreRequest,
-  isUnderBase,
-  type ReplyOverride,
-  type Resolvers,
-} from '../runtime/pipeline'
-import { petsResolvers } from './pets'
-import { storeResolvers } from './inventory-orders'
-
-/**
- * The resolvers keyed by operationId; the type fails to check if one is missing.
- *
- * @example
- * Object.keys(resolvers) // ['listPets', 'createPet', …]
- */
-export const resolvers: Resolvers = { ...petsResolvers, ...storeResolvers }
+import type { ReplyOverride } from '../runtime/exchange'
+import { answerCall, answerRequest, isUnderBase } from '../runtime/pipeline'
 
 /**
  * What an entry may add around the handler, instead of building its own.
  *
  * @example
- * const options: HandlerOptions = { transformRequest: (request) => withApiKey(request, null) }
+ * const options: PetstoreExtensions = { transformRequest: (request) => withApiKey(request, null) }
  */
-export interface HandlerOptions {
+export interface PetstoreExtensions {
   /**
    * Answers a request somewhere else before this mock sees it (a browser tab that does not hold
    * the store sends it to the tab that does); undefined lets this mock answer it.
@@ -44,7 +30,7 @@ export interface HandlerOptions {
 }
 
 /** The two ways into the pipeline, with the entry's `transformRequest` and `observe` around it. */
-export interface PetstoreServe {
+export interface WaysIn {
   /**
    * Answers a request already known to be under the mock's base (the MSW handler matched it);
    * with `override`, a test's `reply()` answers in the operation's place (and `route` is skipped:
@@ -64,21 +50,20 @@ export interface PetstoreServe {
  * base is checked once either way.
  *
  * @example
- * const serve = createServe(context, { observe: (request, answer) => answer() })
- * const response = await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
+ * const waysIn = createWaysIn(context, { observe: (request, answer) => answer() })
+ * const response = await waysIn.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
  */
-export function createServe(context: PetstoreContext, options: HandlerOptions = {}): PetstoreServe {
+export function createWaysIn(context: PetstoreContext, options: PetstoreExtensions = {}): WaysIn {
   const { route, transformRequest, observe } = options
   const run = transformRequest
     ? async (request: Request, override?: ReplyOverride) => {
         const seen = transformRequest(request)
-        const response = await handlePetstoreRequest(seen, context, resolvers, override)
+        const response = await answerRequest(seen, context, override)
         // The guard sees the request as sent; the pipeline marked the one it answered.
         if (seen !== request && context.injected.has(seen)) context.injected.add(request)
         return response
       }
-    : (request: Request, override?: ReplyOverride) =>
-        handlePetstoreRequest(request, context, resolvers, override)
+    : (request: Request, override?: ReplyOverride) => answerRequest(request, context, override)
   const here = (request: Request, override?: ReplyOverride) =>
     observe ? observe(request, () => run(request, override)) : run(request, override)
   const answer = route
@@ -94,7 +79,7 @@ export function createServe(context: PetstoreContext, options: HandlerOptions = 
       isUnderBase(new URL(request.url), context) ? answer(request) : undefined,
     async handle(call) {
       if (!isUnderBase(call.parsedUrl ?? new URL(call.url), context)) return undefined
-      if (plain) return answerPetstoreCall(call, context, resolvers)
+      if (plain) return answerCall(call, context)
       return { response: await answer(call.toRequest()) }
     },
   }

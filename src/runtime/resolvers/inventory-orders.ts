@@ -1,8 +1,8 @@
 /**
  * Resolvers of the Store tag: inventory and orders.
  */
-import type { Resolvers } from '../runtime/pipeline'
-import { created, noContent, ok, paged } from './reply'
+import type { Resolvers } from '../exchange'
+import { created, noContent, ok, paged } from './answers'
 
 type StoreResolvers = Pick<
   Resolvers,

@@ -1,12 +1,12 @@
 /**
- * The one snapshot format of the store: `DatabaseDump`, what `db.export()` gives and
- * `db.import()` takes. Where a dump is kept (localStorage, a tab's message, a file, the admin
+ * The one snapshot format of the store: `StoreSnapshot`, what `db.export()` gives and
+ * `db.import()` takes. Where a snapshot is kept (localStorage, a tab's message, a file, the admin
  * surface) it travels in a versioned envelope. Anything read back from outside is untrusted, so
  * `parseStoreSnapshot` checks it whole before the store sees it: shapes, unique ids, references
  * between records and id counters, each problem named by its path.
  */
 import { nameKey } from './names'
-import type { DatabaseDump } from './types'
+import type { StoreSnapshot } from './types'
 import {
   categorySchema,
   inventorySchema,
@@ -15,14 +15,7 @@ import {
   type RecordSchema,
 } from './schemas'
 
-/**
- * Every record of the store at one moment, plus the next ids; plain data, safe to keep and compare.
- *
- * @example
- * const before: StoreSnapshot = await petstore.snapshot()
- * before.pets.length // 48 in the default scenario
- */
-export type StoreSnapshot = Readonly<DatabaseDump>
+export type { StoreSnapshot } from './types'
 
 /** The name in every envelope, so a stray JSON value is never mistaken for a store. */
 export const STORE_FORMAT = 'petstore-mock/store'
@@ -30,11 +23,11 @@ export const STORE_FORMAT = 'petstore-mock/store'
 /** The envelope version this code writes and reads. */
 export const STORE_FORMAT_VERSION = 1
 
-/** A dump as it is kept outside the mock. */
+/** A snapshot as it is kept outside the mock (`dump` is the file format's own key). */
 export interface StoreEnvelope {
   format: typeof STORE_FORMAT
   version: typeof STORE_FORMAT_VERSION
-  dump: DatabaseDump
+  dump: StoreSnapshot
 }
 
 /** One thing wrong with a snapshot: where, and what was expected. */
@@ -66,8 +59,8 @@ export class StoreSnapshotError extends Error {
  * @example
  * localStorage.setItem(key, JSON.stringify(storeEnvelope(await db.export())))
  */
-export function storeEnvelope(dump: DatabaseDump | StoreSnapshot): StoreEnvelope {
-  return { format: STORE_FORMAT, version: STORE_FORMAT_VERSION, dump: dump as DatabaseDump }
+export function storeEnvelope(dump: StoreSnapshot): StoreEnvelope {
+  return { format: STORE_FORMAT, version: STORE_FORMAT_VERSION, dump }
 }
 
 const tables = {
@@ -75,7 +68,7 @@ const tables = {
   pets: petSchema,
   inventory: inventorySchema,
   orders: orderSchema,
-} as const satisfies Record<keyof Omit<DatabaseDump, 'nextIds'>, RecordSchema<object>>
+} as const satisfies Record<keyof Omit<StoreSnapshot, 'nextIds'>, RecordSchema<object>>
 
 const counters = ['category', 'pet', 'order'] as const
 
@@ -84,7 +77,7 @@ const counters = ['category', 'pet', 'order'] as const
 function checkShape(
   dump: unknown,
   at: string,
-): { dump?: DatabaseDump; problems: SnapshotProblem[] } {
+): { dump?: StoreSnapshot; problems: SnapshotProblem[] } {
   const problems: SnapshotProblem[] = []
   const add = (path: ReadonlyArray<string | number>, message: string) =>
     problems.push({ path: pathOf(at, path), message })
@@ -123,7 +116,7 @@ function checkShape(
     }
     copy.nextIds = { category: nextIds.category, pet: nextIds.pet, order: nextIds.order }
   }
-  return problems.length > 0 ? { problems } : { dump: copy as unknown as DatabaseDump, problems }
+  return problems.length > 0 ? { problems } : { dump: copy as unknown as StoreSnapshot, problems }
 }
 
 /**
@@ -134,7 +127,7 @@ function checkShape(
  * const dump = parseStoreSnapshot(JSON.parse(localStorage.getItem(key) ?? 'null'))
  * await db.import(dump)
  */
-export function parseStoreSnapshot(value: unknown): DatabaseDump {
+export function parseStoreSnapshot(value: unknown): StoreSnapshot {
   const { dump, at } = unwrap(value)
   const shaped = checkShape(dump, at)
   if (!shaped.dump) throw new StoreSnapshotError(shaped.problems)
@@ -171,7 +164,7 @@ function unwrap(value: unknown): { dump: unknown; at: string } {
   return { dump: value, at: '' }
 }
 
-function integrityProblems(dump: DatabaseDump, at: string): SnapshotProblem[] {
+function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
   const problems: SnapshotProblem[] = []
   const add = (path: string, message: string) =>
     problems.push({ path: at ? `${at}.${path}` : path, message })
@@ -228,7 +221,7 @@ function integrityProblems(dump: DatabaseDump, at: string): SnapshotProblem[] {
     }
   })
 
-  const counters: Array<[keyof DatabaseDump['nextIds'], string, Array<{ id: number }>]> = [
+  const counters: Array<[keyof StoreSnapshot['nextIds'], string, Array<{ id: number }>]> = [
     ['category', 'categories', dump.categories],
     ['pet', 'pets', dump.pets],
     ['order', 'orders', dump.orders],

@@ -3,9 +3,10 @@
  * object literal gives every request's object its own hidden class (slow to build, slow to
  * read), while a class shares one. Each builds the WHATWG Request only when `request` is read.
  */
-import type { OperationInfo } from '../contract/operations'
+import type { OperationId, OperationInfo } from '../contract/operations'
+import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import type { ResponseControls } from './chaos/controls'
-import type { IncomingCall, PetstoreContext, RequestHead, RequestHook } from './context'
+import type { IncomingCall, PetstoreContext, Reply, RequestHead, RequestHook } from './context'
 
 /**
  * A call whose Request is built at most once, however often it is asked for.
@@ -86,4 +87,37 @@ export class ResolverInput {
   get request(): Request {
     return this.call.request
   }
+}
+
+/** What a resolver receives: input already parsed and checked against openapi.yaml. */
+export interface RequestInput<Op extends OperationId> {
+  params: ParamsOf<Op>
+  query: QueryOf<Op>
+  body: BodyOf<Op>
+  url: URL
+  /** The WHATWG Request (a server's is built when first read). */
+  request: Request
+}
+
+/** Answers one operation; throws ApiError for business errors. */
+export type Resolver<Op extends OperationId> = (
+  input: RequestInput<Op>,
+  context: PetstoreContext,
+) => Promise<Reply> | Reply
+
+/** One resolver per operationId of the contract. */
+export type Resolvers = { [Op in OperationId]: Resolver<Op> }
+
+/**
+ * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after
+ * routing, the request hooks, auth and the input checks, before the response check and journal.
+ *
+ * @example
+ * const override: ReplyOverride = { resolve: () => ({ status: 503 }) }
+ */
+export interface ReplyOverride {
+  /** The reply, or undefined to let the operation's own resolver answer. */
+  resolve(input: RequestInput<OperationId>): Promise<Reply | undefined> | Reply | undefined
+  /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
+  unchecked?: boolean
 }

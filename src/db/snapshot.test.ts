@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPetstore } from '../controller/petstore'
-import type { DatabaseDump } from './database'
-import { parseStoreSnapshot, STORE_FORMAT, storeEnvelope, StoreSnapshotError } from './dump'
+import type { StoreSnapshot } from './database'
+import { parseStoreSnapshot, STORE_FORMAT, storeEnvelope, StoreSnapshotError } from './snapshot'
 
 describe('export and import', () => {
   it('brings back exactly the exported state, ids and id counters included', async () => {
@@ -38,7 +38,7 @@ describe('export and import', () => {
 })
 
 describe('parseStoreSnapshot', () => {
-  async function seeded(): Promise<DatabaseDump> {
+  async function seeded(): Promise<StoreSnapshot> {
     const petstore = createPetstore({ seed: 5 })
     return structuredClone(await petstore.snapshot())
   }
@@ -89,7 +89,8 @@ describe('parseStoreSnapshot', () => {
     const dump = structuredClone(await seeded())
     const pet = dump.pets[0]!
     pet.categoryId = 999
-    dump.inventory = dump.inventory.filter((item) => item.petId !== dump.pets[1]!.id)
+    const dropped = dump.inventory.findIndex((item) => item.petId === dump.pets[1]!.id)
+    dump.inventory.splice(dropped, 1)
     dump.inventory.push({ petId: 777, quantity: 1, status: 'available' })
     const open = dump.orders.find((order) => !order.complete)!
     open.petId = 555

@@ -1,9 +1,9 @@
 /**
  * Resolvers of the Pets tag: pets and their categories.
  */
-import { andThen } from '../runtime/maybe'
-import type { Resolvers } from '../runtime/pipeline'
-import { created, noContent, ok, paged } from './reply'
+import { andThen } from '../maybe'
+import type { Resolvers } from '../exchange'
+import { created, noContent, ok, paged } from './answers'
 
 type PetsResolvers = Pick<
   Resolvers,

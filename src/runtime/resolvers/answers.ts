@@ -1,9 +1,9 @@
 /**
  * Small builders for the replies resolvers return.
  */
-import type { Page } from '../db/page'
-import type { Reply } from '../runtime/context'
-import { pagingHeaders } from '../runtime/paging'
+import type { Page } from '../../db/page'
+import type { Reply } from '../context'
+import { pagingHeaders } from '../paging'
 
 /**
  * 200 with a JSON body.

@@ -5,9 +5,9 @@
  * `reply` included, for code that also hands it to msw).
  */
 import { createPetstore, type Petstore } from '../../controller/petstore'
-import { startHttpServer, type HttpServerOptions, type RunningHttpServer } from './start'
+import { startHttpServer, type HttpServerOptions, type RunningHttpServer } from './http-server'
 
-export { DEFAULT_HOST, DEFAULT_PORT } from './start'
+export { DEFAULT_HOST, DEFAULT_PORT } from './http-server'
 
 /** Options of the HTTP server: the mock's own, plus where and how to serve it. */
 export interface PetstoreHttpOptions extends HttpServerOptions {

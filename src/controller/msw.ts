@@ -9,7 +9,7 @@ import { http } from 'msw/core/http'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
 import type { PassThrough } from '../runtime/proxy/types'
-import type { PetstoreServe } from './index'
+import type { WaysIn } from './ways-in'
 
 /**
  * What an msw handler of the mock does: which requests it takes, and how it answers them
@@ -42,18 +42,18 @@ export function toMswHandler(route: MswRoute): HttpHandler {
 
 /**
  * The MSW handlers of one mock instance: a single handler that routes every request under the
- * base to `serve.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one).
+ * base to `waysIn.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one).
  * Entries pass options, not handlers.
  *
  * @example
- * setupServer(...createHandlers(context, createServe(context)))
+ * setupServer(...createHandlers(context, createWaysIn(context)))
  */
-export function createHandlers(context: PetstoreContext, serve: PetstoreServe): HttpHandler[] {
+export function createHandlers(context: PetstoreContext, waysIn: WaysIn): HttpHandler[] {
   return [
     toMswHandler({
       // A request outside the base stays unhandled for msw (its onUnhandledRequest).
       matches: (request) => isUnderBase(new URL(request.url), context),
-      answer: (request) => serve.answer(request),
+      answer: (request) => waysIn.answer(request),
     }),
   ]
 }
