@@ -113,6 +113,6 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
 
 function checkSize(value: number): number {
   const checked = checkScenarioSize(value)
-  if (!checked.ok) throw new TypeError(`size ${checked.message}, got ${String(value)}`)
+  if (!checked.ok) throw new TypeError(`size ${checked.problem}, got ${String(value)}`)
   return checked.value
 }

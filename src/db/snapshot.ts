@@ -5,6 +5,7 @@
  * `parseStoreSnapshot` checks it whole before the store sees it: shapes, unique ids, references
  * between records and id counters, each problem named by its path.
  */
+import { shown } from '../base/text'
 import { nameKey } from './names'
 import type { StoreSnapshot } from './types'
 import {
@@ -82,7 +83,7 @@ function checkShape(
   const add = (path: ReadonlyArray<string | number>, message: string) =>
     problems.push({ path: pathOf(at, path), message })
   if (!isRecord(dump)) {
-    add([], `must be an object, got ${show(dump)}`)
+    add([], `must be an object, got ${shown(dump)}`)
     return { problems }
   }
   const unknown = Object.keys(dump).filter((key) => !(key in tables) && key !== 'nextIds')
@@ -91,7 +92,7 @@ function checkShape(
   for (const [table, schema] of Object.entries(tables)) {
     const records = dump[table]
     if (!Array.isArray(records)) {
-      add([table], `must be a list of records, got ${show(records)}`)
+      add([table], `must be a list of records, got ${shown(records)}`)
       continue
     }
     copy[table] = records.map((record: unknown, i) => {
@@ -102,7 +103,7 @@ function checkShape(
     })
   }
   const nextIds = dump.nextIds
-  if (!isRecord(nextIds)) add(['nextIds'], `must be an object, got ${show(nextIds)}`)
+  if (!isRecord(nextIds)) add(['nextIds'], `must be an object, got ${shown(nextIds)}`)
   else {
     const extra = Object.keys(nextIds).filter(
       (key) => !(counters as readonly string[]).includes(key),
@@ -111,7 +112,7 @@ function checkShape(
     for (const counter of counters) {
       const value = nextIds[counter]
       if (!Number.isSafeInteger(value) || (value as number) < 1) {
-        add(['nextIds', counter], `must be a whole number of at least 1, got ${show(value)}`)
+        add(['nextIds', counter], `must be a whole number of at least 1, got ${shown(value)}`)
       }
     }
     copy.nextIds = { category: nextIds.category, pet: nextIds.pet, order: nextIds.order }
@@ -140,14 +141,14 @@ function unwrap(value: unknown): { dump: unknown; at: string } {
   if (isRecord(value) && 'format' in value) {
     if (value.format !== STORE_FORMAT) {
       throw new StoreSnapshotError([
-        { path: 'format', message: `must be "${STORE_FORMAT}", got ${show(value.format)}` },
+        { path: 'format', message: `must be "${STORE_FORMAT}", got ${shown(value.format)}` },
       ])
     }
     if (value.version !== STORE_FORMAT_VERSION) {
       throw new StoreSnapshotError([
         {
           path: 'version',
-          message: `must be ${STORE_FORMAT_VERSION} (this version's format), got ${show(value.version)}`,
+          message: `must be ${STORE_FORMAT_VERSION} (this version's format), got ${shown(value.version)}`,
         },
       ])
     }
@@ -157,7 +158,7 @@ function unwrap(value: unknown): { dump: unknown; at: string } {
     throw new StoreSnapshotError([
       {
         path: '(root)',
-        message: `must be an object { format: "${STORE_FORMAT}", version: 1, dump }, got ${show(value)}`,
+        message: `must be an object { format: "${STORE_FORMAT}", version: 1, dump }, got ${shown(value)}`,
       },
     ])
   }
@@ -249,13 +250,4 @@ function pathOf(at: string, path: ReadonlyArray<string | number>): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function show(value: unknown): string {
-  if (value === undefined) return 'nothing'
-  try {
-    return JSON.stringify(value)?.slice(0, 60) ?? String(value)
-  } catch {
-    return String(value)
-  }
 }

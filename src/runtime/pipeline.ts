@@ -237,14 +237,14 @@ function mockOperation(
     if (!parsed.ok) {
       ;(problems ??= []).push({
         path: `path.${param.name}`,
-        message: `${param.name} ${parsed.message}`,
+        message: `${param.name} ${parsed.problem}`,
       })
-    } else if (!parsed.exists) {
+    } else if (Number.isNaN(parsed.value)) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
-    } else params[param.name] = parsed.id
+    } else params[param.name] = parsed.value
   }
   const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
-  if (!query.ok) (problems ??= []).push(...query.details)
+  if (!query.ok) (problems ??= []).push(...query.problem)
   if (problems) throw validationError(problems)
   const resolve = (body: unknown): Maybe<Reply> => {
     const input = new ResolverInput(
@@ -270,7 +270,7 @@ function mockOperation(
   return readJsonBody(call.request).then((body) => {
     state.body = body
     const checked = check(bodyValidator, 'body', body)
-    if (!checked.ok) throw validationError(checked.details)
+    if (!checked.ok) throw validationError(checked.problem)
     return resolve(body)
   })
 }
