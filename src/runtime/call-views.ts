@@ -79,11 +79,16 @@ export class ResolverInput {
     readonly query: Record<string, unknown>,
     readonly body: unknown,
     readonly url: URL,
-    readonly call: { readonly request: Request },
+    readonly call: { readonly request: Request; readonly headers: RequestHead['headers'] },
   ) {}
 
   /** The WHATWG Request (a server's is built when first read). */
   get request(): Request {
     return this.call.request
+  }
+
+  /** The request's `If-Match`, or undefined when it sent none. */
+  get ifMatch(): string | undefined {
+    return this.call.headers.get('if-match') ?? undefined
   }
 }

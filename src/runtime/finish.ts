@@ -8,6 +8,7 @@ import { ContractViolationError, contractViolations } from '../contract/response
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
 import { validatorsFor } from '../contract/validation'
+import { etagOf } from '../contract/etag'
 import {
   headerReader,
   serializeReply,
@@ -76,10 +77,7 @@ export function finishForwarded(sent: Sent, reply: Reply, proxied: ProxiedReply)
  */
 export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
   const { call, context, operation, state } = sent
-  const answered = serializeReply(
-    reply,
-    operation?.deprecated ? deprecationHeaders(operation) : undefined,
-  )
+  const answered = serializeReply(reply, operation && leadingHeaders(operation, reply))
   const violations =
     operation && context.validateResponses
       ? conformanceOf(operation, reply, answered)
@@ -102,6 +100,30 @@ export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
     else throw error
   }
   return answered
+}
+
+// Headers the mock adds to an operation's answer, which the reply's own win over: a deprecated
+// operation's Deprecation and Sunset, and the version of the one record an answer carries
+// (whoever answered: the store, a canned example or a test's reply()).
+function leadingHeaders(
+  operation: OperationInfo,
+  reply: Reply,
+): Readonly<Record<string, string>> | undefined {
+  const deprecated = operation.deprecated ? deprecationHeaders(operation) : undefined
+  if (
+    reply.body === undefined ||
+    !operation.versioned.includes(reply.status) ||
+    hasHeader(reply.headers, 'etag')
+  ) {
+    return deprecated
+  }
+  const etag = etagOf(reply.body)
+  return deprecated ? { ...deprecated, ETag: etag } : { ETag: etag }
+}
+
+function hasHeader(headers: Record<string, string> | undefined, lower: string): boolean {
+  for (const name in headers) if (name.toLowerCase() === lower) return true
+  return false
 }
 
 function record(

@@ -30,6 +30,8 @@ export interface RequestInput<Op extends OperationId> {
   url: URL
   /** The WHATWG Request (a server's is built when first read). */
   request: Request
+  /** The request's `If-Match` (the version a write is for), or undefined when it sent none. */
+  ifMatch: string | undefined
 }
 
 /** Answers one operation; throws ApiError for business errors. */
@@ -187,9 +189,14 @@ function answer(
   return finish(sent, reply)
 }
 
-// The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
+// The proxy branch's answer goes back as the backend sent it; everything else is the mock's,
+// and to HEAD without its body (its Content-Length still GET's).
 function finish(sent: Sent, reply: Reply): PipelineAnswer {
-  return reply.proxied ? finishForwarded(sent, reply, reply.proxied) : finishMocked(sent, reply)
+  if (reply.proxied) return finishForwarded(sent, reply, reply.proxied)
+  const answered = finishMocked(sent, reply)
+  const { method } = sent.call
+  if (answered.response || (method !== 'HEAD' && method !== 'head')) return answered
+  return { ...answered, body: null }
 }
 
 function runOperation(

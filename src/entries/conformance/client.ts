@@ -141,7 +141,11 @@ export function createApiClient(options: ClientOptions) {
             },
             response,
           )
-        : contractProblems(operation?.operationId, { ...response, bodyRead: response.json })
+        : contractProblems(operation?.operationId, {
+            ...response,
+            bodyRead: response.json,
+            head: method === 'HEAD',
+          })
       if (problems.length > 0) {
         throw new Error(
           `${method} ${url.pathname}${url.search} answered ${response.status} outside openapi.yaml:\n` +
