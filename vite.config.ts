@@ -59,7 +59,9 @@ export default defineConfig({
   plugins: [yamlAsData, preloadMock],
   // The demo imports the package's public entries; in this repo they resolve to the source.
   resolve: { alias: sourceAliases(import.meta.dirname) },
-  server: { host: '127.0.0.1', port: 5173 },
+  // `npm start` serves on 5173 (DEMO_PORT to choose another) and fails when it is taken, rather
+  // than moving to the next port while the README names 5173; Vite prints the address it serves.
+  server: { host: '127.0.0.1', port: Number(process.env.DEMO_PORT) || 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     // dist/ at the root is the library build.

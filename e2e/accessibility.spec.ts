@@ -125,6 +125,28 @@ test('axe finds no violations with the pet picker open, a refused stock and a re
   expect(found).toEqual([])
 })
 
+test('axe finds no violations while a list loads slowly (the loading text keeps its contrast)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openDemo(page)
+  await settled(page)
+  const harness = await openHarness(page)
+  await harness.choose('Latency', 'Slow (1–3 s)')
+  await harness.close()
+  await page.getByRole('link', { name: 'Categories', exact: true }).click()
+  await expect(page.getByText('Loading categories…')).toBeVisible()
+  const found = (await violations(page, 'main')).map((v) => `first load: ${v}`)
+  await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
+  // A second load keeps the list in place while it runs.
+  await page.getByRole('link', { name: 'Pets', exact: true }).click()
+  await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Next →' }).click()
+  await expect(page.locator('main .list-slot.is-loading')).toBeVisible()
+  found.push(...(await violations(page, 'main')).map((v) => `reload: ${v}`))
+  expect(found).toEqual([])
+})
+
 test.describe('keyboard and focus', () => {
   test('the phone nav links keep their names', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

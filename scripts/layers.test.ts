@@ -100,6 +100,20 @@ describe('the layer rule', () => {
     expect(cycles).toEqual([])
   })
 
+  it('keeps the base layer free of everything: no other layer, no package, no built-in', () => {
+    const broken = imports
+      .filter((i) => layerOf(i.from) === 'base')
+      .filter((i) => !i.target?.startsWith('src/base/'))
+      .map((i) => `${i.from} imports ${i.specifier}`)
+    const globals = files
+      .filter((file) => layerOf(relative(root, file)) === 'base')
+      .filter((file) =>
+        /\b(document|window|navigator|process|Buffer|require)\b/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => `${relative(root, file)} reaches an environment global`)
+    expect([...broken, ...globals]).toEqual([])
+  })
+
   it('keeps hand-written source files under 400 lines', () => {
     const long = files
       .filter((file) => !file.includes('/generated/'))

@@ -11,6 +11,7 @@
  * layers.indexOf('db') < layers.indexOf('runtime') // true: the runtime may import the db
  */
 export const layers = [
+  'base',
   'contract',
   'db',
   'factories',

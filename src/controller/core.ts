@@ -30,6 +30,8 @@ import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
+import { StoreHistory, type HistoryEntry } from '../db/history'
+import { createRewind } from './rewind'
 import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
@@ -54,6 +56,8 @@ export interface PetstoreOptions {
   validateResponses?: boolean | 'warn'
   /** How many requests the journal keeps. Default 1000. */
   journalSize?: number
+  /** How many writes `history` keeps for `rewind`; 0 keeps none (and costs nothing). Default 1000. */
+  historySize?: number
   /** Delay before each answer: 'none' (default), 'realistic' (40-250 ms), 'slow' (1-3 s), ms, or [min, max]. */
   latency?: LatencySetting
   /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
@@ -143,6 +147,25 @@ export interface PetstoreCore extends ArrangeAssertCore {
   restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
   /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */
   scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
+  /**
+   * The committed writes, oldest first (at most `historySize`): each with the journal seq of the
+   * request that made it (undefined for a write made in code), its operation and the records it
+   * added, changed and removed. A rewind takes its writes off; any other store replacement
+   * (reset, scenario, restore) starts it over.
+   */
+  readonly history: HistoryEntry[]
+  /**
+   * Puts the store back as it was just before request `seq` changed it (a seq from `history`):
+   * through the same queue as `reset`, so requests in flight finish first. Journalled as
+   * `POST /__admin/rewind`. Rejects with a 404 ApiError when `seq` made no write still kept.
+   *
+   * @example
+   * const order = petstore.history.find((w) => w.operation === 'placeOrder')
+   * await petstore.rewind(order!.seq!)
+   */
+  rewind(seq: number): Promise<void>
+  /** Takes the last rewind back; resolves false when there is none, or a write came since. */
+  redo(): Promise<boolean>
   /** Calls `listener` after the whole store was replaced; returns the unsubscribe function. */
   onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
   /** Moves the mock's clock. */
@@ -225,6 +248,8 @@ export function createPetstoreParts(
   let clock = settings.clock
   const now = () => clock()
   const db = new PetstoreDatabase({ now })
+  // Before the first seeding, so it starts from the seeded store.
+  const history = new StoreHistory(db, settings.historySize)
   const journal = new RequestJournal(settings.journalSize)
   const lifecycle = createStoreLifecycle()
   const images = createStoreImages({ seed: settings.seed, now })
@@ -267,6 +292,7 @@ export function createPetstoreParts(
 
   // One serve for both ways in, so MSW and `fetch` cannot drift apart.
   const serve = createServe(context, extensions)
+  const { rewind, redo } = createRewind(history, lifecycle, context)
 
   const core: Omit<PetstoreCore, keyof ArrangeAssertCore> = {
     fetch: serve.fetch,
@@ -330,6 +356,11 @@ export function createPetstoreParts(
       )
       return trust(image)
     },
+    get history() {
+      return history.entries
+    },
+    rewind,
+    redo,
     onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
     setNow(setting) {
       clock = toClock(setting)

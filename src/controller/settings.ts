@@ -217,6 +217,7 @@ export interface SettingsInput {
   now?: ClockSetting | undefined
   validateResponses?: boolean | 'warn' | undefined
   journalSize?: number | undefined
+  historySize?: number | undefined
   latency?: LatencySetting | undefined
   faultRate?: number | undefined
   proxy?: ProxyOptions | undefined
@@ -233,6 +234,8 @@ export interface Settings {
   clock: () => Date
   validateResponses: boolean | 'warn'
   journalSize: number
+  /** How many writes the store's history keeps; 0 keeps none. */
+  historySize: number
   chaos: ChaosSettings
   /** Where chosen operations are forwarded; undefined mocks every operation. */
   proxy: ProxySettings | undefined
@@ -266,6 +269,10 @@ export function resolveSettings(options: SettingsInput): Settings {
       options.journalSize === undefined
         ? 1000
         : check('journalSize', checkJournalSize(options.journalSize), options.journalSize),
+    historySize:
+      options.historySize === undefined
+        ? 1000
+        : check('historySize', checkJournalSize(options.historySize), options.historySize),
     chaos: {
       latency: 'none',
       faultRate: 0,
@@ -310,6 +317,7 @@ function checkSeed(value: unknown): Checked<number> {
     : fail('must be a whole number')
 }
 
+// Journal and history sizes: how many entries to keep.
 function checkJournalSize(value: unknown): Checked<number> {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0
     ? value <= MAX_JOURNAL_SIZE

@@ -7,7 +7,13 @@
  * other write can slip between the check and the change (412 precondition_failed).
  */
 import * as categories from './categories'
-import { StoreListeners, type StoreChange, type StoreWrite, type TableName } from './events'
+import {
+  StoreListeners,
+  type StoreChange,
+  type StoreWrite,
+  type TableName,
+  type WriteCause,
+} from './events'
 import type { StorePatch } from './patch'
 import * as orders from './orders'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -74,6 +80,8 @@ export class PetstoreDatabase {
   #queue: Promise<unknown> = Promise.resolve()
   // Operations queued or running; `#view` reads at once only when none is.
   #queued = 0
+  // The cause of the writes called while `attribute` runs its function.
+  #cause: WriteCause | undefined
   // Listeners read the store through this while they run, inside the write's exclusive step.
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
@@ -121,6 +129,21 @@ export class PetstoreDatabase {
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
+  }
+
+  /**
+   * Runs `call` and tags every write it starts synchronously (before its first await) with
+   * `cause`, which the write's change event carries. The pipeline runs each resolver so, and
+   * resolvers call the store before they await anything.
+   */
+  attribute<T>(cause: WriteCause, call: () => T): T {
+    const outer = this.#cause
+    this.#cause = cause
+    try {
+      return call()
+    } finally {
+      this.#cause = outer
+    }
   }
 
   // Categories
@@ -328,6 +351,7 @@ export class PetstoreDatabase {
    * not told.
    */
   #write<T>(operation: string, work: (store: Store, touch: Touch) => Promise<T>): Promise<T> {
+    const cause = this.#cause
     return this.#exclusive(async () => {
       const changes: Array<{ table: TableName; ids: number[] }> = []
       const touch: Touch = (table, id) => {
@@ -337,7 +361,7 @@ export class PetstoreDatabase {
       }
       const result = await work(this.#store, touch)
       if (this.#listeners.active) {
-        this.#listeners.emit({ kind: 'write', operation, changes }, this.#committed)
+        this.#listeners.emit({ kind: 'write', operation, changes, cause }, this.#committed)
       }
       return result
     })

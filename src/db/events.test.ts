@@ -89,7 +89,7 @@ describe('db.onChange', () => {
     expect(changes).toHaveLength(1)
     expect(after).toEqual(['write'])
     expect(reported).toHaveBeenCalledWith(
-      'petstore-mock: a store change listener threw',
+      '[petstore-mock] a store change listener threw:',
       expect.objectContaining({ message: 'listener broke' }),
     )
   })

@@ -2,6 +2,7 @@
  * Store events: what changed in the database, told after the change committed. Entries use them
  * to persist the store, sync tabs or refresh a panel without wrapping the database's methods.
  */
+import { devLog } from '../base/log'
 
 /** The tables of the store. */
 export type TableName = 'categories' | 'pets' | 'inventory' | 'orders'
@@ -13,6 +14,16 @@ export interface StoreWrite {
   operation: string
   /** Every table the write touched, each with the keys (ids, or petIds for inventory) it changed. */
   changes: ReadonlyArray<{ table: TableName; ids: readonly number[] }>
+  /**
+   * What the write was made for, when the caller said (`db.attribute`): the pipeline passes its
+   * request, so the store's history can name the journal entry that caused a write.
+   */
+  cause?: WriteCause | undefined
+}
+
+/** The request a write was made for; `seq` is its journal number once it is journalled. */
+export interface WriteCause {
+  seq?: number | undefined
 }
 
 /** The whole store was replaced, by `clear()` or `import()`. */
@@ -75,5 +86,5 @@ export class StoreListeners<C = unknown> {
 function report(error: unknown): void {
   const reportError = (globalThis as { reportError?: (error: unknown) => void }).reportError
   if (typeof reportError === 'function') reportError(error)
-  else console.error('petstore-mock: a store change listener threw', error)
+  else devLog.error('a store change listener threw:', error)
 }

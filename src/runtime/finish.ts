@@ -19,7 +19,7 @@ import {
 import type { PetstoreContext, ProxiedReply, Reply } from './context'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
-import { devLog } from './log'
+import { devLog } from '../base/log'
 
 /**
  * What the pipeline knows of a request once it has its reply, for the journal.
@@ -37,6 +37,7 @@ export interface Sent {
   started: number
   state: {
     body: unknown
+    seq?: number
     hooked: boolean
     /** A test's reply() answered, and whether it may answer outside the contract. */
     replied: boolean
@@ -96,7 +97,7 @@ export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
       violations,
       reply.body,
     )
-    if (context.validateResponses === 'warn') console.warn(error.message)
+    if (context.validateResponses === 'warn') devLog.warn(error.message)
     else throw error
   }
   return answered
@@ -134,8 +135,10 @@ function record(
 ): void {
   const { call, context, operation, url, controls } = sent
   const code = errorCodeOf(reply)
+  const seq = context.journal.nextSeq()
+  sent.state.seq = seq
   context.journal.record({
-    seq: context.journal.nextSeq(),
+    seq,
     at: isoOf(context.now()),
     method: call.method,
     url: call.url,

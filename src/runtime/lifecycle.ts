@@ -1,4 +1,4 @@
-import { devLog } from './log'
+import { devLog } from '../base/log'
 /**
  * The store's lifecycle: one serialized queue for everything that replaces the whole store
  * (seeding, reset, scenario switches, snapshot restores, imports, a tab's sync), and a gate that
@@ -12,7 +12,7 @@ import { devLog } from './log'
  */
 
 /** Why the whole store was replaced. */
-export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync'
+export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync' | 'rewind'
 
 /** What a replacement is, for the queue. */
 export interface Replacement {

@@ -18,7 +18,7 @@ import type { PetstoreContext, Reply, RequestHook } from './context'
 import { finishForwarded, finishMocked, type Sent } from './finish'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
-import { devLog } from './log'
+import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
 import { HookInfo, OnceCall, ResolverInput } from './call-views'
 
@@ -303,9 +303,11 @@ function mockOperation(
       call,
     ) as unknown as RequestInput<OperationId>
     const resolver = resolvers[operation.operationId] as Resolver<OperationId>
-    if (!state.override) return resolver(input, context)
+    // The writes it makes name this request, whose journal seq the store's history shows.
+    const run = () => context.db.attribute(state, () => resolver(input, context))
+    if (!state.override) return run()
     return andThen(state.override.resolve(input), (replied) => {
-      if (!replied) return resolver(input, context)
+      if (!replied) return run()
       state.hooked = true
       state.replied = true
       return replied
@@ -335,6 +337,8 @@ function readSentBody(call: Call, state: RequestState): Maybe<void> {
 /** What the pipeline learns about a request on the way, for the journal. */
 interface RequestState {
   body: unknown
+  /** The journal's number for this request, once journalled (a write's history names it). */
+  seq?: number
   hooked: boolean
   /** The test's reply for this request, if any, and whether it answered. */
   override: ReplyOverride | undefined

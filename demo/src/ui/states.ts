@@ -31,7 +31,7 @@ export function emptyState(title: string, text: string, action?: HTMLElement): H
     'div',
     { class: 'state state-empty' },
     h('div', { class: 'state-icon' }, icon('paw', 28)),
-    h('h3', null, title),
+    h('h2', null, title),
     h('p', null, text),
     action,
   )
@@ -49,7 +49,7 @@ export function errorState(error: unknown, retry: () => void): HTMLElement {
     'div',
     { class: 'state state-error', role: 'alert' },
     h('div', { class: 'state-icon' }, icon('alert', 28)),
-    h('h3', null, 'The API answered with an error'),
+    h('h2', null, 'The API answered with an error'),
     h('p', { class: 'error-message' }, error instanceof Error ? error.message : String(error)),
     problem && h('code', null, `${problem.status || 'no answer'} · ${problem.code}`),
     h('button', { class: 'btn', type: 'button', onclick: retry }, icon('refresh'), 'Try again'),

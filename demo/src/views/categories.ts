@@ -55,7 +55,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
       h(
         'a',
         {
-          class: 'link',
+          class: 'link nowrap',
           href: hrefFor('pets', { categoryId: String(category.id) }),
           'aria-label': `View pets in ${category.name}`,
         },

@@ -1,9 +1,11 @@
 /**
  * One load of a page's list, the same way on every page: the old list dims while the request
- * runs, a failure shows the API's message with a Try again button, and leaving the page (an
- * aborted request) draws nothing.
+ * runs, a failure shows the API's message with a Try again button, leaving the page (an
+ * aborted request) draws nothing, and the focus stays on the control it was on (or the nearest
+ * one left) instead of falling to <body> with the old list.
  */
 import { replace } from '../ui/dom'
+import { focusPlace, restoreFocus } from '../ui/keep-focus'
 import { errorState } from '../ui/states'
 import { isAbort } from './context'
 
@@ -31,6 +33,7 @@ export interface ListSlot {
  */
 export async function loadList(where: ListSlot, draw: () => Promise<void>): Promise<void> {
   where.slot.classList.add('is-loading')
+  const place = focusPlace(where.slot)
   try {
     await draw()
   } catch (error) {
@@ -39,5 +42,6 @@ export async function loadList(where: ListSlot, draw: () => Promise<void>): Prom
     replace(where.slot, errorState(error, where.retry))
   } finally {
     where.slot.classList.remove('is-loading')
+    restoreFocus(where.slot, place)
   }
 }

@@ -183,6 +183,37 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
     ],
   })
 
+  // With no orders, the way on: place one, or, with no pet to order, make one first.
+  async function noOrders(): Promise<HTMLElement> {
+    if (petId)
+      return emptyState(
+        'No orders here',
+        `${petLabel(petId)} has no ${show === 'all' ? '' : `${show} `}orders.`,
+      )
+    if (show !== 'all') return emptyState('No orders here', `No ${show} orders.`)
+    const { total: available = 0 } = await api.call('listPets', {
+      query: { status: ['available'], limit: 1 },
+      signal,
+    })
+    if (available === 0) {
+      return emptyState(
+        'No orders yet',
+        'Only an available pet can be ordered, and there is none. Add a pet first.',
+        h('a', { class: 'btn btn-primary', href: hrefFor('pets') }, icon('paw'), 'Go to Pets'),
+      )
+    }
+    return emptyState(
+      'No orders yet',
+      'Place the first order.',
+      h(
+        'button',
+        { class: 'btn btn-primary', type: 'button', onclick: place },
+        icon('cart'),
+        'Place order',
+      ),
+    )
+  }
+
   function load(): Promise<void> {
     return loadList({ slot, lead, noun: 'orders', retry: () => void load() }, async () => {
       const orders = await api.call('listOrders', {
@@ -217,16 +248,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
       replace(
         slot,
         data.length === 0
-          ? emptyState(
-              'No orders here',
-              show === 'all' ? 'Place the first order.' : `No ${show} orders.`,
-              h(
-                'button',
-                { class: 'btn btn-primary', type: 'button', onclick: place },
-                icon('cart'),
-                'Place order',
-              ),
-            )
+          ? await noOrders()
           : [
               dataTable(
                 [

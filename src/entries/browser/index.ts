@@ -17,11 +17,11 @@ import { attachDurableStore, type DurableStore } from './persistence/durable'
 import { openSavedStore } from './persistence/saved'
 import { sunsetClock } from './sunset-clock'
 import { joinTabs, tabSyncMissing, type TabLink } from './tabs/link'
-import { FORWARDED_HEADER, type SharedSettings } from './tabs/protocol'
+import { FORWARDED_HEADER, NOTHING_TO_REDO, type SharedSettings } from './tabs/protocol'
 import { createTabOrigins, isFromOtherTab } from './tabs/origin'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus } from './worker-status'
-import { devLog } from '../../runtime/log'
+import { devLog } from '../../base/log'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
@@ -132,6 +132,9 @@ export async function startPetstoreWorker(
     },
     // The store is shared: a reset or reseed asked in any tab runs where the store is held.
     reset: () => (link ? link.control({ op: 'reset' }) : petstore.reset()),
+    // A rewind, like a reset, runs where the store is held; the other tabs get the store it left.
+    rewind: (seq: number) => (link ? link.control({ op: 'rewind', seq }) : petstore.rewind(seq)),
+    redo: () => (link ? redoIn(link) : petstore.redo()),
     setScenario: (scenario: Parameters<Petstore['setScenario']>[0], size?: number) => {
       if (!link || status.value.tab === 'leader') return petstore.setScenario(scenario, size)
       if (typeof scenario === 'function') {
@@ -146,6 +149,16 @@ export async function startPetstoreWorker(
       link ? link.onSettings(listener) : () => undefined,
     fromOtherTab: isFromOtherTab,
   })
+}
+
+function redoIn(link: TabLink): Promise<boolean> {
+  return link.control({ op: 'redo' }).then(
+    () => true,
+    (error: unknown) => {
+      if ((error as Error).message === NOTHING_TO_REDO) return false
+      throw error
+    },
+  )
 }
 
 export type { PetstoreOptions, StoreReplacedReason } from '../../controller/petstore'

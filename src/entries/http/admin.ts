@@ -73,6 +73,9 @@ export function createAdminRoutes(
         'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
         'GET /__admin/requests.har': 'the journal as HAR 1.2, for DevTools or fromHar',
         'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
+        'GET /__admin/history': 'the committed writes, oldest first, each with its journal seq',
+        'POST /__admin/rewind': '{ "seq": n }: the store as it was just before request n wrote',
+        'POST /__admin/redo': 'takes the last rewind back (until a new write)',
       },
     })
 
@@ -121,6 +124,7 @@ export function createAdminRoutes(
         }),
     },
     '/coverage': coverageRoute(petstore),
+    ...historyRoutes(petstore),
   }
 
   return async (request) => {
@@ -237,6 +241,31 @@ function settingsInput(body: unknown): SettingsInput {
   }
   if (details.length > 0) throw invalid(details)
   return out as SettingsInput
+}
+
+/** `/__admin/history`, `/rewind` and `/redo`: the store's history, through the core's queue. */
+function historyRoutes(petstore: PetstoreCore): Record<string, Record<string, Route>> {
+  const writes = () => petstore.history.length
+  return {
+    '/history': { GET: async () => Response.json(petstore.history) },
+    '/rewind': {
+      POST: async (request) => {
+        const body = await readJsonBody(request)
+        const keys = isRecord(body) ? Object.keys(body).filter((key) => key !== 'seq') : []
+        const seq = isRecord(body) ? body.seq : undefined
+        if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
+        if (keys.length > 0) throw invalid([{ path: `body.${keys[0]}`, message: 'is not allowed' }])
+        if (!Number.isSafeInteger(seq) || (seq as number) < 1) {
+          throw invalid([{ path: 'body.seq', message: 'must be a journal seq (1 or more)' }])
+        }
+        await petstore.rewind(seq as number)
+        return Response.json({ rewoundTo: seq, writes: writes() })
+      },
+    },
+    '/redo': {
+      POST: async () => Response.json({ redone: await petstore.redo(), writes: writes() }),
+    },
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
 import { answerOpenapi, OPENAPI_PATH } from './openapi-route'
-import { devLog } from '../../runtime/log'
+import { devLog } from '../../base/log'
 
 /** What the listener adds around the mock. */
 export interface ListenerOptions {

@@ -17,7 +17,7 @@ import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './
 import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { syncHarFile, type HarFileSync } from './har-file'
 import { createPetstoreListener } from './listener'
-import { devLog } from '../../runtime/log'
+import { devLog } from '../../base/log'
 
 /** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
 export const DEFAULT_PORT = 4010
@@ -183,8 +183,7 @@ export async function startHttpServer<Mock extends PetstoreCore>(
       har = syncHarFile(petstore.recording, recordFile, {
         onError:
           onDataFileError ??
-          ((error) =>
-            console.error(`[petstore-mock] could not write ${recordFile}:`, error.message)),
+          ((error) => devLog.error(`could not write ${recordFile}:`, error.message)),
       })
     }
     // The records of the last run go into the file now, so the log starts short.

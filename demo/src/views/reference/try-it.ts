@@ -160,7 +160,8 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
     event.preventDefault()
     if (sending || !controls.check()) return
     sending = new AbortController()
-    send.disabled = true
+    // Not `disabled`: a disabled button loses the focus, and the keyboard user with it.
+    send.setAttribute('aria-disabled', 'true')
     send.classList.add('is-busy')
     cancel.hidden = false
     // The previous answer goes at once: it is not the answer to this request.
@@ -209,9 +210,12 @@ export function tryIt(operation: OperationInfo, baseUrl: string): HTMLElement {
       )
       .finally(() => {
         sending = undefined
+        // Cancel goes away with the request; whoever pressed it carries on from Send.
+        const onCancel = document.activeElement === cancel
         cancel.hidden = true
-        send.disabled = false
+        send.removeAttribute('aria-disabled')
         send.classList.remove('is-busy')
+        if (onCancel) send.focus()
       })
   })
   return h('div', { class: 'try-it' }, h('h4', null, 'Try it'), form)

@@ -139,6 +139,7 @@ tr.entry td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 tr.spacer td { padding: 0; border: 0; }
 .journal .scroll { overflow-anchor: none; }
 td.num { text-align: right; color: var(--muted); white-space: nowrap; }
+th.num { text-align: right; }
 .method { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700; font-size: 11px; }
 .method[data-method="GET"] { color: var(--accent); }
 .method[data-method="POST"] { color: var(--ok); }

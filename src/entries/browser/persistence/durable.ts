@@ -19,7 +19,7 @@ import type { Petstore } from '../../../controller/petstore'
 import type { HandedOver, SavedStore } from './saved'
 import type { WorkerStatusCell } from '../worker-status'
 import { createSaveQueue } from './save-queue'
-import { devLog } from '../../../runtime/log'
+import { devLog } from '../../../base/log'
 
 /** Where the store is kept and who hears about it. */
 export interface DurableStoreOptions {

@@ -8,6 +8,7 @@ import type { JournalEntry } from '../../../runtime/journal'
 import { storeUnavailable } from './follower'
 import {
   fromForwardedRequest,
+  NOTHING_TO_REDO,
   toForwardedResponse,
   type ControlAction,
   type ForwardedRequest,
@@ -60,7 +61,10 @@ export function createLeaderSide(
   }
   const run = async (action: ControlAction) => {
     if (action.op === 'reset') await petstore.reset()
-    else await petstore.setScenario(action.scenario, action.size)
+    else if (action.op === 'rewind') await petstore.rewind(action.seq)
+    else if (action.op === 'redo') {
+      if (!(await petstore.redo())) throw new Error(NOTHING_TO_REDO)
+    } else await petstore.setScenario(action.scenario, action.size)
   }
 
   // The other tabs' journals show this store's requests. They go in batches, a few times a

@@ -20,7 +20,7 @@ import {
   type TabMessage,
 } from './protocol'
 import type { StoreRecords, WorkerStatusCell } from '../worker-status'
-import { devLog } from '../../../runtime/log'
+import { devLog } from '../../../base/log'
 
 /** How a tab joins the others. */
 export interface TabLinkOptions {

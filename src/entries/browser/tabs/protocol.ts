@@ -49,7 +49,13 @@ export interface ForwardedResponse {
 
 /** What a follower asks the leader to do to the shared store. */
 export type ControlAction =
-  { op: 'reset' } | { op: 'scenario'; scenario: ScenarioName; size?: number }
+  | { op: 'reset' }
+  | { op: 'scenario'; scenario: ScenarioName; size?: number }
+  | { op: 'rewind'; seq: number }
+  | { op: 'redo' }
+
+/** The error a `redo` control answers when there was nothing to redo (the follower reads false). */
+export const NOTHING_TO_REDO = 'nothing to redo'
 
 /** The harness switches every tab shares (the API key stays per tab). */
 export type SharedSettings = Pick<HarnessChoices, 'scenario' | 'latency' | 'faultRate' | 'clock'>

@@ -1,0 +1,33 @@
+/**
+ * Text from outside made safe to print: a request target, a Host or Origin header or a stored
+ * value ends up in a terminal or an error message, where a control character could move the
+ * cursor, hide the rest of the line or rewrite it (ANSI escapes, CR, bidi overrides).
+ */
+
+// C0/C1 controls, DEL, invisible format characters (bidi overrides, zero-width), line and
+// paragraph separators, lone surrogates.
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu
+
+/**
+ * `text` with every control or invisible format character shown as `?`, cut to `max` characters
+ * (ending in `…`).
+ */
+export function printable(text: string, max = 200): string {
+  const safe = text.replace(UNSAFE, '?')
+  return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe
+}
+
+/**
+ * A value as a message shows it: as JSON (strings quoted), `nothing` for undefined, then made
+ * {@link printable} and cut to `max` characters.
+ */
+export function shown(value: unknown, max = 60): string {
+  if (value === undefined) return 'nothing'
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = String(value)
+  }
+  return printable(text, max)
+}

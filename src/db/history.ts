@@ -1,0 +1,211 @@
+/**
+ * The store's history: each committed write as the patch it left (`patch.ts`), oldest first,
+ * bounded like the journal, on top of the store as it was before the oldest one kept (a frozen
+ * dump plus the writes folded into it since). Any earlier state is that base with the patches
+ * before it applied, so a write costs one patch of what it touched, never a copy of the store.
+ * A rewind takes the newest writes off (kept for redo until a new write branches); any other
+ * replacement of the store starts the history over.
+ */
+import type { CommittedStore, PetstoreDatabase } from './database'
+import type { StoreChange, TableName, WriteCause } from './events'
+import { applyStorePatches, DUMP_TABLE, type StorePatch } from './patch'
+import type { DatabaseDump, NextIds } from './types'
+
+/** One record a write touched: its table and id (the pet's id for inventory). */
+interface HistoryRecord {
+  table: TableName
+  id: number
+}
+
+/** One committed write, as `petstore.history` lists it. */
+export interface HistoryEntry {
+  /** The journal seq of the request that made it; undefined for a write made in code. */
+  seq: number | undefined
+  /** The store operation that committed it, e.g. `createPet`, `placeOrder`. */
+  operation: string
+  /** Records it created. */
+  added: HistoryRecord[]
+  /** Records it changed. */
+  changed: HistoryRecord[]
+  /** Records it deleted. */
+  removed: HistoryRecord[]
+}
+
+interface Step {
+  cause: WriteCause | undefined
+  operation: string
+  patch: StorePatch
+  /** The id counters before the write: a touched id at or past them is a new record. */
+  before: NextIds
+}
+
+const COUNTER = { categories: 'category', pets: 'pet', orders: 'order', inventory: 'pet' } as const
+const TABLES = Object.keys(DUMP_TABLE) as TableName[]
+
+/**
+ * The history of one database.
+ *
+ * @example
+ * const history = new StoreHistory(db, 1000)
+ * await db.createPet({ name: 'Rex', categoryId: 1 })
+ * history.entries.at(-1)?.operation // 'createPet'
+ */
+export class StoreHistory {
+  #steps: Step[] = []
+  #undone: Step[][] = []
+  #base: DatabaseDump | undefined
+  // Writes that fell off the front, folded into the base: table → key → record (null: deleted).
+  #folded = new Map<TableName, Map<number, object | null>>()
+  #foldedIds: NextIds | undefined
+  #nextIds: NextIds = { category: 1, pet: 1, order: 1 }
+  // Set while the history swaps in a store of its own: run on that replace instead of a restart.
+  #onOwnReplace: (() => void) | undefined
+
+  readonly #db: PetstoreDatabase
+  readonly capacity: number
+
+  constructor(db: PetstoreDatabase, capacity: number) {
+    this.#db = db
+    this.capacity = capacity
+    if (capacity > 0) db.onChange((change, committed) => this.#listen(change, committed))
+  }
+
+  /** The writes kept, oldest first. */
+  get entries(): HistoryEntry[] {
+    return this.#steps.map(entryOf)
+  }
+
+  /** How many rewinds `redo` can take back. */
+  get redoable(): number {
+    return this.#undone.length
+  }
+
+  /** The index of the write request `seq` made, or -1. */
+  indexOf(seq: number): number {
+    return this.#steps.findIndex((step) => step.cause?.seq === seq)
+  }
+
+  /** The seqs of the writes kept, for an error that says which exist. */
+  get seqs(): number[] {
+    return this.#steps.flatMap((step) => (step.cause?.seq === undefined ? [] : [step.cause.seq]))
+  }
+
+  /**
+   * Puts the store back as it was before the write at `index`, those writes kept for `redo`.
+   * Resolves with how many writes it took back.
+   */
+  async rewind(index: number): Promise<number> {
+    const undone = this.#steps.length - index
+    await this.#swap(this.#stateAfter(this.#steps.slice(0, index)), () => {
+      this.#undone.push(this.#steps.splice(index))
+    })
+    return undone
+  }
+
+  /** Takes the last rewind back; false when there is none (or a write came since). */
+  async redo(): Promise<boolean> {
+    const group = this.#undone.at(-1)
+    if (!group) return false
+    await this.#swap(this.#stateAfter([...this.#steps, ...group]), () => {
+      this.#undone.pop()
+      this.#steps.push(...group)
+    })
+    return true
+  }
+
+  async #swap(dump: DatabaseDump, commit: () => void): Promise<void> {
+    this.#onOwnReplace = commit
+    try {
+      await this.#db.import(dump)
+    } finally {
+      this.#onOwnReplace = undefined
+    }
+  }
+
+  #stateAfter(steps: readonly Step[]): DatabaseDump {
+    const patches = steps.map((step) => step.patch)
+    const folded = this.#foldedPatch()
+    return applyStorePatches(this.#base, folded ? [folded, ...patches] : patches) as DatabaseDump
+  }
+
+  #listen(change: StoreChange, committed: CommittedStore): void {
+    if (change.kind === 'replace') {
+      const own = this.#onOwnReplace
+      if (own) {
+        own()
+        this.#nextIds = { ...committed.dump().nextIds }
+      } else this.#restart(committed.dump())
+      return
+    }
+    const patch = committed.patch(change.changes)
+    this.#steps.push({
+      cause: change.cause,
+      operation: change.operation,
+      patch,
+      before: this.#nextIds,
+    })
+    this.#nextIds = patch.nextIds
+    // A new write branches: what was rewound can no longer come back.
+    if (this.#undone.length > 0) this.#undone = []
+    if (this.#steps.length > this.capacity) this.#fold(this.#steps.shift() as Step)
+  }
+
+  #restart(dump: DatabaseDump): void {
+    this.#steps = []
+    this.#undone = []
+    this.#base = dump
+    this.#folded.clear()
+    this.#foldedIds = undefined
+    this.#nextIds = { ...dump.nextIds }
+  }
+
+  #fold(step: Step): void {
+    for (const table of TABLES) {
+      const name = DUMP_TABLE[table]
+      let rows = this.#folded.get(table)
+      if (!rows) this.#folded.set(table, (rows = new Map()))
+      for (const id of step.patch.deleted[name]) rows.set(id, null)
+      for (const record of step.patch.put[name] as Array<{ id?: number; petId?: number }>) {
+        rows.set((table === 'inventory' ? record.petId : record.id) as number, record)
+      }
+    }
+    this.#foldedIds = step.patch.nextIds
+  }
+
+  #foldedPatch(): StorePatch | undefined {
+    if (!this.#foldedIds) return undefined
+    const patch: StorePatch = {
+      put: { categories: [], pets: [], inventory: [], orders: [] },
+      deleted: { categories: [], pets: [], inventory: [], orders: [] },
+      nextIds: this.#foldedIds,
+    }
+    for (const [table, rows] of this.#folded) {
+      const name = DUMP_TABLE[table]
+      for (const [id, record] of rows) {
+        if (record) (patch.put[name] as object[]).push(record)
+        else patch.deleted[name].push(id)
+      }
+    }
+    return patch
+  }
+}
+
+function entryOf(step: Step): HistoryEntry {
+  const entry: HistoryEntry = {
+    seq: step.cause?.seq,
+    operation: step.operation,
+    added: [],
+    changed: [],
+    removed: [],
+  }
+  for (const table of TABLES) {
+    const name = DUMP_TABLE[table]
+    for (const id of step.patch.deleted[name]) entry.removed.push({ table, id })
+    for (const record of step.patch.put[name] as Array<{ id?: number; petId?: number }>) {
+      const id = (table === 'inventory' ? record.petId : record.id) as number
+      const isNew = id >= step.before[COUNTER[table]]
+      entry[isNew ? 'added' : 'changed'].push({ table, id })
+    }
+  }
+  return entry
+}
