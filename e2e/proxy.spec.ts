@@ -2,7 +2,7 @@
  * The validating proxy in a real browser: the mock runs in the service worker with the `proxy`
  * option (the fixture page `e2e/proxy-page/`, served by Vite from source) and forwards to a
  * second petstore-mock served over loopback, which plays the real backend. Tiny node:http
- * servers play a backend that breaks the contract (with exactly the CORS set-up the README
+ * servers play a backend that breaks the contract (with exactly the CORS set-up the record-and-replay guide
  * shows) and one that never answers.
  */
 import { readFileSync } from 'node:fs'
@@ -32,12 +32,15 @@ let pageOrigin: string
 let backend: PetstoreHttpServer
 const servers: Server[] = []
 
-/** The CORS headers the README's "In the browser" proxy note tells a backend to send. */
+/** The CORS headers the record-and-replay guide's "In the browser" proxy note tells a backend to send. */
 function readmeCorsHeaders(origin: string): Record<string, string> {
-  const readme = readFileSync(`${root}README.md`, 'utf8')
-  const section = readme.slice(readme.indexOf('## Proxying to a real backend'))
+  const guide = readFileSync(`${root}docs/guide/record-replay.md`, 'utf8')
+  const section = guide.slice(guide.indexOf('## Proxying to a real backend'))
   const block = /```\n((?:\s*Access-Control-[^\n]+\n)+)\s*```/.exec(section)?.[1]
-  if (!block) throw new Error('README: the proxy section shows no Access-Control-* block')
+  if (!block)
+    throw new Error(
+      'docs/guide/record-replay.md: the proxy section shows no Access-Control-* block',
+    )
   const headers: Record<string, string> = {}
   for (const line of block.trim().split('\n')) {
     const [name, ...value] = line.trim().split(': ')
@@ -57,7 +60,7 @@ async function listen(
 }
 
 // A backend that breaks the contract: a pet whose id is a word and whose name is a number. It
-// answers preflights and requests with the README's CORS headers and nothing more.
+// answers preflights and requests with the guide's CORS headers and nothing more.
 async function misbehavingBackend(
   seen: IncomingMessage['headers'][],
   extraCors: Record<string, string> = {},

@@ -55,11 +55,11 @@ async function renderDefaultStore(): Promise<string> {
   const dump = JSON.parse(JSON.stringify(await db.export())) as unknown
   return (
     '// Generated from the default scenario by `npm run generate`. Do not edit.\n' +
-    "import type { DatabaseDump } from '../../db/database'\n\n" +
+    "import type { StoreSnapshot } from '../../db/database'\n\n" +
     '/** The seed the store below was seeded with. */\n' +
     `export const DEFAULT_STORE_SEED = ${DEFAULT_STORE_SEED}\n\n` +
     "/** The default scenario's store at that seed, so the usual start loads no faker. */\n" +
-    `export const defaultStore = ${jsonValue(dump)} as unknown as DatabaseDump\n`
+    `export const defaultStore = ${jsonValue(dump)} as unknown as StoreSnapshot\n`
   )
 }
 

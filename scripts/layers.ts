@@ -16,7 +16,6 @@ export const layers = [
   'db',
   'factories',
   'runtime',
-  'handlers',
   'controller',
   'entries/test-kit',
   'entries',
@@ -34,7 +33,7 @@ export type Layer = (typeof layers)[number]
  *
  * @example
  * layerOf('src/db/rules.ts') // 'db'
- * layerOf('src/entries/http/server.ts') // 'entries'
+ * layerOf('src/entries/http/http-server.ts') // 'entries'
  */
 export function layerOf(file: string): Layer | undefined {
   const [top, room, second] = file.split('/')

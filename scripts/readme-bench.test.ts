@@ -1,13 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readLatest } from '../bench/latest'
-import { BENCH_END, BENCH_START, renderBenchFigures, withBenchFigures } from './readme-bench'
+import {
+  BENCH_END,
+  BENCH_PAGES,
+  BENCH_START,
+  renderBenchFigures,
+  withBenchFigures,
+} from './readme-bench'
 
 describe("the README's performance figures", () => {
   it('are the ones in bench/results/latest.json (regenerate with npx tsx scripts/readme-bench.ts)', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-    expect(readme).toContain(BENCH_START)
-    expect(readme).toBe(withBenchFigures(readme, readLatest()))
+    for (const page of BENCH_PAGES) {
+      const text = readFileSync(page, 'utf8')
+      expect(text, page).toContain(BENCH_START)
+      expect(text, page).toBe(withBenchFigures(text, readLatest()))
+    }
   })
 
   it('name every rival by its version and the flags it ran with', () => {

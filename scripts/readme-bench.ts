@@ -1,6 +1,6 @@
 /**
- * Writes the README's performance figures from bench/results/latest.json, between two markers,
- * so no figure there is typed by hand; scripts/readme-bench.test.ts fails when they drift.
+ * Writes the performance figures of the README and of the docs' performance guide from
+ * bench/results/latest.json, between two markers, so no figure there is typed by hand; scripts/readme-bench.test.ts fails when they drift.
  * `npm run bench` (and `bench:http`, `bench/limits.ts`, `bench:first-row` alone) call it after each run;
  * `npx tsx scripts/readme-bench.ts` rewrites the block from the JSON as it stands.
  */
@@ -8,7 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readLatest, type LatestResults, type Range } from '../bench/latest'
 
-const README = fileURLToPath(new URL('../README.md', import.meta.url))
+/** The pages that quote the figures, each between the markers. */
+export const BENCH_PAGES = ['README.md', 'docs/guide/performance.md'].map((file) =>
+  fileURLToPath(new URL(`../${file}`, import.meta.url)),
+)
 /** The markers around the written block. */
 export const BENCH_START =
   '<!-- bench:start: written from bench/results/latest.json by scripts/readme-bench.ts; do not edit -->'
@@ -99,15 +102,11 @@ export function withBenchFigures(readme: string, latest: LatestResults): string 
   return `${readme.slice(0, start)}${BENCH_START}\n\n${renderBenchFigures(latest)}\n\n${readme.slice(end)}`
 }
 
-/**
- * Rewrites README.md's block from latest.json.
- *
- * @example
- * writeBenchFigures() // after a bench run recorded its section
- */
-export function writeBenchFigures(readmePath = README): void {
-  const readme = readFileSync(readmePath, 'utf8')
-  writeFileSync(readmePath, withBenchFigures(readme, readLatest()))
+/** Rewrites each page's block from latest.json. */
+export function writeBenchFigures(pages = BENCH_PAGES): void {
+  for (const page of pages) {
+    writeFileSync(page, withBenchFigures(readFileSync(page, 'utf8'), readLatest()))
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -34,7 +34,7 @@ describe('shown', () => {
     expect([shown(undefined), shown(cyclic), shown(() => 1)]).toEqual([
       'nothing',
       '[object Object]',
-      '() => 1',
+      'a function',
     ])
   })
 

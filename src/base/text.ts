@@ -18,11 +18,13 @@ export function printable(text: string, max = 200): string {
 }
 
 /**
- * A value as a message shows it: as JSON (strings quoted), `nothing` for undefined, then made
+ * A value as a message shows it: as JSON (strings quoted), `nothing` for undefined, `a function`
+ * for a function, then made
  * {@link printable} and cut to `max` characters.
  */
 export function shown(value: unknown, max = 60): string {
   if (value === undefined) return 'nothing'
+  if (typeof value === 'function') return 'a function'
   let text: string
   try {
     text = JSON.stringify(value) ?? String(value)

@@ -5,18 +5,15 @@
  * list polled a thousand times on an unchanged store is checked and serialised once, while every
  * answer is still held to openapi.yaml.
  *
- * The derived values of only the most recent lists are kept, in a bounded table of their own:
+ * The derived values of only the most recent lists are kept, in a bounded cache of their own:
  * not in a WeakMap (an entry per page made the garbage collector's work grow by half when every
  * request asked for another page) and not on the list (the journal keeps a thousand answered
  * bodies, and would keep their texts with them).
  */
+import { BoundedCache } from '../base/cache'
 
-// As many lists as the store's page cache keeps, with room to spare. A ring searched in order:
-// at this size a scan costs less than hashing each new list into a Map.
-const MAX_LISTS = 64
-const recentLists: Array<object | undefined> = new Array(MAX_LISTS).fill(undefined)
-const recentValues: Array<Map<unknown, unknown> | undefined> = new Array(MAX_LISTS).fill(undefined)
-let next = 0
+// As many lists as the store's page cache keeps, with room to spare.
+const recent = new BoundedCache<object, Map<unknown, unknown> | undefined>(64)
 
 /**
  * Freezes `list` and gives it a place for derived values when every item is a primitive or a
@@ -30,9 +27,7 @@ let next = 0
  */
 export function immutable<T>(list: T[]): readonly T[] {
   if (!Object.isFrozen(list) && Object.getPrototypeOf(list) === Array.prototype && settled(list)) {
-    recentLists[next] = list
-    recentValues[next] = undefined
-    next = (next + 1) % MAX_LISTS
+    recent.set(list, undefined)
   }
   return Object.freeze(list)
 }
@@ -44,10 +39,8 @@ export function immutable<T>(list: T[]): readonly T[] {
  * derivedValues(Object.freeze([1, 2])) // undefined: only immutable() gives a list the place
  */
 export function derivedValues(value: unknown): Map<unknown, unknown> | undefined {
-  if (!Array.isArray(value)) return undefined
-  const at = recentLists.indexOf(value)
-  if (at === -1) return undefined
-  return (recentValues[at] ??= new Map())
+  if (!Array.isArray(value) || !recent.has(value)) return undefined
+  return recent.get(value) ?? recent.set(value, new Map())
 }
 
 function settled(list: unknown[]): boolean {

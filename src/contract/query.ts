@@ -5,7 +5,8 @@
 import type { OpenAPIV3 } from 'openapi-types'
 import type { ErrorDetail } from './errors'
 import { deref } from './schema'
-import { check, type Checked, type OperationValidators } from './validation'
+import { fail, type Checked } from '../base/checked'
+import { check, type OperationValidators } from './validation'
 
 function coerce(raw: string, schema: OpenAPIV3.SchemaObject | undefined): unknown {
   switch (schema?.type) {
@@ -30,7 +31,7 @@ function coerce(raw: string, schema: OpenAPIV3.SchemaObject | undefined): unknow
 export function parseQuery<T>(
   validators: OperationValidators,
   search: URLSearchParams,
-): Checked<T> {
+): Checked<T, ErrorDetail[]> {
   const value: Record<string, unknown> = {}
   const problems: ErrorDetail[] = []
   for (const param of validators.queryParams) {
@@ -51,7 +52,7 @@ export function parseQuery<T>(
   }
   const checked = check<T>(validators.query, 'query', value)
   if (problems.length === 0) return checked
-  return { ok: false, details: [...problems, ...(checked.ok ? [] : checked.details)] }
+  return fail([...problems, ...(checked.ok ? [] : checked.problem)])
 }
 
 /**

@@ -15,7 +15,7 @@ describe('request problems read as sentences', () => {
     const name = (schemas.NewPet?.properties as Record<string, { maxLength: number }>).name
     expect(body('createPet', { name: '', categoryId: 1 })).toEqual({
       ok: false,
-      details: [{ path: 'body.name', message: `name must be 1 to ${name?.maxLength} characters` }],
+      problem: [{ path: 'body.name', message: `name must be 1 to ${name?.maxLength} characters` }],
     })
   })
 
@@ -23,11 +23,11 @@ describe('request problems read as sentences', () => {
     const message = 'name must contain a letter, digit or symbol, not only spaces'
     expect(body('createPet', { name: '   ', categoryId: 1 })).toEqual({
       ok: false,
-      details: [{ path: 'body.name', message }],
+      problem: [{ path: 'body.name', message }],
     })
     expect(body('updateCategory', { name: ' \t ' })).toEqual({
       ok: false,
-      details: [{ path: 'body.name', message }],
+      problem: [{ path: 'body.name', message }],
     })
   })
 
@@ -35,7 +35,7 @@ describe('request problems read as sentences', () => {
     for (const quantity of [0, 1.5, '2', 1001]) {
       expect(body('createOrder', { petId: 1, quantity })).toEqual({
         ok: false,
-        details: [
+        problem: [
           { path: 'body.quantity', message: 'quantity must be a whole number from 1 to 1000' },
         ],
       })
@@ -46,7 +46,7 @@ describe('request problems read as sentences', () => {
     const result = body('createOrder', { id: 4, shipDate: 'tomorrow', complete: true })
     expect(result).toEqual({
       ok: false,
-      details: expect.arrayContaining([
+      problem: expect.arrayContaining([
         { path: 'body.petId', message: 'petId is required' },
         { path: 'body.quantity', message: 'quantity is required' },
         { path: 'body.id', message: 'id is not a field of this request' },
@@ -59,7 +59,7 @@ describe('request problems read as sentences', () => {
     })
     expect(body('createPet', { name: 'Rex', categoryId: 1, status: 'gone' })).toEqual({
       ok: false,
-      details: [
+      problem: [
         { path: 'body.status', message: 'status must be one of available, pending or sold' },
       ],
     })
@@ -68,11 +68,11 @@ describe('request problems read as sentences', () => {
   it('talks about the body itself when the problem is not one field', () => {
     expect(body('createPet', 'Rex')).toEqual({
       ok: false,
-      details: [{ path: 'body', message: 'the body must be an object' }],
+      problem: [{ path: 'body', message: 'the body must be an object' }],
     })
     expect(body('updateOrder', {})).toEqual({
       ok: false,
-      details: [{ path: 'body', message: 'the body must have at least 1 field' }],
+      problem: [{ path: 'body', message: 'the body must have at least 1 field' }],
     })
   })
 

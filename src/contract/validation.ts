@@ -5,6 +5,7 @@
  * never loads at run time.
  */
 import type { OpenAPIV3 } from 'openapi-types'
+import { fail, ok, type Checked } from '../base/checked'
 import type { ErrorDetail } from './errors'
 import { componentValidators, operationValidators } from './generated/validators'
 import { describeProblems } from './messages'
@@ -14,9 +15,6 @@ import type { Validator } from './validator-runtime'
 
 export { describeError, describeProblems, summarizeProblems, toDetails } from './messages'
 export type { ValidationError, Validator } from './validator-runtime'
-
-/** What a validator says: the value (with defaults applied) or the problems. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; details: ErrorDetail[] }
 
 /** The checks of one operation. */
 export interface OperationValidators {
@@ -73,11 +71,15 @@ export function validatorsFor(operationId: OperationId): OperationValidators {
  *
  * @example
  * check(validatorsFor('createPet').body!, 'body', { name: '', categoryId: 1 })
- * // { ok: false, details: [{ path: 'body.name', message: 'name must be 1 to 100 characters' }] }
+ * // { ok: false, problem: [{ path: 'body.name', message: 'name must be 1 to 100 characters' }] }
  */
-export function check<T>(validate: Validator, prefix: string, value: unknown): Checked<T> {
-  if (validate(value)) return { ok: true, value: value as T }
-  return { ok: false, details: describeProblems(prefix, validate.errors) }
+export function check<T>(
+  validate: Validator,
+  prefix: string,
+  value: unknown,
+): Checked<T, ErrorDetail[]> {
+  if (validate(value)) return ok(value as T)
+  return fail(describeProblems(prefix, validate.errors))
 }
 
 /**

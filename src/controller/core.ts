@@ -5,21 +5,24 @@
  * Neither `msw/node` nor `msw/browser` is imported here; the entries add those, and build their
  * objects on this one (see `extendPetstore`).
  */
-import { createStoreImages } from './images'
-import { createStoreLifecycle, type StoreReplacedReason } from '../runtime/lifecycle'
+import {
+  createStoreLifecycle,
+  type StoreLifecycle,
+  type StoreReplacedReason,
+} from '../runtime/lifecycle'
 import {
   checkChaos,
-  checkScenarioSize,
-  resolveScenario,
   resolveSettings,
   toClock,
   type ClockSetting,
   type ProxyOptions,
+  type Settings,
 } from './settings'
-import { PetstoreDatabase, type DatabaseDump } from '../db/database'
-import { parseStoreSnapshot, type StoreSnapshot } from '../db/dump'
+import { PetstoreDatabase } from '../db/database'
+import type { StoreSnapshot } from '../db/snapshot'
+import { createStoreControl, type RestoreOptions } from './store-control'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createServe, type HandlerOptions, type PetstoreServe } from '../handlers'
+import { createWaysIn, type PetstoreExtensions, type WaysIn } from './ways-in'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
 import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
@@ -36,7 +39,7 @@ import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
 export type { StoreReplacedReason } from '../runtime/lifecycle'
-export type { StoreSnapshot } from '../db/dump'
+export type { StoreSnapshot } from '../db/snapshot'
 
 /** Options shared by the Node, browser and HTTP entries. */
 export interface PetstoreOptions {
@@ -69,11 +72,7 @@ export interface PetstoreOptions {
   proxy?: ProxyOptions
 }
 
-/** How `restore()` replaces the store. */
-export interface RestoreOptions {
-  /** What listeners of onStoreReplaced are told. Default `restore`; tab sync passes `sync`. */
-  reason?: Extract<StoreReplacedReason, 'restore' | 'sync'>
-}
+export type { RestoreOptions } from './store-control'
 
 /**
  * One running mock without msw, before it is attached to a server: what `serve` runs on. With
@@ -189,20 +188,19 @@ export interface PetstoreCoverage {
   clear(): void
 }
 
-/** What an entry adds to the core when it creates it. */
-export type PetstoreExtensions = HandlerOptions
+export type { PetstoreExtensions } from './ways-in'
 
 /**
- * The controller without msw, and the serve its ways in share: `createPetstore` builds the msw
- * handlers and `reply` on the same serve, so MSW and `fetch` cannot drift apart.
+ * The controller without msw, and the ways in it answers through: `createPetstore` builds the msw
+ * handlers and `reply` on the same ways in, so MSW and `fetch` cannot drift apart.
  *
  * @example
- * const { petstore, serve } = createPetstoreParts({ seed: 7 })
- * await serve.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
+ * const { petstore, waysIn } = createPetstoreParts({ seed: 7 })
+ * await waysIn.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
  */
 export interface PetstoreParts {
   petstore: PetstoreCore
-  serve: PetstoreServe
+  waysIn: WaysIn
 }
 
 /**
@@ -234,10 +232,10 @@ export interface CoreWiring {
 }
 
 /**
- * `createPetstoreCore`, with the serve it answers through (for the msw handlers and `reply`).
+ * `createPetstoreCore`, with the ways in it answers through (for the msw handlers and `reply`).
  *
  * @example
- * const { petstore, serve } = createPetstoreParts({}, { observe: (request, answer) => answer() })
+ * const { petstore, waysIn } = createPetstoreParts({}, { observe: (request, answer) => answer() })
  */
 export function createPetstoreParts(
   options: PetstoreOptions = {},
@@ -250,53 +248,19 @@ export function createPetstoreParts(
   const db = new PetstoreDatabase({ now })
   // Before the first seeding, so it starts from the seeded store.
   const history = new StoreHistory(db, settings.historySize)
-  const journal = new RequestJournal(settings.journalSize)
   const lifecycle = createStoreLifecycle()
-  const images = createStoreImages({ seed: settings.seed, now })
-  let scenario = settings.scenario
-  let size = settings.size
   const chaos: ChaosSettings = { ...settings.chaos }
-
-  const context: PetstoreContext = {
-    db,
-    now,
-    apiKeys: settings.apiKeys,
-    validateResponses: settings.validateResponses,
-    journal,
-    basePath: settings.basePath,
-    origin: settings.origin,
-    gate: lifecycle,
-    hooks: [createChaosHook(() => chaos, seededRandom(settings.seed))],
-    injected: new WeakSet(),
-  }
-  // Last: a test's one-off reply, latency, faults and `__code`-style controls still apply first.
-  const recording = settings.proxy?.record ? new ProxyRecording() : undefined
-  if (settings.proxy) {
-    context.forward = createProxyBranch(settings.proxy, recording, wiring.passThrough)
-  }
-
-  // Every replacement builds its store aside and swaps it in with one db.import, so no request
-  // ever sees an empty or half-built store.
-  const seedWith = (target: Scenario, targetSize: number | undefined) => async () => {
-    await db.import(await images.of(target, targetSize))
-  }
-  // Dumps this mock exported: deep-frozen by the database, so they cannot have changed since.
-  const trusted = new WeakSet<object>()
-  const trust = (dump: DatabaseDump) => {
-    if (Object.isFrozen(dump)) trusted.add(dump)
-    return dump
-  }
-  const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
-  // A failed seed surfaces in `ready`, not as an unhandled rejection.
-  seeded.catch(() => undefined)
-
-  // One serve for both ways in, so MSW and `fetch` cannot drift apart.
-  const serve = createServe(context, extensions)
+  const { context, recording } = createContext(settings, { db, now, lifecycle, chaos }, wiring)
+  const { journal } = context
+  const { seed, scenario, size } = settings
+  const store = createStoreControl({ db, lifecycle, journal, now, seed, scenario, size })
+  // One set of ways in for msw, `fetch` and `handle`, so they cannot drift apart.
+  const waysIn = createWaysIn(context, extensions)
   const { rewind, redo } = createRewind(history, lifecycle, context)
 
   const core: Omit<PetstoreCore, keyof ArrangeAssertCore> = {
-    fetch: serve.fetch,
-    handle: serve.handle,
+    fetch: waysIn.fetch,
+    handle: waysIn.handle,
     db,
     requests: journal,
     recording,
@@ -305,57 +269,13 @@ export function createPetstoreParts(
       clear: () => journal.coverage.clear(),
     }),
     get ready() {
-      // A later call that fails rejects that call only; `ready` fails only with no store at all.
-      return lifecycle.settled().then(() => seeded)
+      return store.ready()
     },
-    reset() {
-      return lifecycle.replace({
-        reason: 'reset',
-        key: 'reset',
-        // Read when it runs: the scenario is the one the last successful setScenario put in.
-        run: async () => {
-          await seedWith(scenario, size)()
-          journal.clear()
-        },
-      })
-    },
-    setScenario(next, nextSize) {
-      try {
-        const target = resolveScenario(next)
-        const targetSize = nextSize === undefined ? undefined : checkSize(nextSize)
-        return lifecycle.replace({
-          reason: 'scenario',
-          run: async () => {
-            const chosenSize = targetSize ?? size
-            await seedWith(target, chosenSize)()
-            // Only once it is in place: a scenario that failed is not what reset goes back to.
-            ;[scenario, size] = [target, chosenSize]
-          },
-        })
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    },
-    snapshot: () => lifecycle.read(async () => trust(await db.export())),
-    restore(snapshot, restoreOptions = {}) {
-      return lifecycle.replace({
-        reason: restoreOptions.reason ?? 'restore',
-        run: async () => {
-          const value: unknown = await snapshot
-          // A store this mock handed out is deep-frozen and known good; anything else is checked.
-          await db.import(
-            trusted.has(value as object) ? (value as DatabaseDump) : parseStoreSnapshot(value),
-          )
-        },
-      })
-    },
-    async scenarioStore(target, targetSize) {
-      const image = await images.of(
-        resolveScenario(target),
-        targetSize === undefined ? size : checkSize(targetSize),
-      )
-      return trust(image)
-    },
+    reset: store.reset,
+    setScenario: store.setScenario,
+    snapshot: store.snapshot,
+    restore: store.restore,
+    scenarioStore: store.scenarioStore,
     get history() {
       return history.entries
     },
@@ -391,13 +311,34 @@ export function createPetstoreParts(
       scenario: (next) => core.restore(core.scenarioStore(next)),
     }),
   )
-  return { petstore, serve }
+  return { petstore, waysIn }
 }
 
-function checkSize(value: number): number {
-  const checked = checkScenarioSize(value)
-  if (!checked.ok) throw new TypeError(`size ${checked.message}, got ${String(value)}`)
-  return checked.value
+// What every request of the mock shares: the store, clock, gate, hooks and, with `proxy`, the
+// branch to the real backend (last: a test's one-off reply, latency, faults and `__code`-style
+// controls still apply first).
+function createContext(
+  settings: Settings,
+  parts: { db: PetstoreDatabase; now: () => Date; lifecycle: StoreLifecycle; chaos: ChaosSettings },
+  wiring: CoreWiring,
+): { context: PetstoreContext; recording: ProxyRecording | undefined } {
+  const context: PetstoreContext = {
+    db: parts.db,
+    now: parts.now,
+    apiKeys: settings.apiKeys,
+    validateResponses: settings.validateResponses,
+    journal: new RequestJournal(settings.journalSize),
+    basePath: settings.basePath,
+    origin: settings.origin,
+    gate: parts.lifecycle,
+    hooks: [createChaosHook(() => parts.chaos, seededRandom(settings.seed))],
+    injected: new WeakSet(),
+  }
+  const recording = settings.proxy?.record ? new ProxyRecording() : undefined
+  if (settings.proxy) {
+    context.forward = createProxyBranch(settings.proxy, recording, wiring.passThrough)
+  }
+  return { context, recording }
 }
 
 /**

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fuzzSeed, rerun } from '../../test/support/conformance'
-import type { DatabaseDump } from '../db/database'
+import type { StoreSnapshot } from '../db/database'
 import type { ScenarioName } from '../factories/scenarios'
 import { createPetstoreServer, type PetstoreServer } from '../entries/node'
 import { createPetstore, type Petstore } from './petstore'
@@ -119,7 +119,7 @@ class Model {
       (await getResponse(this.petstore.handlers, new Request(input, init))) ?? Response.error(),
   })
 
-  async replace(r: Replacement, snapshot: DatabaseDump | undefined): Promise<void> {
+  async replace(r: Replacement, snapshot: StoreSnapshot | undefined): Promise<void> {
     if (r.kind === 'setScenario') this.scenario = r.name
     this.petstore = createPetstore({ ...OPTIONS, scenario: this.scenario })
     if (r.kind === 'restore' && snapshot) await this.petstore.restore(snapshot)
@@ -130,7 +130,7 @@ class Model {
 async function runStory(real: PetstoreServer, steps: Step[]): Promise<void> {
   const api = createApiClient({ baseUrl: BASE })
   const model = new Model()
-  const snapshots: DatabaseDump[] = []
+  const snapshots: StoreSnapshot[] = []
   // Each story starts where the model does, whatever the story before left behind.
   await real.setScenario('default')
   real.configure({ latency: 0, faultRate: 0 })
@@ -172,7 +172,7 @@ async function runStory(real: PetstoreServer, steps: Step[]): Promise<void> {
 
     await Promise.all(replacing)
     for (const read of await Promise.all(reads)) expectNoUnplanned5xx(read)
-    if (snapshot) snapshots.push(structuredClone(await snapshot) as DatabaseDump)
+    if (snapshot) snapshots.push(structuredClone(await snapshot) as StoreSnapshot)
     if (s.relisten) {
       real.close()
       real.listen({ onUnhandledRequest: 'error' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { StoreSnapshotError } from '../db/dump'
+import { StoreSnapshotError } from '../db/snapshot'
 import { createPetstoreServer } from '../entries/node'
 import { createPetstore, extendPetstore } from './petstore'
 import { createApiClient } from '../entries/conformance/client'

@@ -1,12 +1,12 @@
 /**
  * The mock for msw: the core controller (./core.ts) plus the msw handlers and `reply`, built on
- * the core's one serve, and msw's `bypass` for the proxy (`src/handlers/msw.ts` is where they
+ * the core's ways in, and msw's `bypass` for the proxy (`./msw.ts` is where they
  * meet msw). Every entry that hands
  * handlers to msw (the root entry, Node, the browser, the test kits) creates its mock here;
  * `serve` creates the core alone and loads no msw.
  */
 import type { HttpHandler } from 'msw'
-import { createHandlers, mswPassThrough } from '../handlers/msw'
+import { createHandlers, mswPassThrough } from './msw'
 import type { OperationId } from '../contract/operations'
 import type { ArrangeAssert } from './arrange-assert'
 import { createReplyHandler, type ReplyOptions } from './arrange/reply'
@@ -28,7 +28,7 @@ export {
 } from './core'
 export type { ClockSetting, ProxyOptions } from './settings'
 export type { StoreReplacedReason } from '../runtime/lifecycle'
-export type { StoreSnapshot } from '../db/dump'
+export type { StoreSnapshot } from '../db/snapshot'
 
 /**
  * One running mock, before it is attached to a server or worker; with the arrange / assert API
@@ -53,12 +53,12 @@ export function createPetstore(
   options: PetstoreOptions = {},
   extensions: PetstoreExtensions = {},
 ): Petstore {
-  const { petstore, serve } = createPetstoreParts(options, extensions, {
+  const { petstore, waysIn } = createPetstoreParts(options, extensions, {
     passThrough: mswPassThrough,
   })
-  const target = { context: petstore.context, serve }
+  const target = { context: petstore.context, waysIn }
   const msw: Pick<Petstore, 'handlers' | 'reply'> = {
-    handlers: createHandlers(petstore.context, serve),
+    handlers: createHandlers(petstore.context, waysIn),
     reply: (operationId: OperationId, reply: unknown, replyOptions?: ReplyOptions) =>
       createReplyHandler(() => target, operationId, reply as ReplyInitOf, replyOptions),
   }

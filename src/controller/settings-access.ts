@@ -4,7 +4,9 @@
  * that a non-loopback address requires. Kept beside `settings.ts`; `createPetstoreHttpServer`
  * and the CLI's flags check through here, so both accept the same values and refuse alike.
  */
-import { check, describe, fail, ok, type Checked } from './settings-check'
+import { fail, ok, type Checked } from '../base/checked'
+import { shown } from '../base/text'
+import { check } from './settings-check'
 
 /** Host names the server answers to besides loopback names and IP addresses, or `true` for any. */
 export type AllowedHosts = readonly string[] | true
@@ -109,7 +111,7 @@ export function checkCorsOrigins(value: unknown): Checked<CorsOrigins> {
   const origins: string[] = []
   for (const [index, origin] of value.entries()) {
     const checked = checkOrigin(origin)
-    if (!checked.ok) return fail(`[${index}] ${checked.message}, not ${describe(origin)}`)
+    if (!checked.ok) return fail(`[${index}] ${checked.problem}, not ${shown(origin, 200)}`)
     origins.push(checked.value)
   }
   return ok(origins)
@@ -147,7 +149,7 @@ export function checkAllowedHosts(value: unknown): Checked<AllowedHosts> {
   const hosts: string[] = []
   for (const [index, host] of value.entries()) {
     const checked = checkAllowedHost(host)
-    if (!checked.ok) return fail(`[${index}] ${checked.message}, not ${describe(host)}`)
+    if (!checked.ok) return fail(`[${index}] ${checked.problem}, not ${shown(host, 200)}`)
     hosts.push(checked.value)
   }
   return ok(hosts)
@@ -229,6 +231,6 @@ export function resolveAccess(options: AccessOptions): AccessSettings {
 function tokenOf(value: unknown): string {
   const checked = checkAdminToken(value)
   if (checked.ok) return checked.value
-  const got = typeof value === 'string' ? `${value.length} characters` : describe(value)
-  throw new TypeError(`adminToken ${checked.message}, got ${got}`)
+  const got = typeof value === 'string' ? `${value.length} characters` : shown(value, 200)
+  throw new TypeError(`adminToken ${checked.problem}, got ${got}`)
 }

@@ -4,7 +4,9 @@
  */
 import { contractOperations, type OperationId } from '../contract/operations'
 import type { ProxySettings } from '../runtime/proxy/types'
-import { check, describe, fail, ok, type Checked } from './settings-check'
+import { fail, ok, type Checked } from '../base/checked'
+import { shown } from '../base/text'
+import { check } from './settings-check'
 
 /** The longest a proxied request may wait for the real backend, in milliseconds. */
 export const MAX_PROXY_TIMEOUT_MS = 600_000
@@ -65,7 +67,7 @@ export function checkProxyOperations(value: unknown): Checked<ReadonlySet<Operat
   }
   const unknown = value.filter((name) => typeof name !== 'string' || !known.includes(name))
   if (unknown.length > 0) {
-    const names = unknown.map((name) => describe(name)).join(', ')
+    const names = unknown.map((name) => shown(name, 200)).join(', ')
     return fail(`has unknown operations ${names}; use ${valid}`)
   }
   return ok(new Set(value as OperationId[]))
@@ -94,7 +96,7 @@ export function resolveProxy(options: ProxyOptions | undefined): ProxySettings |
   if (options === undefined) return undefined
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(
-      `proxy must be an object such as { target: 'http://…' }, got ${describe(options)}`,
+      `proxy must be an object such as { target: 'http://…' }, got ${shown(options, 200)}`,
     )
   }
   const target = check('proxy.target', checkProxyTarget(options.target), options.target)

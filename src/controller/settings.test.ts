@@ -64,7 +64,7 @@ describe('the settings', () => {
     expect(parseFaultRate(' ')).toMatchObject({ ok: false })
     expect(parseFaultRate('2')).toEqual({
       ok: false,
-      message: 'must be a share from 0 to 1 (e.g. 0.1) or a percentage (e.g. 10%)',
+      problem: 'must be a share from 0 to 1 (e.g. 0.1) or a percentage (e.g. 10%)',
     })
   })
 

@@ -4,7 +4,7 @@
  * `settings-proxy.ts`, re-exported here). The Node, browser, HTTP, CLI and harness surfaces all
  * check through here, so they accept the same values and explain a refusal alike.
  *
- * Two layers: `check*` functions answer `{ ok, value }` or `{ ok: false, message }` for surfaces
+ * Two layers: `check*` functions answer `{ ok, value }` or `{ ok: false, problem }` for surfaces
  * that phrase their own errors (CLI flags, admin JSON); `resolveSettings` turns programmatic
  * options into what the core runs on and throws a TypeError naming the option.
  */
@@ -13,9 +13,10 @@ import type { ChaosSettings, LatencySetting } from '../runtime/chaos/chaos'
 import { defaultApiKeys, type ApiKeys } from '../runtime/auth'
 import type { ProxySettings } from '../runtime/proxy/types'
 import { resolveProxy, type ProxyOptions } from './settings-proxy'
-import { check, describe, fail, ok, type Checked } from './settings-check'
+import { fail, ok, type Checked } from '../base/checked'
+import { shown } from '../base/text'
+import { check } from './settings-check'
 
-export type { Checked } from './settings-check'
 export {
   checkProxyOperations,
   checkProxyRecord,
@@ -141,7 +142,7 @@ export function checkNow(value: unknown): Checked<Date> {
  *
  * @example
  * checkScenarioName('empty') // { ok: true, value: 'empty' }
- * checkScenarioName('huge') // { ok: false, message: 'must be one of default, empty, large' }
+ * checkScenarioName('huge') // { ok: false, problem: 'must be one of default, empty, large' }
  */
 export function checkScenarioName(value: unknown): Checked<ScenarioName> {
   if (typeof value === 'string' && Object.hasOwn(scenarios, value)) return ok(value as ScenarioName)
@@ -195,7 +196,7 @@ export function toClock(setting: ClockSetting | undefined, option = 'now'): () =
  */
 export function checkChaos(settings: Partial<ChaosSettings>): Partial<ChaosSettings> {
   if (typeof settings !== 'object' || settings === null) {
-    throw new TypeError(`configure() takes an object of settings, got ${describe(settings)}`)
+    throw new TypeError(`configure() takes an object of settings, got ${shown(settings, 200)}`)
   }
   const out: Partial<ChaosSettings> = {}
   if (settings.latency !== undefined) {
@@ -250,7 +251,7 @@ export interface Settings {
  */
 export function resolveSettings(options: SettingsInput): Settings {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object, got ${describe(options)}`)
+    throw new TypeError(`options must be an object, got ${shown(options, 200)}`)
   }
   const { origin, basePath } = splitBaseUrl(options.baseUrl ?? '/api/v1')
   return {
@@ -307,7 +308,7 @@ export function splitBaseUrl(baseUrl: unknown): { origin: string | undefined; ba
     return { origin: undefined, basePath: baseUrl.replace(/\/+$/, '') }
   }
   throw new TypeError(
-    `baseUrl must be an http(s) URL or a path starting with "/", got ${describe(baseUrl)}`,
+    `baseUrl must be an http(s) URL or a path starting with "/", got ${shown(baseUrl, 200)}`,
   )
 }
 
@@ -329,14 +330,14 @@ function checkJournalSize(value: unknown): Checked<number> {
 function checkValidateResponses(value: unknown): boolean | 'warn' {
   if (value === undefined) return true
   if (typeof value === 'boolean' || value === 'warn') return value
-  throw new TypeError(`validateResponses must be true, false or 'warn', got ${describe(value)}`)
+  throw new TypeError(`validateResponses must be true, false or 'warn', got ${shown(value, 200)}`)
 }
 
 function checkApiKeys(value: unknown): ApiKeys | false {
   if (value === false) return false
   const problem = 'must be false or an object of keys to scopes (e.g. { k: ["read", "write"] })'
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError(`apiKeys ${problem}, got ${describe(value)}`)
+    throw new TypeError(`apiKeys ${problem}, got ${shown(value, 200)}`)
   }
   for (const [key, scopes] of Object.entries(value)) {
     const valid =
@@ -345,7 +346,7 @@ function checkApiKeys(value: unknown): ApiKeys | false {
       scopes.every((scope) => scope === 'read' || scope === 'write')
     if (!valid) {
       throw new TypeError(
-        `apiKeys["${key}"] must be a list of scopes "read" and "write", got ${describe(scopes)}`,
+        `apiKeys["${key}"] must be a list of scopes "read" and "write", got ${shown(scopes, 200)}`,
       )
     }
   }

@@ -23,7 +23,7 @@ import { Store } from './store'
 import type { TableView } from './table'
 import type {
   CategoryInput,
-  DatabaseDump,
+  StoreSnapshot,
   OrderChanges,
   OrderInput,
   PetInput,
@@ -35,7 +35,7 @@ import type {
 export { MAX_STOCK } from '../contract/limits'
 export type {
   CategoryInput,
-  DatabaseDump,
+  StoreSnapshot,
   OrderChanges,
   OrderInput,
   PetInput,
@@ -54,7 +54,7 @@ export interface CommittedStore {
   /** The records `changes` name as they are now, and the id counters. */
   patch(changes: StoreWrite['changes']): StorePatch
   /** The whole store as it is now (a frozen dump, copied lazily). */
-  dump(): DatabaseDump
+  dump(): StoreSnapshot
 }
 
 /** Options of a database. */
@@ -285,7 +285,7 @@ export class PetstoreDatabase {
    * const saved = await db.export()
    * await db.import(saved) // back to exactly this state, ids and counters included
    */
-  export(): Promise<DatabaseDump> {
+  export(): Promise<StoreSnapshot> {
     return this.#exclusive(() => this.#store.dump())
   }
 
@@ -309,7 +309,7 @@ export class PetstoreDatabase {
    * leaves the old store as it was. A dump from `export()` restores in O(shards); any other is
    * rebuilt record by record. The store never shares an object with the dump.
    */
-  import(dump: DatabaseDump): Promise<void> {
+  import(dump: StoreSnapshot): Promise<void> {
     return this.#exclusive(async () => this.#replace(await Store.fromDump(dump)))
   }
 

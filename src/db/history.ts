@@ -9,7 +9,7 @@
 import type { CommittedStore, PetstoreDatabase } from './database'
 import type { StoreChange, TableName, WriteCause } from './events'
 import { applyStorePatches, DUMP_TABLE, type StorePatch } from './patch'
-import type { DatabaseDump, NextIds } from './types'
+import type { StoreSnapshot, NextIds } from './types'
 
 /** One record a write touched: its table and id (the pet's id for inventory). */
 interface HistoryRecord {
@@ -53,7 +53,7 @@ const TABLES = Object.keys(DUMP_TABLE) as TableName[]
 export class StoreHistory {
   #steps: Step[] = []
   #undone: Step[][] = []
-  #base: DatabaseDump | undefined
+  #base: StoreSnapshot | undefined
   // Writes that fell off the front, folded into the base: table → key → record (null: deleted).
   #folded = new Map<TableName, Map<number, object | null>>()
   #foldedIds: NextIds | undefined
@@ -113,7 +113,7 @@ export class StoreHistory {
     return true
   }
 
-  async #swap(dump: DatabaseDump, commit: () => void): Promise<void> {
+  async #swap(dump: StoreSnapshot, commit: () => void): Promise<void> {
     this.#onOwnReplace = commit
     try {
       await this.#db.import(dump)
@@ -122,10 +122,10 @@ export class StoreHistory {
     }
   }
 
-  #stateAfter(steps: readonly Step[]): DatabaseDump {
+  #stateAfter(steps: readonly Step[]): StoreSnapshot {
     const patches = steps.map((step) => step.patch)
     const folded = this.#foldedPatch()
-    return applyStorePatches(this.#base, folded ? [folded, ...patches] : patches) as DatabaseDump
+    return applyStorePatches(this.#base, folded ? [folded, ...patches] : patches) as StoreSnapshot
   }
 
   #listen(change: StoreChange, committed: CommittedStore): void {
@@ -150,7 +150,7 @@ export class StoreHistory {
     if (this.#steps.length > this.capacity) this.#fold(this.#steps.shift() as Step)
   }
 
-  #restart(dump: DatabaseDump): void {
+  #restart(dump: StoreSnapshot): void {
     this.#steps = []
     this.#undone = []
     this.#base = dump

@@ -4,6 +4,7 @@
  * stays the same immutable value, so its JSON text and its verdict against openapi.yaml are
  * reused too. Any write to the table moves its version and starts the pages over.
  */
+import { BoundedCache } from '../base/cache'
 import { immutable } from '../contract/immutable'
 import type { Page } from './page'
 
@@ -12,7 +13,7 @@ const MAX_PAGES = 32
 
 interface Pages<T> {
   version: number
-  byKey: Map<string, Page<T>>
+  byKey: BoundedCache<string, Page<T>>
 }
 
 /**
@@ -30,16 +31,12 @@ export class PageCache<T extends object> {
   read(store: object, version: number, key: string, build: () => Page<T>): Page<T> {
     let pages = this.#stores.get(store)
     if (pages === undefined || pages.version !== version) {
-      pages = { version, byKey: new Map() }
+      pages = { version, byKey: new BoundedCache(MAX_PAGES) }
       this.#stores.set(store, pages)
     }
-    let page = pages.byKey.get(key)
-    if (page === undefined) {
-      const built = build()
-      page = Object.freeze({ items: immutable(built.items) as T[], total: built.total })
-      if (pages.byKey.size >= MAX_PAGES) pages.byKey.delete(pages.byKey.keys().next().value!)
-      pages.byKey.set(key, page)
-    }
-    return page
+    const cached = pages.byKey.get(key)
+    if (cached !== undefined) return cached
+    const { items, total } = build()
+    return pages.byKey.set(key, Object.freeze({ items: immutable(items) as T[], total }))
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PetstoreDatabase } from './database'
-import { parseStoreSnapshot, storeEnvelope, StoreSnapshotError } from './dump'
+import { parseStoreSnapshot, storeEnvelope, StoreSnapshotError } from './snapshot'
 import type { StoreChange } from './events'
 import { applyStorePatches } from './patch'
 

@@ -10,7 +10,7 @@
  */
 import type { TableName } from './events'
 import type { Category, InventoryItem, Order, Pet } from './schemas'
-import { StoreSnapshotError } from './dump'
+import { StoreSnapshotError } from './snapshot'
 import type { NextIds } from './types'
 
 /** The records a run of writes touched, as they are after it, and the id counters. */

@@ -4,11 +4,11 @@
  * record it refuses is dropped, with its reason, and the rest is checked again, until the whole
  * passes. Nothing is repaired silently; what is dropped is reported.
  */
-import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from './dump'
-import type { DatabaseDump, NextIds } from './types'
+import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from './snapshot'
+import type { StoreSnapshot, NextIds } from './types'
 
 /** The records to make a store of; the id counters are worked out when absent. */
-export type StoreRecords = Omit<DatabaseDump, 'nextIds'> & { nextIds?: NextIds }
+export type StoreRecords = Omit<StoreSnapshot, 'nextIds'> & { nextIds?: NextIds }
 
 /** A record that was left out, and why. */
 export interface DroppedRecord {
@@ -30,7 +30,7 @@ export type Table = 'categories' | 'pets' | 'inventory' | 'orders'
  * dropped // [{ record: 'pet 1', reason: 'categoryId must name an existing category; 2 does not exist' }]
  */
 export function salvageStore(records: StoreRecords): {
-  dump: DatabaseDump
+  dump: StoreSnapshot
   dropped: DroppedRecord[]
 } {
   let current = { ...records, nextIds: records.nextIds ?? nextIdsOf(records) }
@@ -115,7 +115,7 @@ export function storeRecord(table: Table, item: Record<string, unknown>): Record
  * nextIdsOf({ categories: [{ id: 6, name: 'Fish' }], pets: [], inventory: [], orders: [] })
  * // { category: 7, pet: 1, order: 1 }
  */
-export function nextIdsOf(records: Omit<DatabaseDump, 'nextIds'>): NextIds {
+export function nextIdsOf(records: Omit<StoreSnapshot, 'nextIds'>): NextIds {
   const next = (rows: Array<{ id?: unknown }>) =>
     rows.reduce((max, row) => (typeof row.id === 'number' ? Math.max(max, row.id) : max), 0) + 1
   return {

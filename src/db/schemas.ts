@@ -8,6 +8,7 @@
  * validator `npm run generate` compiled from the contract, so no schema library loads at start
  * (docs/decisions/004-store-checks-from-the-contract.md).
  */
+import { shown } from '../base/text'
 import type { components } from '../contract/generated/openapi'
 import { storedRecordValidators } from '../contract/generated/validators'
 import { describeError, type ValidationError, type Validator } from '../contract/validation'
@@ -93,17 +94,12 @@ export function issueOf(error: ValidationError): RecordIssue {
       message: `${describeError(error)} (expected ${expected}, received ${kindOf(error.data)})`,
     }
   }
-  return { path, message: `${describeError(error)}, got ${show(error.data)}` }
+  return { path, message: `${describeError(error)}, got ${shown(error.data)}` }
 }
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null'
   return Array.isArray(value) ? 'array' : typeof value
-}
-
-function show(value: unknown): string {
-  const text = JSON.stringify(value)
-  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
 
 // allOf and if wrappers repeat what their branches already said.

@@ -13,7 +13,7 @@ import type { Category, Order, Pet } from './schemas'
 import type { StoreWrite } from './events'
 import { DUMP_TABLE, type StorePatch } from './patch'
 import { Table, type TableImage } from './table'
-import type { DatabaseDump, NextIds } from './types'
+import type { StoreSnapshot, NextIds } from './types'
 
 /** A sealed store: what every store built from it starts as, shared and never changed. */
 export interface StoreImage {
@@ -75,7 +75,7 @@ export class Store {
    * from the image on first read: a mock keeps the dump of each scenario it reset to and
    * usually only imports it again, and at 100,000 pets the copies cost ~15 MB.
    */
-  dump(): DatabaseDump {
+  dump(): StoreSnapshot {
     const image = this.image()
     const dump = lazyDump(image)
     images.set(dump, image)
@@ -106,7 +106,7 @@ export class Store {
    * any other is checked record by record against the schemas and rebuilt. Either way the
    * new store shares no object with the dump.
    */
-  static async fromDump(dump: DatabaseDump): Promise<Store> {
+  static async fromDump(dump: StoreSnapshot): Promise<Store> {
     const image = images.get(dump)
     if (image) return new Store(image)
     const store = new Store()
@@ -157,12 +157,12 @@ export class Store {
 }
 
 // Dumps this module made and froze, with the sealed state each was made from.
-const images = new WeakMap<DatabaseDump, StoreImage>()
+const images = new WeakMap<StoreSnapshot, StoreImage>()
 
 // A frozen dump whose record arrays are frozen copies of the image's records, made once, when
 // any of them is first read. The image never changes, so they are what `dump()` saw.
-function lazyDump(image: StoreImage): DatabaseDump {
-  let arrays: Omit<DatabaseDump, 'nextIds'> | undefined
+function lazyDump(image: StoreImage): StoreSnapshot {
+  let arrays: Omit<StoreSnapshot, 'nextIds'> | undefined
   const build = () => {
     const view = new Store(image)
     return {
@@ -176,7 +176,7 @@ function lazyDump(image: StoreImage): DatabaseDump {
     enumerable: true,
     get: () => (arrays ??= build())[name],
   })
-  const dump = Object.defineProperties({} as DatabaseDump, {
+  const dump = Object.defineProperties({} as StoreSnapshot, {
     categories: field('categories'),
     pets: field('pets'),
     inventory: field('inventory'),

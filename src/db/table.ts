@@ -29,7 +29,7 @@ export const SHARD_SIZE = 32
  * A Standard Schema that accepts its input as it is: what the collections validate with, since
  * `#check` parsed every record with the real schema just before (checking twice cost ~5%).
  */
-interface Checked<T> {
+interface Trusted<T> {
   readonly '~standard': {
     readonly version: 1
     readonly vendor: string
@@ -38,12 +38,12 @@ interface Checked<T> {
   }
 }
 
-const passThrough: Checked<unknown> = {
+const passThrough: Trusted<unknown> = {
   '~standard': { version: 1, vendor: 'petstore-mock', validate: (value) => ({ value }) },
 }
-const checked = <T>() => passThrough as Checked<T>
+const trusted = <T>() => passThrough as Trusted<T>
 
-type Records<T> = Collection<Checked<T>>
+type Records<T> = Collection<Trusted<T>>
 
 /**
  * One shard: `own` is the collection this table writes to; `base`, when there is one, is a
@@ -214,7 +214,7 @@ export class Table<T extends object> implements TableView<T> {
     const at = Math.floor(key / SHARD_SIZE)
     const shard = this.#shards[at]
     if (shard && !sealed.has(shard.own)) return shard.own
-    const own: Records<T> = new Collection({ schema: checked<T>() })
+    const own: Records<T> = new Collection({ schema: trusted<T>() })
     if (!shard?.base) {
       this.#shards[at] = shard ? { base: shard.own, own } : { own }
       return own

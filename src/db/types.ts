@@ -38,13 +38,16 @@ export interface NextIds {
   order: number
 }
 
-/** Every record and the id counters, as plain data: what export() gives and import() takes. */
-export interface DatabaseDump {
-  categories: Category[]
-  pets: Pet[]
-  inventory: InventoryItem[]
-  orders: Order[]
-  nextIds: NextIds
+/**
+ * Every record of the store at one moment, plus the next ids: plain data, safe to keep and
+ * compare; what `db.export()` and `petstore.snapshot()` give and `db.import()` takes.
+ */
+export interface StoreSnapshot {
+  readonly categories: Category[]
+  readonly pets: Pet[]
+  readonly inventory: InventoryItem[]
+  readonly orders: Order[]
+  readonly nextIds: NextIds
 }
 
 /** Sort keys of the lists; a leading `-` sorts descending. */

@@ -4,9 +4,9 @@
  * every rule in force. Environment-neutral: these take parsed values; `petstore-mock/node` adds
  * reading them from files.
  */
-import { parseStoreSnapshot } from '../db/dump'
+import { parseStoreSnapshot } from '../db/snapshot'
 import type { DroppedRecord } from '../db/salvage'
-import type { DatabaseDump } from '../db/types'
+import type { StoreSnapshot } from '../db/types'
 import type { Scenario } from './scenarios'
 
 /** An entry of a recording that did not go into the store, and why. */
@@ -39,7 +39,7 @@ export interface ReplaySummary {
 /** A scenario that loads one store, with what was built. */
 export interface ReplayScenario extends Scenario {
   /** The store this scenario loads, checked. */
-  readonly store: DatabaseDump
+  readonly store: StoreSnapshot
   readonly summary: ReplaySummary
 }
 
@@ -81,7 +81,7 @@ export function fromSnapshot(snapshot: unknown): ReplayScenario {
  * const scenario = replayScenario(dump, summary)
  * await petstore.setScenario(scenario) // reset() comes back to it
  */
-export function replayScenario(store: DatabaseDump, summary: ReplaySummary): ReplayScenario {
+export function replayScenario(store: StoreSnapshot, summary: ReplaySummary): ReplayScenario {
   const scenario: Scenario = async (db) => {
     await db.import(store)
   }
@@ -94,7 +94,7 @@ export function replayScenario(store: DatabaseDump, summary: ReplaySummary): Rep
  * @example
  * countsOf(dump) // { categories: 6, pets: 48, inventory: 48, orders: 16 }
  */
-export function countsOf(store: Omit<DatabaseDump, 'nextIds'>): ReplaySummary['records'] {
+export function countsOf(store: Omit<StoreSnapshot, 'nextIds'>): ReplaySummary['records'] {
   return {
     categories: store.categories.length,
     pets: store.pets.length,

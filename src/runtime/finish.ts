@@ -19,6 +19,7 @@ import {
 import type { PetstoreContext, ProxiedReply, Reply } from './context'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
+import { BoundedCache } from '../base/cache'
 import { devLog } from '../base/log'
 
 /**
@@ -177,7 +178,8 @@ function isoOf(date: Date): string {
 // A query read the same way every time it is sent again: each distinct one is typed once and
 // its frozen result shared by the entries that sent it.
 const NO_QUERY = Object.freeze({}) as Record<string, QueryValue>
-const journalQueries = new Map<string, Record<string, QueryValue>>()
+// Bounded: an app that pages through a long list sends a new query each time.
+const journalQueries = new BoundedCache<string, Record<string, QueryValue>>(256)
 function journalQueryOf(
   operation: OperationInfo | undefined,
   url: URL,
@@ -185,16 +187,15 @@ function journalQueryOf(
   const { search } = url
   if (search === '') return NO_QUERY
   const key = `${operation?.operationId} ${search}`
-  let query = journalQueries.get(key)
-  if (query === undefined) {
-    query = Object.freeze(
-      journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+  return (
+    journalQueries.get(key) ??
+    journalQueries.set(
+      key,
+      Object.freeze(
+        journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
+      ),
     )
-    // Bounded: an app that pages through a long list sends a new query each time.
-    if (journalQueries.size >= 256) journalQueries.delete(journalQueries.keys().next().value!)
-    journalQueries.set(key, query)
-  }
-  return query
+  )
 }
 
 function errorCodeOf(reply: Reply): string | undefined {

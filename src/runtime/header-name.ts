@@ -1,11 +1,11 @@
 /**
  * Header names in lower case, as HTTP/1.1 writes them and Fetch `Headers` reads them.
  */
+import { BoundedCache } from '../base/cache'
 
 // Header names repeat from request to request (the pipeline's own are few and fixed): each is
 // lowered once, and the journal's thousand entries share the one string instead of a copy each.
-// Bounded, so a client inventing names cannot grow it without end.
-const lowered = new Map<string, string>()
+const lowered = new BoundedCache<string, string>(512)
 
 /**
  * `name.toLowerCase()`, made once per distinct name.
@@ -14,10 +14,5 @@ const lowered = new Map<string, string>()
  * lowerHeaderName('Content-Type') // 'content-type'
  */
 export function lowerHeaderName(name: string): string {
-  let lower = lowered.get(name)
-  if (lower === undefined) {
-    lower = name.toLowerCase()
-    if (lowered.size < 512) lowered.set(name, lower)
-  }
-  return lower
+  return lowered.get(name) ?? lowered.set(name, name.toLowerCase())
 }

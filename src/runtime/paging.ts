@@ -1,6 +1,7 @@
 /**
  * Paging headers: X-Total-Count and an RFC 8288 Link with first, prev, next and last.
  */
+import { BoundedCache } from '../base/cache'
 
 /**
  * Builds the paging headers for one page of a list answered at `url`.
@@ -17,16 +18,12 @@ export function pagingHeaders(
 ): Readonly<Record<string, string>> {
   // A page asked for again (a list polled, refetched on focus) gets the same frozen headers.
   const key = `${total} ${limit} ${offset} ${url.href}`
-  let headers = recent.get(key)
-  if (headers === undefined) {
-    headers = Object.freeze(buildPagingHeaders(url, total, limit, offset))
-    if (recent.size >= 256) recent.delete(recent.keys().next().value!)
-    recent.set(key, headers)
-  }
-  return headers
+  return (
+    recent.get(key) ?? recent.set(key, Object.freeze(buildPagingHeaders(url, total, limit, offset)))
+  )
 }
 
-const recent = new Map<string, Readonly<Record<string, string>>>()
+const recent = new BoundedCache<string, Readonly<Record<string, string>>>(256)
 
 function buildPagingHeaders(
   url: URL,

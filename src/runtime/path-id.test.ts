@@ -3,16 +3,16 @@ import { parsePathId } from './path-id'
 
 describe('parsePathId', () => {
   it('accepts a plain id', () => {
-    expect(parsePathId('1')).toEqual({ ok: true, id: 1, exists: true })
-    expect(parsePathId('42')).toEqual({ ok: true, id: 42, exists: true })
+    expect(parsePathId('1')).toEqual({ ok: true, value: 1 })
+    expect(parsePathId('42')).toEqual({ ok: true, value: 42 })
   })
 
   it('accepts leading zeros as plain decimal digits', () => {
-    expect(parsePathId('007')).toEqual({ ok: true, id: 7, exists: true })
+    expect(parsePathId('007')).toEqual({ ok: true, value: 7 })
   })
 
   it('refuses 0, which is below the minimum of 1', () => {
-    expect(parsePathId('0')).toEqual({ ok: false, message: 'must be 1 or more' })
+    expect(parsePathId('0')).toEqual({ ok: false, problem: 'must be 1 or more' })
     expect(parsePathId('000')).toMatchObject({ ok: false })
   })
 
@@ -35,32 +35,28 @@ describe('parsePathId', () => {
     ]) {
       expect(parsePathId(raw), JSON.stringify(raw)).toEqual({
         ok: false,
-        message: 'must be plain decimal digits',
+        problem: 'must be plain decimal digits',
       })
     }
   })
 
   it('accepts the largest safe integer as an id that can exist', () => {
-    expect(parsePathId('9007199254740991')).toEqual({
-      ok: true,
-      id: 9007199254740991,
-      exists: true,
-    })
+    expect(parsePathId('9007199254740991')).toEqual({ ok: true, value: 9007199254740991 })
   })
 
   it('accepts ids beyond 2^53 as valid but never existing', () => {
-    expect(parsePathId('9007199254740992')).toMatchObject({ ok: true, exists: false })
-    expect(parsePathId('1111111111111111111')).toMatchObject({ ok: true, exists: false })
+    expect(parsePathId('9007199254740992')).toEqual({ ok: true, value: Number.NaN })
+    expect(parsePathId('1111111111111111111')).toEqual({ ok: true, value: Number.NaN })
   })
 
   it('accepts the int64 maximum as valid but never existing', () => {
-    expect(parsePathId('9223372036854775807')).toMatchObject({ ok: true, exists: false })
+    expect(parsePathId('9223372036854775807')).toEqual({ ok: true, value: Number.NaN })
   })
 
   it('refuses one above the int64 maximum', () => {
     expect(parsePathId('9223372036854775808')).toEqual({
       ok: false,
-      message: 'must be an int64 (at most 9223372036854775807)',
+      problem: 'must be an int64 (at most 9223372036854775807)',
     })
     expect(parsePathId('9999999999999999999')).toMatchObject({ ok: false })
   })
@@ -69,7 +65,7 @@ describe('parsePathId', () => {
     for (const raw of ['10000000000000000000', '99999999999999999999999', '1'.repeat(1000)]) {
       expect(parsePathId(raw)).toEqual({
         ok: false,
-        message: 'must be an int64 (at most 9223372036854775807)',
+        problem: 'must be an int64 (at most 9223372036854775807)',
       })
     }
   })
@@ -82,10 +78,10 @@ describe('parsePathId', () => {
 
   it('accepts a long digit string with leading zeros whose value is within int64, as it accepts 007', () => {
     // '0000000000000000000007' is plain decimal digits with the int64 value 7, like '007'.
-    expect(parsePathId('0000000000000000000007')).toEqual({ ok: true, id: 7, exists: true })
-    expect(parsePathId(`${'0'.repeat(30)}9223372036854775807`)).toMatchObject({
+    expect(parsePathId('0000000000000000000007')).toEqual({ ok: true, value: 7 })
+    expect(parsePathId(`${'0'.repeat(30)}9223372036854775807`)).toEqual({
       ok: true,
-      exists: false,
+      value: Number.NaN,
     })
   })
 

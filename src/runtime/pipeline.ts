@@ -5,7 +5,6 @@
  * `finish.ts` validates the output and journals it. Resolvers stay thin.
  */
 import type { OperationId, OperationInfo } from '../contract/operations'
-import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
@@ -20,42 +19,15 @@ import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
-import { HookInfo, OnceCall, ResolverInput } from './call-views'
-
-/** What a resolver receives: input already parsed and checked against openapi.yaml. */
-export interface RequestInput<Op extends OperationId> {
-  params: ParamsOf<Op>
-  query: QueryOf<Op>
-  body: BodyOf<Op>
-  url: URL
-  /** The WHATWG Request (a server's is built when first read). */
-  request: Request
-  /** The request's `If-Match` (the version a write is for), or undefined when it sent none. */
-  ifMatch: string | undefined
-}
-
-/** Answers one operation; throws ApiError for business errors. */
-export type Resolver<Op extends OperationId> = (
-  input: RequestInput<Op>,
-  context: PetstoreContext,
-) => Promise<Reply> | Reply
-
-/** One resolver per operationId of the contract. */
-export type Resolvers = { [Op in OperationId]: Resolver<Op> }
-
-/**
- * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after
- * routing, the request hooks, auth and the input checks, before the response check and journal.
- *
- * @example
- * const override: ReplyOverride = { resolve: () => ({ status: 503 }) }
- */
-export interface ReplyOverride {
-  /** The reply, or undefined to let the operation's own resolver answer. */
-  resolve(input: RequestInput<OperationId>): Promise<Reply | undefined> | Reply | undefined
-  /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
-  unchecked?: boolean
-}
+import {
+  HookInfo,
+  OnceCall,
+  ResolverInput,
+  type ReplyOverride,
+  type RequestInput,
+  type Resolver,
+} from './exchange'
+import { resolvers } from './resolvers'
 
 /**
  * Whether a URL is under the mock's base (and origin, when the base is absolute).
@@ -78,34 +50,31 @@ export function isUnderBase(url: URL, context: PetstoreContext): boolean {
  * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
  *
  * @example
- * const response = await handlePetstoreRequest(request, context, resolvers)
+ * const response = await answerRequest(request, context)
  */
-export async function handlePetstoreRequest(
+export async function answerRequest(
   request: Request,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<Response> {
-  return toResponse(await answerPetstoreCall(callOf(request), context, resolvers, override))
+  return toResponse(await answerCall(callOf(request), context, override))
 }
 
 /**
- * The same as `handlePetstoreRequest` for a request given as its parts, answered serialised: a
+ * The same as `answerRequest` for a request given as its parts, answered serialised: a
  * server writes it without a Fetch Request or Response in between (unless a hook, a resolver or
  * the body needs the Request, which `call.toRequest()` then builds once).
  *
  * @example
- * const answer = await answerPetstoreCall(call, context, resolvers) // { status, headers, body }
+ * const answer = await answerCall(call, context) // { status, headers, body }
  */
-export function answerPetstoreCall(
+export function answerCall(
   call: IncomingCall,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override?: ReplyOverride,
 ): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
-  const run = () =>
-    leaveAfter(context, () => answer(new OnceCall(call), context, resolvers, override))
+  const run = () => leaveAfter(context, () => answer(new OnceCall(call), context, override))
   return entering ? entering.then(run) : run()
 }
 
@@ -143,7 +112,6 @@ type Call = OnceCall
 function answer(
   call: Call,
   context: PetstoreContext,
-  resolvers: Resolvers,
   override: ReplyOverride | undefined,
 ): Maybe<PipelineAnswer> {
   const started = performance.now()
@@ -172,16 +140,7 @@ function answer(
         { headers: { Allow: matched.allow.join(', ') } },
       )
     }
-    reply = runOperation(
-      matched.operation,
-      matched.params,
-      call,
-      url,
-      controls,
-      context,
-      resolvers,
-      state,
-    )
+    reply = runOperation(matched.operation, matched.params, call, url, controls, context, state)
   } catch (error) {
     reply = errorReply(error)
   }
@@ -206,7 +165,6 @@ function runOperation(
   url: URL,
   rawControls: Readonly<Record<string, string>> | undefined,
   context: PetstoreContext,
-  resolvers: Resolvers,
   state: RequestState,
 ): Maybe<Reply> {
   const info = new HookInfo(
@@ -223,7 +181,7 @@ function runOperation(
     const mock = (reply: Reply | undefined): Maybe<Reply> =>
       reply
         ? andThen(readSentBody(call, state), () => reply)
-        : mockOperation(operation, rawParams, call, url, context, resolvers, state)
+        : mockOperation(operation, rawParams, call, url, context, state)
     return andThen(forwarded, mock)
   }
   const early = runHooks(context.hooks, 0, info, call, state)
@@ -261,7 +219,6 @@ function mockOperation(
   call: Call,
   url: URL,
   context: PetstoreContext,
-  resolvers: Resolvers,
   state: RequestState,
 ): Maybe<Reply> {
   if (isPastSunset(operation, context.now())) {
@@ -285,14 +242,14 @@ function mockOperation(
     if (!parsed.ok) {
       ;(problems ??= []).push({
         path: `path.${param.name}`,
-        message: `${param.name} ${parsed.message}`,
+        message: `${param.name} ${parsed.problem}`,
       })
-    } else if (!parsed.exists) {
+    } else if (Number.isNaN(parsed.value)) {
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
-    } else params[param.name] = parsed.id
+    } else params[param.name] = parsed.value
   }
   const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
-  if (!query.ok) (problems ??= []).push(...query.details)
+  if (!query.ok) (problems ??= []).push(...query.problem)
   if (problems) throw validationError(problems)
   const resolve = (body: unknown): Maybe<Reply> => {
     const input = new ResolverInput(
@@ -318,7 +275,7 @@ function mockOperation(
   return readJsonBody(call.request).then((body) => {
     state.body = body
     const checked = check(bodyValidator, 'body', body)
-    if (!checked.ok) throw validationError(checked.details)
+    if (!checked.ok) throw validationError(checked.problem)
     return resolve(body)
   })
 }

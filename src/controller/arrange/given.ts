@@ -83,7 +83,7 @@ function assertInContract(operationId: OperationId, body: object, label: string)
   if (!validate) return
   const checked = check(validate, 'body', structuredClone(body))
   if (!checked.ok) {
-    const problems = checked.details.map((d) => d.message)
+    const problems = checked.problem.map((d) => d.message)
     throw new TypeError(`${label}: ${problems.join('; ')} (openapi.yaml, ${operationId})`)
   }
 }

@@ -9,10 +9,11 @@ import type { HttpHandler } from 'msw'
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
 import type { BodyOf, ParamsOf, QueryOf } from '../../contract/types'
-import type { PetstoreServe } from '../../handlers'
-import { toMswHandler } from '../../handlers/msw'
+import type { WaysIn } from '../ways-in'
+import { toMswHandler } from '../msw'
 import type { PetstoreContext, Reply } from '../../runtime/context'
-import { isUnderBase, type ReplyOverride } from '../../runtime/pipeline'
+import type { ReplyOverride } from '../../runtime/exchange'
+import { isUnderBase } from '../../runtime/pipeline'
 import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
 /**
@@ -90,11 +91,11 @@ export interface ReplyOptions {
  * mock exists (Storybook's `parameters`). Undefined: the handler matches nothing.
  *
  * @example
- * const target: ReplyTarget = { context: petstore.context, serve }
+ * const target: ReplyTarget = { context: petstore.context, waysIn }
  */
 export interface ReplyTarget {
   context: PetstoreContext
-  serve: PetstoreServe
+  waysIn: WaysIn
 }
 
 /** Any reply, with the per-operation typing erased, for the code below the public signatures. */
@@ -191,7 +192,7 @@ export function createReplyHandler(
     },
     answer(request) {
       const mock = target()
-      return mock ? mock.serve.answer(request, override) : undefined
+      return mock ? mock.waysIn.answer(request, override) : undefined
     },
     once,
   })

@@ -3,6 +3,7 @@
  * options of the HTTP server. Every mistake is a UsageError with a sentence a person can act on.
  */
 import { parseArgs } from 'node:util'
+import type { Checked } from '../../base/checked'
 import {
   checkNow,
   checkProxyOperations,
@@ -27,7 +28,7 @@ import {
   type AllowedHosts,
 } from '../../controller/settings-access'
 import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
-import { DEFAULT_HOST, DEFAULT_PORT } from '../http/start'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 
 /**
  * A command line the CLI cannot run; the message says what to change.
@@ -191,12 +192,12 @@ function integer(flag: string, text: string, min: number, max: number): number {
 function checked<T, D>(
   flag: string,
   text: string | undefined,
-  check: (text: string) => { ok: true; value: T } | { ok: false; message: string },
+  check: (text: string) => Checked<T>,
   fallback: D,
 ): T | D {
   if (text === undefined) return fallback
   const result = check(text)
-  if (!result.ok) throw new UsageError(`${flag} ${result.message}, not "${text}".`)
+  if (!result.ok) throw new UsageError(`${flag} ${result.problem}, not "${text}".`)
   return result.value
 }
 
@@ -205,7 +206,7 @@ function scenarioOf(text: string | undefined, pets: number | undefined): Scenari
   const name = checkScenarioName(text)
   if (!name.ok) {
     throw new UsageError(
-      `--scenario ${name.message}, not "${text}".${suggest(text, scenarioNames)}`,
+      `--scenario ${name.problem}, not "${text}".${suggest(text, scenarioNames)}`,
     )
   }
   if (pets !== undefined && text !== 'large') {
@@ -259,7 +260,7 @@ function proxyOf(
     return undefined
   }
   const checkedTarget = checkProxyTarget(target)
-  if (!checkedTarget.ok) throw new UsageError(`--proxy ${checkedTarget.message}, not "${target}".`)
+  if (!checkedTarget.ok) throw new UsageError(`--proxy ${checkedTarget.problem}, not "${target}".`)
   const proxy: ProxyOptions = { target }
   if (only !== undefined) {
     const names = only
@@ -267,7 +268,7 @@ function proxyOf(
       .map((name) => name.trim())
       .filter((name) => name !== '')
     const checkedOnly = checkProxyOperations(names)
-    if (!checkedOnly.ok) throw new UsageError(`--proxy-only ${checkedOnly.message}.`)
+    if (!checkedOnly.ok) throw new UsageError(`--proxy-only ${checkedOnly.problem}.`)
     proxy.operations = names
   }
   if (timeout !== undefined)
@@ -317,7 +318,7 @@ function corsOf(origins: string[] | undefined): '*' | string[] {
   if (!origins || origins.length === 0) return '*'
   const checked = origins.map((origin) => {
     const result = checkOrigin(origin)
-    if (!result.ok) throw new UsageError(`--cors-origin ${result.message}, not "${origin}".`)
+    if (!result.ok) throw new UsageError(`--cors-origin ${result.problem}, not "${origin}".`)
     return result.value
   })
   return checked.every((origin) => origin === '*') ? '*' : checked
@@ -330,7 +331,7 @@ function allowedHostsOf(hosts: string[] | undefined): AllowedHosts {
     const result = checkAllowedHost(host)
     if (!result.ok) {
       throw new UsageError(
-        `--allowed-host ${result.message} (or all to turn the check off), not "${host}".`,
+        `--allowed-host ${result.problem} (or all to turn the check off), not "${host}".`,
       )
     }
     return result.value
@@ -352,7 +353,7 @@ function adminTokenOf(
   if (token !== undefined && admin) {
     const checked = checkAdminToken(token)
     // The token itself is never echoed: it may be pasted from a secret store.
-    if (!checked.ok) throw new UsageError(`${source} ${checked.message}.`)
+    if (!checked.ok) throw new UsageError(`${source} ${checked.problem}.`)
   }
   const problem = adminTokenProblem(host, admin, admin ? token : undefined)
   if (problem) {

@@ -3,7 +3,7 @@
  * from other machines.
  */
 import { describe, expect, it } from 'vitest'
-import type { PetstoreHttpServer } from '../http/server'
+import type { PetstoreHttpServer } from '../http/petstore-http-server'
 import { parseCliArgs, type ServeOptions } from './args'
 import { banner } from './banner'
 

@@ -4,7 +4,7 @@
  */
 import { isLoopbackHost } from '../../controller/settings-access'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
-import type { RunningHttpServer } from '../http/start'
+import type { RunningHttpServer } from '../http/http-server'
 import type { PetstoreCore } from '../../controller/core'
 import type { ServeOptions } from './args'
 

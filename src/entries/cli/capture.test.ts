@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPetstoreHttpServer } from '../http/server'
+import { createPetstoreHttpServer } from '../http/petstore-http-server'
 import { createApiClient } from '../conformance/client'
 import { main, type CliIo } from './main'
 

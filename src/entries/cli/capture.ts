@@ -9,7 +9,7 @@ import type { OperationId } from '../../contract/operations'
 import { contractProblems } from '../../contract/response-check'
 import { schemaValidator, toDetails } from '../../contract/validation'
 import { salvageStore, storeRecord, type DroppedRecord, type Table } from '../../db/salvage'
-import type { DatabaseDump } from '../../db/types'
+import type { StoreSnapshot } from '../../db/types'
 
 /** What to capture, and how far to go. */
 export interface CaptureOptions {
@@ -40,7 +40,7 @@ export interface CaptureProgress {
 /** A finished capture. */
 export interface CaptureResult {
   /** The store, checked: what `serve --scenario-from`, `--data` and `restore()` load. */
-  store: DatabaseDump
+  store: StoreSnapshot
   /** Records left out, with the reason (outside the contract, or refused by the store's rules). */
   skipped: DroppedRecord[]
   requests: number

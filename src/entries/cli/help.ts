@@ -4,7 +4,7 @@
  */
 import { DEFAULT_RUNS, DEFAULT_SEED } from '../conformance/defaults'
 import { MAX_SCENARIO_SIZE } from '../http/admin'
-import { DEFAULT_HOST, DEFAULT_PORT } from '../http/start'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 
 /**
  * The help text.

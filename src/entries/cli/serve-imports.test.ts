@@ -57,13 +57,13 @@ describe("serve's start", () => {
       'src/entries/cli/conformance-run.ts',
       'src/entries/cli/replay-option.ts',
       'src/controller/petstore.ts',
-      'src/handlers/msw.ts',
+      'src/controller/msw.ts',
     ]
     expect(deferred.filter((file) => files.has(file))).toEqual([])
   })
 
   it('follows the imports it checks (the walk reaches the server and the pipeline)', () => {
-    expect(files.has('src/entries/http/start.ts')).toBe(true)
+    expect(files.has('src/entries/http/http-server.ts')).toBe(true)
     expect(files.has('src/runtime/pipeline.ts')).toBe(true)
   })
 })

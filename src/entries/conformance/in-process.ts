@@ -4,9 +4,8 @@
  * dominate. Handler errors become the 500 MSW itself would send, so the checks still see them.
  */
 import { getResponse, type RequestHandler } from 'msw'
-import { resolvers } from '../../handlers'
 import type { Petstore } from '../../controller/petstore'
-import { handlePetstoreRequest, isUnderBase } from '../../runtime/pipeline'
+import { answerRequest, isUnderBase } from '../../runtime/pipeline'
 
 // The shape MSW uses for an exception in a resolver: what a frontend would really receive.
 function crashResponse(error: unknown): Response {
@@ -56,7 +55,7 @@ export function pipelineFetch(petstore: Pick<Petstore, 'context'>): typeof fetch
       )
     }
     try {
-      return await handlePetstoreRequest(request, petstore.context, resolvers)
+      return await answerRequest(request, petstore.context)
     } catch (error) {
       return crashResponse(error)
     }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest, type RawResponse } from '../../../test/support/raw-http'
 import type { JournalEntry } from '../../runtime/journal'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 const EVIL = 'https://evil.example'
 const APP = 'http://localhost:5173'

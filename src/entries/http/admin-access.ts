@@ -3,6 +3,7 @@
  * happens to open. Browsers get in only from the server's own origin and the origins given with
  * `--cors-origin` (never `*`); with an admin token, every request must also carry it.
  */
+import { printable } from '../../base/text'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { ApiError } from '../../contract/errors'
 import { ADMIN_TOKEN_ENV } from '../../controller/settings-access'
@@ -97,7 +98,7 @@ export function createAdminAccess(options: AdminAccessOptions): AdminAccess {
 
 function refused(stranger: string): Response {
   const rule = "only this server's own pages and the origins given with --cors-origin may use it"
-  const shown = stranger.replace(/[^\x20-\x7e]/g, '?').slice(0, 200)
+  const shown = printable(stranger)
   const message = stranger.startsWith('a ')
     ? `/__admin does not answer ${shown} that sends no Origin: ${rule}.`
     : `/__admin does not answer the origin ${shown}: ${rule}. If that page is yours, start the mock with --cors-origin ${shown} (corsOrigins in createPetstoreHttpServer).`

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnServe } from '../../../test/support/serve-child'
 import { createApiClient } from '../conformance/client'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 async function createCategory(api: ReturnType<typeof createApiClient>, name: string) {
   const created = await api.op('createCategory', { body: { name } })

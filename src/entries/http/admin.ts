@@ -3,6 +3,7 @@
  * import the store, change the harness settings and read the request journal, as JSON under
  * `/__admin`, outside the API. Every store change goes through the core's lifecycle queue.
  */
+import { fail, ok, type Checked } from '../../base/checked'
 import {
   checkLatency,
   checkNow,
@@ -10,7 +11,7 @@ import {
   checkScenarioSize,
   parseFaultRate,
 } from '../../controller/settings'
-import { storeEnvelope, StoreSnapshotError } from '../../db/dump'
+import { storeEnvelope, StoreSnapshotError } from '../../db/snapshot'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos/chaos'
@@ -200,9 +201,9 @@ function scenarioInput(body: unknown): { name: ScenarioName; size: number | unde
   if (!isRecord(body)) throw invalid([{ path: 'body', message: 'must be an object' }])
   const details: ErrorDetail[] = []
   const name = checkScenarioName(body.name)
-  if (!name.ok) details.push({ path: 'body.name', message: name.message })
+  if (!name.ok) details.push({ path: 'body.name', message: name.problem })
   const size = body.size === undefined ? undefined : checkScenarioSize(body.size)
-  if (size && !size.ok) details.push({ path: 'body.size', message: size.message })
+  if (size && !size.ok) details.push({ path: 'body.size', message: size.problem })
   else if (size && body.name !== 'large') {
     details.push({ path: 'body.size', message: 'applies to the large scenario only' })
   }
@@ -221,12 +222,10 @@ interface SettingsInput {
   now?: Date | null
 }
 
-type Checked = { ok: true; value: unknown } | { ok: false; message: string }
-
-const settingChecks: Record<string, (value: unknown) => Checked> = {
+const settingChecks: Record<string, (value: unknown) => Checked<unknown>> = {
   latency: checkLatency,
   faultRate: parseFaultRate,
-  now: (value) => (value === null ? { ok: true, value: null } : checkNow(value)),
+  now: (value) => (value === null ? ok(null) : checkNow(value)),
 }
 
 function settingsInput(body: unknown): SettingsInput {
@@ -235,9 +234,9 @@ function settingsInput(body: unknown): SettingsInput {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) {
     const check = Object.hasOwn(settingChecks, key) ? settingChecks[key] : undefined
-    const checked = check ? check(value) : { ok: false as const, message: 'is not allowed' }
+    const checked = check ? check(value) : fail('is not allowed')
     if (checked.ok) out[key] = checked.value
-    else details.push({ path: `body.${key}`, message: checked.message })
+    else details.push({ path: `body.${key}`, message: checked.problem })
   }
   if (details.length > 0) throw invalid(details)
   return out as SettingsInput

@@ -9,7 +9,7 @@ import { inProcessFetch } from '../conformance/in-process'
 import { formatReport } from '../conformance/report'
 import { DEFAULT_SEED, runConformance, type ConformanceReport } from '../conformance/suite'
 import { createPetstore, type PetstoreOptions } from '../../controller/petstore'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 // Fewer runs than the in-process fuzz suite: here every request crosses a real socket.
 const RUNS_PER_PROPERTY = 30

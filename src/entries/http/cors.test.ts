@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORS_EXPOSED_HEADERS, createCors } from './cors'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 const APP = 'http://localhost:5173'
 const OTHER = 'https://elsewhere.example'

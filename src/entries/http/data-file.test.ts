@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { main, type CliIo } from '../cli/main'
-import { parseStoreSnapshot } from '../../db/dump'
+import { parseStoreSnapshot } from '../../db/snapshot'
 import { createApiClient } from '../conformance/client'
 import { DataFileError, readDataFile } from './data-file'
-import { createPetstoreHttpServer } from './server'
+import { createPetstoreHttpServer } from './petstore-http-server'
 
 let dir: string
 let file: string

@@ -6,13 +6,12 @@
  */
 import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import type { DatabaseDump } from '../../db/database'
 import {
   parseStoreSnapshot,
   storeEnvelope,
   StoreSnapshotError,
   type StoreSnapshot,
-} from '../../db/dump'
+} from '../../db/snapshot'
 import { applyStorePatches } from '../../db/patch'
 import type { PetstoreCore } from '../../controller/core'
 import { writeFileAtomic } from './atomic-file'
@@ -54,7 +53,7 @@ export class DataFileError extends Error {
 /** A data file read back at start: the store, and the log replayed on top of it. */
 export interface StoredData {
   /** The store, checked whole. */
-  dump: DatabaseDump
+  dump: StoreSnapshot
   /** The log as found; `bytes` is where the next record goes. */
   log: LogContents | undefined
 }
@@ -110,7 +109,7 @@ export async function readDataFile(
 }
 
 // The log's records in order: a store envelope starts over from that store, patches go on top.
-function replay(dump: DatabaseDump, records: readonly unknown[]): DatabaseDump {
+function replay(dump: StoreSnapshot, records: readonly unknown[]): StoreSnapshot {
   let base: unknown = dump
   let patches: unknown[] = []
   let first = 0
@@ -153,7 +152,7 @@ function isEnvelope(record: unknown): boolean {
   return typeof record === 'object' && record !== null && 'format' in record
 }
 
-function checked(file: string, parse: () => DatabaseDump): DatabaseDump {
+function checked(file: string, parse: () => StoreSnapshot): StoreSnapshot {
   try {
     return parse()
   } catch (error) {

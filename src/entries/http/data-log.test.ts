@@ -20,7 +20,7 @@ import { main, type CliIo } from '../cli/main'
 import { createApiClient } from '../conformance/client'
 import { DataFileError, readDataFile } from './data-file'
 import { logFileOf, readLog } from './data-log'
-import { createPetstoreHttpServer } from './server'
+import { createPetstoreHttpServer } from './petstore-http-server'
 
 let dir: string
 let file: string

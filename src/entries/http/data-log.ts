@@ -3,7 +3,7 @@
  * with a plain `write` before a write's answer leaves, so the answer means the record reached the
  * operating system and survives the process being killed. Each record is a store patch
  * (`src/db/patch.ts`: the records a write touched, as they are after it) or, after the whole
- * store was replaced, the store envelope of `src/db/dump.ts`; no format of its own.
+ * store was replaced, the store envelope of `src/db/snapshot.ts`; no format of its own.
  *
  * Patches hold states, not steps, so replaying records that the data file already holds changes
  * nothing: folding the log into the file therefore never needs to stop writes. Whether a record

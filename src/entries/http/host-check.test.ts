@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest, type RawResponse } from '../../../test/support/raw-http'
 import { createHostCheck } from './host-check'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 const KEY = { Authorization: 'Bearer petstore-demo-key' }
 

@@ -4,6 +4,8 @@
  * `Host: evil.example`, so only hosts that cannot be rebound by a stranger are answered.
  */
 import { isIP } from 'node:net'
+import { BoundedCache } from '../../base/cache'
+import { printable } from '../../base/text'
 import { ApiError } from '../../contract/errors'
 import { hostnameOf, isLoopbackHost, type AllowedHosts } from '../../controller/settings-access'
 import { errorResponse } from './bridge'
@@ -11,7 +13,8 @@ import { errorResponse } from './bridge'
 /** Refuses a request whose `Host` is not allowed; undefined lets it through. */
 export type HostCheck = (host: string | undefined) => Response | undefined
 
-// Distinct Host values are few (the names a client uses); a stranger sending many is not cached.
+// Distinct Host values are few (the names a client uses); a stranger sending many only pushes
+// out verdicts that are quickly worked out again.
 const MAX_CACHED = 256
 
 /**
@@ -30,7 +33,7 @@ export function createHostCheck(allowed: AllowedHosts, boundHost?: string): Host
   const exact = new Set(allowed.filter((host) => !host.startsWith('.')))
   const domains = allowed.filter((host) => host.startsWith('.')).map((host) => host.slice(1))
   if (boundHost !== undefined) exact.add(hostnameOf(boundHost))
-  const cache = new Map<string, boolean>()
+  const verdicts = new BoundedCache<string, boolean>(MAX_CACHED)
   const allows = (host: string): boolean => {
     const name = hostnameOf(host)
     return (
@@ -42,17 +45,12 @@ export function createHostCheck(allowed: AllowedHosts, boundHost?: string): Host
   }
   return (host) => {
     if (host === undefined) return undefined
-    let allowedHere = cache.get(host)
-    if (allowedHere === undefined) {
-      allowedHere = allows(host)
-      if (cache.size < MAX_CACHED) cache.set(host, allowedHere)
-    }
-    return allowedHere ? undefined : refusal(host)
+    return verdicts.remember(host, allows) ? undefined : refusal(host)
   }
 }
 
 function refusal(host: string): Response {
-  const shown = host.replace(/[^\x21-\x7e]/g, '?').slice(0, 200)
+  const shown = printable(host)
   const name = hostnameOf(shown) || shown
   return errorResponse(
     new ApiError(

@@ -6,4 +6,4 @@ export {
   createPetstoreHttpServer,
   type PetstoreHttpOptions,
   type PetstoreHttpServer,
-} from './server'
+} from './petstore-http-server'

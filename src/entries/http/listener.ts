@@ -6,6 +6,7 @@
  * framework in between. Before any of it, the `Host` check (host-check.ts); before the admin
  * surface, its own doors (admin-access.ts).
  */
+import { printable } from '../../base/text'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ContractViolationError } from '../../contract/response-check'
 import { ApiError } from '../../contract/errors'
@@ -202,12 +203,6 @@ function asApiError(error: unknown): ApiError {
   // A bug in the mock: logged for whoever runs it, never handed to the client as a stack.
   devLog.error('unexpected error while answering a request:', error)
   return new ApiError('internal_error')
-}
-
-// Request targets reach a terminal: anything but visible ASCII is shown as '?', and long ones are cut.
-function printable(text: string): string {
-  const safe = text.replace(/[^\x21-\x7e]/g, '?')
-  return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe
 }
 
 function formatMs(ms: number): string {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { contractViolations } from '../../contract/response-check'
 import { createPetstore } from '../../controller/petstore'
 import { MAX_BODY_BYTES } from '../../runtime/body'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from './server'
+import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 import {
   endlessBody,
   parseRawResponse,

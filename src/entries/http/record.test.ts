@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Har } from '../../runtime/har/types'
 import { createPetstoreServer, fromHar } from '../node'
 import { createApiClient } from '../conformance/client'
-import { createPetstoreHttpServer } from './server'
+import { createPetstoreHttpServer } from './petstore-http-server'
 
 const stops: Array<() => unknown> = []
 afterEach(async () => {

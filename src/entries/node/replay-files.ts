@@ -4,7 +4,7 @@
  * file and what is wrong with it.
  */
 import { readFileSync } from 'node:fs'
-import { StoreSnapshotError } from '../../db/dump'
+import { StoreSnapshotError } from '../../db/snapshot'
 import { fromHar as harScenario, type FromHarOptions } from '../../factories/from-har'
 import {
   fromSnapshot as snapshotScenario,

@@ -1,5 +1,5 @@
 /**
- * The snapshot type of the test integrations: the store's one snapshot format, `DatabaseDump`.
+ * The snapshot type of the test integrations: the store's one snapshot format, `StoreSnapshot`.
  * `snapshot()` and `restore()` themselves are the core's (src/controller/petstore.ts).
  */
-export type { StoreSnapshot } from '../../db/dump'
+export type { StoreSnapshot } from '../../db/snapshot'

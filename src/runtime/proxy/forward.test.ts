@@ -11,7 +11,10 @@ import { createPetstoreServer, type PetstoreServer } from '../../entries/node'
 import { ContractGuard, ContractRejectionError } from '../../entries/test-kit/guard'
 import { createPetstore } from '../../controller/petstore'
 import { createPetstoreCore } from '../../controller/core'
-import { createPetstoreHttpServer, type PetstoreHttpServer } from '../../entries/http/server'
+import {
+  createPetstoreHttpServer,
+  type PetstoreHttpServer,
+} from '../../entries/http/petstore-http-server'
 import { createApiClient } from '../../entries/conformance/client'
 import { contractOperations } from '../../contract/operations'
 import type { PetstoreOptions } from '../../controller/petstore'

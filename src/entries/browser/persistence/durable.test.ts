@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StorePatch } from '../../../db/database'
-import { storeEnvelope } from '../../../db/dump'
+import { storeEnvelope } from '../../../db/snapshot'
 import { createPetstore, type Petstore } from '../../../controller/petstore'
 import { createApiClient } from '../../conformance/client'
 import { attachDurableStore, type DurableStore } from './durable'

@@ -9,8 +9,8 @@
  * with its patches applied is checked whole, and an older or damaged store is refused, not
  * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
  */
-import type { DatabaseDump, StorePatch } from '../../../db/database'
-import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../../../db/dump'
+import type { StorePatch } from '../../../db/database'
+import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../../../db/snapshot'
 import { applyStorePatches } from '../../../db/patch'
 
 /**
@@ -35,7 +35,7 @@ export interface StoreBackend {
 
 /** What a load found. */
 export type LoadedStore =
-  { kind: 'empty' } | { kind: 'loaded'; dump: DatabaseDump } | { kind: 'refused'; error: Error }
+  { kind: 'empty' } | { kind: 'loaded'; dump: StoreSnapshot } | { kind: 'refused'; error: Error }
 
 /** Reads and writes one saved store. */
 export interface SavedStore {

@@ -3,6 +3,7 @@
  * tested in Node with msw's server in the worker's place): back to the seeded store, the story's
  * scenario, latency and faults, its `given`, then its own handlers in front of the mock's.
  */
+import { shown } from '../../../base/text'
 import type { RequestHandler } from 'msw'
 import type { Petstore } from '../../../controller/petstore'
 import type { Given } from '../../../controller/arrange/given'
@@ -75,10 +76,6 @@ export interface StoryDefaults {
 
 const names = new Set(['scenario', 'given', 'reply', 'latency', 'faults'])
 
-function describe(value: unknown): string {
-  return typeof value === 'function' ? 'a function' : (JSON.stringify(value) ?? String(value))
-}
-
 /**
  * Checks `parameters.petstore`; a misused field is a TypeError naming it.
  *
@@ -90,7 +87,7 @@ export function checkParameters(value: unknown): PetstoreParameters {
   const where = 'parameters.petstore'
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new TypeError(
-      `${where} must be an object such as { scenario: 'empty' }, not ${describe(value)}`,
+      `${where} must be an object such as { scenario: 'empty' }, not ${shown(value)}`,
     )
   }
   for (const name of Object.keys(value)) {
@@ -101,12 +98,12 @@ export function checkParameters(value: unknown): PetstoreParameters {
   const { given, reply } = value as PetstoreParameters
   if (given !== undefined && typeof given !== 'function') {
     throw new TypeError(
-      `${where}.given must be a function such as (given) => given.pet(), not ${describe(given)}`,
+      `${where}.given must be a function such as (given) => given.pet(), not ${shown(given)}`,
     )
   }
   if (reply !== undefined && !Array.isArray(reply)) {
     throw new TypeError(
-      `${where}.reply must be an array of handlers such as [reply('listPets', { status: 503 })], not ${describe(reply)}`,
+      `${where}.reply must be an array of handlers such as [reply('listPets', { status: 503 })], not ${shown(reply)}`,
     )
   }
   return value as PetstoreParameters

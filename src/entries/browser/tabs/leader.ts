@@ -3,6 +3,7 @@
  * through the mock's own pipeline, once each (a request sent again after a takeover gets the
  * answer it already had), and sends them its journal in batches.
  */
+import { BoundedCache } from '../../../base/cache'
 import type { Petstore } from '../../../controller/petstore'
 import type { JournalEntry } from '../../../runtime/journal'
 import { storeUnavailable } from './follower'
@@ -48,7 +49,7 @@ export function createLeaderSide(
   post: (message: TabMessage) => void,
   petstore: Petstore,
 ): LeaderSide {
-  const answered = new Map<string, Promise<ForwardedResponse>>()
+  const answered = new BoundedCache<string, Promise<ForwardedResponse>>(REMEMBERED)
   let stopped = false
 
   const serve = async (request: ForwardedRequest): Promise<ForwardedResponse> => {
@@ -89,12 +90,7 @@ export function createLeaderSide(
     run,
     answerRequest(message) {
       post({ kind: 'received', id: message.id, from: self, to: message.from })
-      let answer = answered.get(message.id)
-      if (!answer) {
-        answer = serve(message.request)
-        answered.set(message.id, answer)
-        if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value as string)
-      }
+      const answer = answered.remember(message.id, () => serve(message.request))
       void answer.then((response) =>
         post({ kind: 'response', id: message.id, from: self, to: message.from, response }),
       )

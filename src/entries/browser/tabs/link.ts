@@ -6,7 +6,7 @@
  * journal and the durable save all run once, in one place. When the leader's page goes, the
  * browser gives the lock to a waiting tab, which loads the saved store and announces itself.
  */
-import { storeEnvelope } from '../../../db/dump'
+import { storeEnvelope } from '../../../db/snapshot'
 import type { Petstore } from '../../../controller/petstore'
 import { createFollowerSide, type FollowerTimeouts } from './follower'
 import { createLeaderSide } from './leader'

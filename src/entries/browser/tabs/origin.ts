@@ -6,6 +6,7 @@
  * claims each entry as it is recorded by method and URL. Two tabs sending the very same request
  * at the same moment may swap marks; the rows they mark are then alike anyway.
  */
+import { BoundedCache } from '../../../base/cache'
 import type { JournalEntry } from '../../../runtime/journal'
 
 // Marked entries, whichever mock recorded them; an entry is marked once, when recorded.
@@ -42,16 +43,15 @@ export function isFromOtherTab(entry: JournalEntry): boolean {
  * petstore.requests.subscribe(origins.note)
  */
 export function createTabOrigins(holdsJournal: () => boolean): TabOrigins {
-  const forOthers = new Map<string, number>()
-  const forSelf = new Map<string, number>()
+  const forOthers = new BoundedCache<string, number>(MAX_PENDING)
+  const forSelf = new BoundedCache<string, number>(MAX_PENDING)
   const keyOf = (r: { method: string; url: string }) => `${r.method.toUpperCase()} ${r.url}`
-  const add = (notes: Map<string, number>, key: string, by: number) => {
+  const add = (notes: BoundedCache<string, number>, key: string, by: number) => {
     const count = (notes.get(key) ?? 0) + by
     if (count > 0) notes.set(key, count)
     else notes.delete(key)
-    if (notes.size > MAX_PENDING) notes.delete(notes.keys().next().value as string)
   }
-  const take = (notes: Map<string, number>, key: string) => {
+  const take = (notes: BoundedCache<string, number>, key: string) => {
     if (!notes.has(key)) return false
     add(notes, key, -1)
     return true

@@ -6,7 +6,7 @@
  * clone), and every message is checked on arrival: the channel is shared with any page of the
  * origin.
  */
-import type { StoreEnvelope } from '../../../db/dump'
+import type { StoreEnvelope } from '../../../db/snapshot'
 import type { ScenarioName } from '../../../factories/scenarios'
 import type { StoreReplacedReason } from '../../../runtime/lifecycle'
 import type { JournalEntry } from '../../../runtime/journal'
