@@ -32,6 +32,14 @@ export interface NextResponses {
   hook: RequestHook
   /** Forgets every unused one-off. */
   clear(): void
+  /** The unused one-offs as plain data, in order, for a shared state. */
+  pending(): Array<{
+    operationId: OperationId
+    status?: number
+    body?: unknown
+    headers?: Record<string, string>
+    delay?: number
+  }>
 }
 
 async function jsonBodyOf(request: Request): Promise<unknown> {
@@ -103,6 +111,16 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
     clear() {
       planned.length = 0
       bodies.length = 0
+    },
+
+    pending() {
+      return planned.map(({ operation, reply, delay }) => ({
+        operationId: operation.operationId,
+        ...(reply && { status: reply.status }),
+        ...(reply?.body !== undefined && { body: reply.body }),
+        ...(reply?.headers && { headers: reply.headers }),
+        ...(delay > 0 && { delay }),
+      }))
     },
   }
 }
