@@ -29,7 +29,8 @@ import { ProxyRecording } from '../runtime/proxy/recording'
 import type { PassThrough } from '../runtime/proxy/types'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
-import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
+import type { PipelineAnswer } from '../runtime/answer'
+import type { Call } from '../runtime/call'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
@@ -120,7 +121,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
    * })
    * answer && !answer.response && answer.status // 200
    */
-  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
+  handle(call: Call): Promise<PipelineAnswer | undefined>
   /** The stateful store (the same one the handlers use). */
   readonly db: PetstoreDatabase
   /** What the mock answered, oldest first; reads like a read-only array. */
