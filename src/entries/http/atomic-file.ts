@@ -4,8 +4,13 @@
  * file or the new one, never half of one. `serve --data`, `serve --record` and `capture` write
  * through here.
  */
-import { open, rename, rm } from 'node:fs/promises'
+import { open, readdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+
+// The temporary file of one process: a kill mid-write leaves it behind.
+function tempOf(file: string, pid: number): string {
+  return join(dirname(file), `.${basename(file)}.${pid}.tmp`)
+}
 
 /**
  * Writes `text` to `file` atomically.
@@ -15,7 +20,7 @@ import { basename, dirname, join } from 'node:path'
  */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   // Same folder, so rename() stays on one file system and is atomic.
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
+  const temp = tempOf(file, process.pid)
   const handle = await open(temp, 'w')
   try {
     await handle.writeFile(text, 'utf8')
@@ -45,5 +50,34 @@ async function syncFolder(folder: string): Promise<void> {
     // Some file systems refuse fsync on folders; the rename is still atomic there.
   } finally {
     await handle.close()
+  }
+}
+
+/**
+ * Removes the temporary files of `file` left by processes that are gone (killed mid-write):
+ * only names `writeFileAtomic` makes, and only for a pid that is not running. Resolves with the
+ * names removed.
+ */
+export async function removeStaleTemps(file: string): Promise<string[]> {
+  const prefix = `.${basename(file)}.`
+  const names = await readdir(dirname(file)).catch(() => [])
+  const removed: string[] = []
+  for (const name of names.sort()) {
+    const pid = name.startsWith(prefix) ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length)) : null
+    if (!pid || isRunning(Number(pid[1]))) continue
+    await rm(tempOf(file, Number(pid[1])), { force: true })
+    removed.push(name)
+  }
+  return removed
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

@@ -23,6 +23,7 @@ import {
   readLog,
   type FsyncMode,
   type LogContents,
+  type WriteFn,
 } from './data-log'
 
 /** How long the log waits for more changes before it is folded into the file. */
@@ -203,6 +204,8 @@ export interface DataFileSyncOptions {
   /** While writes keep coming, the log is folded once it holds this many bytes (or the file's size). */
   foldBytes?: number
   onError?: (error: Error) => void
+  /** How the log writes (tests fail it mid-record); default `fs.writeSync`. */
+  write?: WriteFn
 }
 
 /**
@@ -220,22 +223,52 @@ export function syncDataFile(
   options: DataFileSyncOptions = {},
 ): DataFileSync {
   const { flushMs = DATA_FLUSH_MS, foldBytes = FOLD_MIN_BYTES, onError } = options
-  const log = new DataLog(logFileOf(file), options.fsync ?? DEFAULT_FSYNC, options.keep ?? 0)
+  const log = new DataLog(
+    logFileOf(file),
+    options.fsync ?? DEFAULT_FSYNC,
+    options.keep ?? 0,
+    options.write,
+  )
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
   let folding = false
   let fileBytes = sizeOf(file)
 
+  // A refused write is in memory only: the store is read back from the files, which never
+  // held it, while the log refuses every write in between (see DataLog.append).
+  let failures = 0
+  let recovering = false
+  // A write refused after the store was read back: read it back once more.
+  let dirty = false
+  const recover = () => {
+    dirty = true
+    if (recovering) return
+    recovering = true
+    void (async () => {
+      do {
+        const stored = await readDataFile(file)
+        if (!stored) throw new Error(`${file} is gone; writes are refused`)
+        await petstore.restore(stored.dump)
+      } while (dirty)
+      log.recovered()
+    })()
+      .catch((error: unknown) => onError?.(error as Error))
+      .finally(() => (recovering = false))
+  }
   const fold = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = undefined
     folding = true
     writing = writing.then(async () => {
-      if (!log.pending) return void (folding = false)
+      if (!log.pending || log.failed) return void (folding = false)
       // Every record up to here is in the snapshot taken next; later ones replay harmlessly.
       const upto = log.appended
+      const failed = failures
       try {
-        fileBytes = await writeDataFile(file, await petstore.snapshot())
+        const snapshot = await petstore.snapshot()
+        // A write refused meanwhile may be in the snapshot: it must never reach the file.
+        if (failed !== failures || log.failed) return
+        fileBytes = await writeDataFile(file, snapshot)
         log.foldedUpTo(upto)
       } catch (error) {
         onError?.(error as Error)
@@ -251,6 +284,9 @@ export function syncDataFile(
     timer = setTimeout(() => void fold(), flushMs)
   }
   const stop = petstore.db.onChange((change, committed) => {
+    // The store read back from the files is what they hold already.
+    if (recovering && change.kind === 'replace') return void (dirty = false)
+    if (log.failed) return recover()
     try {
       log.append(
         change.kind === 'replace'
@@ -258,7 +294,9 @@ export function syncDataFile(
           : committed.patch(change.changes),
       )
     } catch (error) {
+      failures++
       onError?.(error as Error)
+      return recover()
     }
     changed()
   })

@@ -53,7 +53,7 @@ describe.skipIf(!existsSync('/dev/full'))('serve --data on a full disk', () => {
     expect(created.status).toBe(503)
     expect(created.body).toMatchObject({ code: 'service_unavailable', status: 503 })
     expect((created.body as { message: string }).message).toMatch(
-      /could not be written to the data file \(ENOSPC[^)]*\); it may not survive a restart/,
+      /could not be written to the data file \(ENOSPC[^)]*\), so it was not made/,
     )
     expect(errors.join('\n')).toMatch(/ENOSPC/)
     expect((await api.op('getPetById', { params: { petId: 1 } })).status).toBe(200)

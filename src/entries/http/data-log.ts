@@ -44,6 +44,9 @@ export const BATCH_SYNC_MS = 100
 
 const syncAsync = promisify(fdatasync)
 
+/** How the log writes its bytes: `fs.writeSync`'s shape, so a test can fail it mid-record. */
+export type WriteFn = (fd: number, buffer: Buffer, offset: number, length: number) => number
+
 /**
  * The log file that belongs to a data file.
  *
@@ -116,6 +119,7 @@ export function readLog(path: string): LogContents | undefined {
 export class DataLog {
   readonly #path: string
   readonly #mode: FsyncMode
+  readonly #write: WriteFn
   #fd: number
   /** Bytes ever appended (across rewrites), the offset of the file's first byte, and fsynced. */
   #appended: number
@@ -124,12 +128,14 @@ export class DataLog {
   #syncing: Promise<void> | undefined
   #timer: ReturnType<typeof setTimeout> | undefined
   #failed: Error | undefined
+  #torn = false
   /** Bumped when a fold swaps the file: an fsync of the old one no longer matters. */
   #generation = 0
 
   /** Opens (or creates) the log, cutting it to `keep` bytes: a torn last record goes. */
-  constructor(path: string, mode: FsyncMode, keep: number) {
+  constructor(path: string, mode: FsyncMode, keep: number, write: WriteFn = writeSync) {
     this.#path = path
+    this.#write = write
     this.#mode = mode
     this.#fd = openSync(path, 'a+')
     if (statSync(path).size !== keep) ftruncateSync(this.#fd, keep)
@@ -153,27 +159,46 @@ export class DataLog {
 
   /**
    * Appends one record, synchronously: when this returns, the operating system has it. A failed
-   * append throws and leaves the log failed (`durable()` rejects) until the next fold.
+   * append (a full disk) is cut back to the last whole record and throws; the log then refuses
+   * every append, unwritten, until `recovered()`: the store in memory holds writes the log does
+   * not, and nothing may land after them until the store is read back from the files.
    */
   append(record: unknown): void {
+    if (this.#failed) throw this.#failed
     const bytes = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8')
+    let written = 0
     try {
-      let written = 0
       while (written < bytes.length) {
-        written += writeSync(this.#fd, bytes, written, bytes.length - written)
+        written += this.#write(this.#fd, bytes, written, bytes.length - written)
       }
     } catch (error) {
       this.#failed = error as Error
+      // Shrinking needs no space; should even that fail, the fragment stays and so does the refusal.
+      try {
+        if (written > 0) ftruncateSync(this.#fd, this.#appended - this.#base)
+      } catch {
+        this.#torn = true
+      }
       throw error
     }
     this.#appended += bytes.length
     if (this.#mode === 'batch') this.#timer ??= setTimeout(() => void this.#sync(), BATCH_SYNC_MS)
   }
 
+  /** Whether an append failed and the log refuses appends until `recovered()`. */
+  get failed(): boolean {
+    return this.#failed !== undefined
+  }
+
+  /** The store was read back from the files: appends are taken again. */
+  recovered(): void {
+    if (!this.#torn) this.#failed = undefined
+  }
+
   /**
    * Resolves once every record appended so far is as safe as the mode promises: at once for
    * `batch` and `off`, after an fsync shared by every append waiting for it for `always`.
-   * Rejects when an append failed since the last fold.
+   * Rejects while the log refuses appends (see `append`).
    */
   async durable(): Promise<void> {
     if (this.#failed) throw this.#failed
@@ -234,7 +259,6 @@ export class DataLog {
     this.#base = this.#appended - Math.max(0, size - keepFrom)
     // Folded records are fsynced in the data file, and a rewritten tail was fsynced above.
     if (this.#mode !== 'off') this.#synced = this.#appended
-    this.#failed = undefined
   }
 
   /** Closes the log (fsyncing it unless `off`); `remove` also deletes it (everything folded). */

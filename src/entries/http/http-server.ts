@@ -13,6 +13,7 @@ import {
 } from '../../controller/settings-access'
 import type { AdminState } from './admin'
 import { answerClientError } from './client-error'
+import { removeStaleTemps } from './atomic-file'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { syncHarFile, type HarFileSync } from './har-file'
@@ -126,13 +127,11 @@ export async function startHttpServer<Mock extends PetstoreCore>(
   // Checked first: a misused option must stop the start before anything listens.
   const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
   checkDataOptions(dataFile, fsync)
+  const notice = onDataFileNotice ?? ((message: string) => devLog.warn(message))
+  if (dataFile !== undefined) await clearStaleTemps(dataFile, notice)
   // Read before listening: a broken file must stop the start with nothing served or written.
   const stored =
-    dataFile === undefined
-      ? undefined
-      : await readDataFile(dataFile, {
-          onNotice: onDataFileNotice ?? ((message) => devLog.warn(message)),
-        })
+    dataFile === undefined ? undefined : await readDataFile(dataFile, { onNotice: notice })
   const petstore = given ?? create(mockOptions)
   if (petstore.context.origin !== undefined) {
     throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
@@ -204,6 +203,14 @@ async function bindDataFile(
     onError:
       onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
   })
+}
+
+async function clearStaleTemps(dataFile: string, notice: (message: string) => void) {
+  const removed = await removeStaleTemps(dataFile)
+  if (removed.length === 0) return
+  notice(
+    `removed ${removed.length} temporary file(s) of ${dataFile} left by a run that was killed mid-write: ${removed.join(', ')}`,
+  )
 }
 
 // The proxy's recording, kept in a HAR file.

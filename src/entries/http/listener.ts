@@ -158,13 +158,13 @@ async function kept(answer: PipelineAnswer, durable: () => Promise<void>): Promi
     await durable()
     return answer
   } catch (error) {
+    // The data file's sync has said why, once; the client is told here.
     await answer.response?.body?.cancel()
-    devLog.error('a write could not be logged:', error)
     return {
       response: errorResponse(
         new ApiError(
           'service_unavailable',
-          `The change was made in memory but could not be written to the data file (${(error as Error).message}); it may not survive a restart.`,
+          `The change could not be written to the data file (${(error as Error).message}), so it was not made; try again once the disk has room.`,
         ),
       ),
     }
