@@ -48,4 +48,4 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
 
 export type { PetstoreOptions } from '../../controller/petstore'
 export { fromHar, fromSnapshot } from './replay-files'
-export type { ReplayScenario, ReplaySummary } from '../../factories/replay'
+export type { ReplayScenario } from '../../factories/replay'
