@@ -11,13 +11,45 @@ import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { parse } from 'yaml'
 import { sourceAliases } from './scripts/entries'
 
-/** Imports of `.yaml` files become their parsed data, so the page never parses YAML. */
+/**
+ * Imports of `.yaml` files become their parsed data, so the page never parses YAML; with
+ * `?bounds`, only the bounds of each component schema's fields (`maxLength`, `minimum`,
+ * `maximum`): what the forms need (a name's `maxlength`) without the whole contract in the
+ * first screen's chunk.
+ */
 const yamlAsData: Plugin = {
   name: 'petstore-demo:yaml-as-data',
   transform(code, id) {
+    if (id.endsWith('.yaml?bounds')) {
+      return { code: `export default ${JSON.stringify(schemaBounds(parse(code)))}`, map: null }
+    }
     if (!id.endsWith('.yaml')) return undefined
     return { code: `export default ${JSON.stringify(parse(code))}`, map: null }
   },
+}
+
+type Bounds = Record<
+  string,
+  Record<string, { maxLength?: number; minimum?: number; maximum?: number }>
+>
+
+function schemaBounds(contract: {
+  components?: {
+    schemas?: Record<string, { properties?: Record<string, Record<string, unknown>> }>
+  }
+}): Bounds {
+  const bounds: Bounds = {}
+  for (const [schema, { properties = {} }] of Object.entries(contract.components?.schemas ?? {})) {
+    for (const [field, rules] of Object.entries(properties)) {
+      const kept = Object.fromEntries(
+        ['maxLength', 'minimum', 'maximum']
+          .filter((rule) => typeof rules[rule] === 'number')
+          .map((rule) => [rule, rules[rule]]),
+      )
+      if (Object.keys(kept).length > 0) (bounds[schema] ??= {})[field] = kept
+    }
+  }
+  return bounds
 }
 
 /**

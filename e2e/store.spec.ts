@@ -76,12 +76,15 @@ test.describe('the back office on the mock', () => {
       return dialog
     }
 
-    // More than the stock: the API's 409 message stays on the form.
+    // More than the stock: the API's 409, at Quantity, naming the pet, once.
     const tooMany = await order(3)
-    await expect(tooMany.getByRole('alert')).toContainText(
-      `Pet ${petId} has 2 in stock; 3 were ordered.`,
+    const quantity = tooMany.locator('.field', { has: page.getByLabel('Quantity') })
+    await expect(quantity.locator('.field-error')).toHaveText(
+      'Pepper has only 2 in stock; order fewer.',
     )
-    await expect(tooMany.getByRole('alert')).toContainText('409 · insufficient_stock')
+    await expect(tooMany.getByLabel('Quantity')).toBeFocused()
+    await expect(tooMany.getByRole('alert')).toHaveCount(0)
+    await expect(tooMany).not.toContainText(/insufficient_stock|409|Pet \d/)
     await tooMany.getByRole('button', { name: 'Cancel' }).click()
 
     await expect(await order(1)).toBeHidden()
@@ -140,7 +143,12 @@ test.describe('the back office on the mock', () => {
     const create = page.getByRole('dialog', { name: 'New category' })
     await create.getByLabel('Name').fill('dogs')
     await create.getByRole('button', { name: 'Create category' }).click()
-    await expect(create.getByRole('alert')).toContainText('A category named "Dogs" already exists')
+    const name = create.locator('.field', { has: page.getByLabel('Name') })
+    await expect(name.locator('.field-error')).toHaveText(
+      'There is already a category named “dogs”.',
+    )
+    await expect(create.getByLabel('Name')).toBeFocused()
+    await expect(create.getByRole('alert')).toHaveCount(0)
     await create.getByLabel('Name').fill('Ferrets')
     await create.getByLabel('Description').fill('Curious and playful.')
     await create.getByRole('button', { name: 'Create category' }).click()
@@ -157,14 +165,19 @@ test.describe('the back office on the mock', () => {
     const dogs = page
       .locator('main tbody tr')
       .filter({ has: page.getByText('Dogs', { exact: true }) })
+    // A category with pets: said once, with the way to them, and no Delete button to fail.
     await dogs.getByRole('button', { name: 'Delete Dogs' }).click()
-    const refuse = page.getByRole('dialog', { name: 'Delete Dogs?' })
-    await refuse.getByRole('button', { name: 'Delete category' }).click()
-    // The message names the category (db's wording, merged with this suite).
-    await expect(refuse.getByRole('alert')).toContainText(
-      /Category "Dogs" \(id \d+\) still has \d+ pets; move or delete them first\./,
+    const refuse = page.getByRole('dialog', { name: 'Dogs cannot be deleted yet' })
+    await expect(refuse.locator('.blocked-note p')).toHaveText(
+      /^\d+ pets still belong to Dogs\. Move them to another category or delete them, then delete Dogs\./,
     )
-    await refuse.getByRole('button', { name: 'Cancel' }).click()
+    await expect(refuse.getByRole('button', { name: 'Delete category' })).toHaveCount(0)
+    await expect(refuse.getByRole('alert')).toHaveCount(0)
+    await refuse.getByRole('link', { name: /^View the \d+ pets in Dogs →$/ }).click()
+    await expect(refuse).toBeHidden()
+    await expect(page).toHaveURL(/#\/pets\?categoryId=\d+$/)
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible()
 
     await page.getByRole('button', { name: 'Delete Ferrets & co' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete category' }).click()
@@ -176,13 +189,13 @@ test.describe('the back office on the mock', () => {
     await page.getByRole('button', { name: 'New pet' }).click()
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByRole('button', { name: 'Create pet' }).click()
-    // The empty picker says what to do; the name keeps the API's own words.
-    await expect(dialog.getByRole('alert')).toContainText(
-      'Choose a category; name must be 1 to 100 characters.',
-    )
-    await expect(dialog.getByRole('alert')).toContainText('400 · validation_failed')
-    await expect(dialog.locator('.field-error').first()).toBeVisible()
+    // Each field says what to do, once, in the shop's words; focus on the first of them.
+    await expect(dialog.locator('.field-error')).toHaveText(['Enter a name.', 'Choose a category'])
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    await expect(dialog).not.toContainText(/validation_failed|400|categoryId|name must/)
     await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('maxlength', '100')
   })
 
   test('shares one store between tabs of one origin (sync): another tab sees a new pet on its next load', async ({

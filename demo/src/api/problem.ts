@@ -32,6 +32,15 @@ export class ApiProblem extends Error {
   }
 
   /**
+   * The same answer told about one field of the form, in the shop's words: a conflict the API
+   * reports for the whole request (a taken name, too little stock) belongs beside the field
+   * that causes it.
+   */
+  atField(field: string, message: string): ApiProblem {
+    return new ApiProblem(this.code, this.status, message, [{ path: `body.${field}`, message }])
+  }
+
+  /**
    * Reads an Error object of the API; anything else becomes an `unexpected_response`.
    *
    * @example

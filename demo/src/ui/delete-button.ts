@@ -2,8 +2,8 @@
  * The Delete button of a table row: asks first (the dialog shows the API's refusal, e.g. a
  * category that still has pets), then says it is done and lets the page reload its list.
  */
-import { confirmDialog } from './dialog'
-import { h } from './dom'
+import { confirmDialog, infoDialog } from './dialog'
+import { h, type Child } from './dom'
 import { icon } from './icons'
 import { toast } from './toast'
 
@@ -17,6 +17,11 @@ export interface DeleteButtonOptions {
   detail: string
   /** The confirm button's label, e.g. `Delete pet`. */
   confirmLabel: string
+  /**
+   * Looked up before asking: what stands in the way of the delete (a category's pets), shown
+   * instead of a Delete button that could only fail; undefined when nothing does.
+   */
+  blockedBy?: () => Promise<Child | undefined>
   /** Sends the delete; a rejection is shown in the dialog. */
   remove: () => Promise<unknown>
   /** After a delete, e.g. reload the list. */
@@ -44,6 +49,8 @@ export function deleteButton(options: DeleteButtonOptions): HTMLButtonElement {
       type: 'button',
       'aria-label': `Delete ${options.name} (#${options.id})`,
       onclick: async () => {
+        const blocked = await options.blockedBy?.().catch(() => undefined)
+        if (blocked) return infoDialog(`${options.name} cannot be deleted yet`, blocked)
         const deleted = await confirmDialog(
           `Delete ${options.name}?`,
           options.detail,

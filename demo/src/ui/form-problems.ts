@@ -1,64 +1,82 @@
 /**
- * Shows an API error on a form: the API's message at the top, and each `details` entry under
- * the field it names (`body.name` goes under the control named `name`).
+ * Shows an API error on a form, once and where it belongs: each `details` entry under the field
+ * it names (`body.name` goes under the control named `name`), in the shop's words (the field's
+ * label, not its name in the API; "Choose a category" for an empty picker), and the focus on
+ * the first field in the form's order. Only what no field can show goes in the alert at the
+ * top; the status and code are shown there for the errors a person cannot fix in the form (a
+ * read-only key, the API down), where they help whoever is asked for help.
  */
 import { ApiProblem } from '../api/problem'
 import { h } from './dom'
 import { icon } from './icons'
 
-/**
- * Removes every problem shown on the form.
- *
- * @example
- * clearFormProblems(form)
- */
+/** Removes every problem shown on the form. */
 export function clearFormProblems(form: HTMLFormElement): void {
   form.querySelectorAll('.form-alert, .field-error').forEach((el) => el.remove())
   form.querySelectorAll('[aria-invalid]').forEach((el) => {
     el.removeAttribute('aria-invalid')
-    el.removeAttribute('aria-describedby')
+    const described = (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id && !id.startsWith('field-error-'))
+    if (described.length > 0) el.setAttribute('aria-describedby', described.join(' '))
+    else el.removeAttribute('aria-describedby')
   })
 }
 
-/**
- * Shows an error on the form; field problems go next to their fields. A picker left empty says
- * what to do in its own words (its `data-missing`, e.g. "Choose a category") instead of the
- * API's message about the field ("categoryId is required"), which is written for developers;
- * the API keeps its precise messages, and the alert above repeats what the fields say.
- *
- * @example
- * try { await save() } catch (error) { showFormProblem(form, error) }
- */
+/** Shows an error on the form: under its fields, or in one alert when no field can show it. */
 export function showFormProblem(form: HTMLFormElement, error: unknown): void {
   clearFormProblems(form)
   const problems = error instanceof ApiProblem ? fieldProblems(form, error) : []
-  const fields = problems.filter((p): p is { control: HTMLElement; message: string } =>
-    Boolean(p.control),
-  )
-  const message =
-    fields.length > 0
-      ? `${[...new Set(problems.map((p) => p.message))].join('; ')}.`
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  const meta = error instanceof ApiProblem && error.status ? `${error.status} · ${error.code}` : ''
-  form.prepend(
-    h(
-      'div',
-      { class: 'form-alert', role: 'alert' },
-      icon('alert', 18),
-      h('div', null, h('p', null, message), meta && h('small', null, meta)),
-    ),
-  )
-  for (const [index, { control, message }] of fields.entries()) {
-    const id = `field-error-${index}`
+  const atFields = problems
+    .filter((p): p is { control: HTMLElement; message: string } => Boolean(p.control))
+    // The form's order, not the API's: the person fixes the form from the top.
+    .sort((a, b) =>
+      a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+  const elsewhere = problems.filter((p) => !p.control).map((p) => p.message)
+  if (atFields.length === 0 || elsewhere.length > 0) {
+    const message =
+      elsewhere.length > 0
+        ? sentence([...new Set(elsewhere)].join('; '))
+        : error instanceof Error
+          ? error.message
+          : String(error)
+    form.prepend(alertFor(message, error))
+  }
+  const shown = new Set<HTMLElement>()
+  for (const { control, message } of atFields) {
+    // One message per field: the API may name a field twice (too short and no letter).
+    if (shown.has(control)) continue
+    shown.add(control)
+    const id = `field-error-${shown.size}`
     control.setAttribute('aria-invalid', 'true')
     const described = control.getAttribute('aria-describedby')
     control.setAttribute('aria-describedby', described ? `${described} ${id}` : id)
     control.closest('.field')?.append(h('small', { class: 'field-error', id }, message))
   }
-  // The person fixes the first field the API named; the alert above says the rest.
-  fields[0]?.control.focus()
+  atFields[0]?.control.focus()
+}
+
+function alertFor(message: string, error: unknown): HTMLElement {
+  const status = error instanceof ApiProblem ? error.status : 0
+  // 4xx answers about the form's data speak for themselves; a refused key or an API that is
+  // down is worth its code.
+  const meta =
+    error instanceof ApiProblem && (status === 401 || status === 403 || status >= 500)
+      ? `${status} · ${error.code}`
+      : ''
+  return h(
+    'div',
+    { class: 'form-alert', role: 'alert' },
+    icon('alert', 18),
+    h('div', null, h('p', null, message), meta && h('small', null, meta)),
+  )
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim()
+  const first = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(first) ? first : `${first}.`
 }
 
 // Each detail, with the control it is about (when the form has one) and the words to show.
@@ -67,12 +85,28 @@ function fieldProblems(
   error: ApiProblem,
 ): Array<{ control: HTMLElement | null; message: string }> {
   return error.details.map((detail) => {
-    const name = CSS.escape(detail.path.replace(/^body\.?/, '').split('.')[0] || '')
+    const name = detail.path.replace(/^body\.?/, '').split('.')[0] || ''
     if (!name) return { control: null, message: detail.message }
     // A control that stands for a form value (a combobox for a hidden petId) says so.
-    const named = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)
-    const control = form.querySelector<HTMLElement>(`[data-for="${name}"]`) ?? named
-    const missing = named?.value === '' ? control?.dataset.missing : undefined
-    return { control, message: missing ?? detail.message }
+    const named = form.querySelector<HTMLInputElement | HTMLSelectElement>(
+      `[name="${CSS.escape(name)}"]`,
+    )
+    const control = form.querySelector<HTMLElement>(`[data-for="${CSS.escape(name)}"]`) ?? named
+    if (!control) return { control: null, message: detail.message }
+    const label = labelOf(control) ?? name
+    const message =
+      named?.value === ''
+        ? (control.dataset.missing ?? `Enter a ${label.toLowerCase()}.`)
+        : sentence(detail.message.replace(new RegExp(`^${escapeRegExp(name)}\\b`), label))
+    return { control, message }
   })
+}
+
+function labelOf(control: HTMLElement): string | undefined {
+  const field = control.closest('.field')
+  return field?.querySelector('.field-label')?.textContent?.trim() || undefined
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,6 +1,7 @@
 /**
  * The categories list: create, edit and delete (refused while pets belong to it).
  */
+import { ApiProblem } from '../api/problem'
 import type { Category } from '../api/types'
 import { hrefFor, keepParams } from '../router'
 import { deleteButton } from '../ui/delete-button'
@@ -80,14 +81,50 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
         deleteButton({
           name: category.name,
           id: category.id,
-          detail: 'A category that still has pets cannot be deleted; move or delete them first.',
+          detail: `No pet belongs to ${category.name}. Deleting it cannot be undone.`,
           confirmLabel: 'Delete category',
-          remove: () => api.call('deleteCategory', { path: { categoryId: category.id } }),
+          blockedBy: () => petsIn(category),
+          remove: () =>
+            api
+              .call('deleteCategory', { path: { categoryId: category.id } })
+              .catch((error: unknown) => {
+                if (!(error instanceof ApiProblem) || error.code !== 'category_in_use') throw error
+                // A pet was added since the dialog opened.
+                throw new ApiProblem(
+                  error.code,
+                  error.status,
+                  `Pets were added to ${category.name} meanwhile; move or delete them first.`,
+                )
+              }),
           onDeleted: () => void load(),
         }),
       ),
     ],
   })
+
+  // The pets standing in the way of deleting a category, with the way to them.
+  async function petsIn(category: Category): Promise<HTMLElement | undefined> {
+    const { total = 0 } = await api.call('listPets', {
+      query: { categoryId: category.id, limit: 1 },
+      signal,
+    })
+    if (total === 0) return undefined
+    const pets = countOf(total, nouns.pet)
+    return h(
+      'div',
+      { class: 'blocked-note' },
+      h(
+        'p',
+        null,
+        `${pets} still ${total === 1 ? 'belongs' : 'belong'} to ${category.name}. Move them to another category or delete them, then delete ${category.name}.`,
+      ),
+      h(
+        'a',
+        { class: 'link', href: hrefFor('pets', { categoryId: String(category.id) }) },
+        `View the ${pets} in ${category.name} →`,
+      ),
+    )
+  }
 
   function load(): Promise<void> {
     return loadList({ slot, lead, noun: 'categories', retry: () => void load() }, async () => {

@@ -2,7 +2,9 @@
  * Create or edit a pet. The form sends what the user typed; the API's validation messages
  * appear under the fields.
  */
+import { maxLengthOf } from '../api/bounds'
 import type { ApiClient } from '../api/client'
+import { ApiProblem } from '../api/problem'
 import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
 import { hrefFor } from '../router'
 import { field, openFormDialog } from '../ui/dialog'
@@ -34,6 +36,8 @@ function noCategoriesNote(): HTMLElement {
   )
 }
 
+const NAME_MAX = maxLengthOf('NewPet', 'name')
+
 /**
  * Opens the pet form; resolves true when a pet was saved.
  *
@@ -45,6 +49,7 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
     name: 'name',
     type: 'text',
     value: pet?.name ?? '',
+    maxlength: NAME_MAX,
     autocomplete: 'off',
     placeholder: 'e.g. Biscuit',
   })
@@ -72,7 +77,7 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
     lead: pet ? `Pet #${pet.id}` : 'A new available pet starts with 1 in stock.',
     body: [
       categories.length === 0 && !pet && noCategoriesNote(),
-      field('Name', name, 'Up to 100 characters.'),
+      field('Name', name, `Up to ${NAME_MAX} characters.`),
       h('div', { class: 'field-row' }, field('Category', category), field('Status', status)),
     ],
     submitLabel: pet ? 'Save changes' : 'Create pet',
@@ -85,9 +90,16 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
         ...(categoryId > 0 && { categoryId }),
         status: String(data.get('status')) as PetStatus,
       } as { name: string; categoryId: number; status: PetStatus }
-      const saved = pet
-        ? await api.call('updatePet', { path: { petId: pet.id }, body })
-        : await api.call('createPet', { body })
+      const saved = await (
+        pet
+          ? api.call('updatePet', { path: { petId: pet.id }, body })
+          : api.call('createPet', { body })
+      ).catch((error: unknown) => {
+        if (error instanceof ApiProblem && error.code === 'unknown_category') {
+          throw error.atField('categoryId', 'This category no longer exists; choose another.')
+        }
+        throw error
+      })
       toast(`${saved.data.name} was ${pet ? 'saved' : 'created'}.`, 'success')
     },
   })

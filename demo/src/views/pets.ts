@@ -3,6 +3,7 @@
  * order from each row. Filters live in the address, so a reload keeps them.
  */
 import { rememberPets } from '../api/pet-names'
+import { ApiProblem } from '../api/problem'
 import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
 import { keepParams } from '../router'
 import { statusBadge } from '../ui/badges'
@@ -257,7 +258,16 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           detail:
             'The pet and its inventory entry are removed. A pet with open orders cannot be deleted.',
           confirmLabel: 'Delete pet',
-          remove: () => api.call('deletePet', { path: { petId: pet.id } }),
+          remove: () =>
+            api.call('deletePet', { path: { petId: pet.id } }).catch((error: unknown) => {
+              if (!(error instanceof ApiProblem) || error.code !== 'pet_has_open_orders')
+                throw error
+              throw new ApiProblem(
+                error.code,
+                error.status,
+                `${pet.name} has orders that are not complete; complete or cancel them on the Orders page first.`,
+              )
+            }),
           onDeleted: () => void load(),
         }),
       ),
