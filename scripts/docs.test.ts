@@ -303,11 +303,17 @@ const snippetProgram = (() => {
 
 describe('the pages written from code', () => {
   it('hold the contract as it is (npm run docs:generate)', async () => {
-    expect(read(REFERENCE_PAGE)).toBe(await renderReferencePage())
+    const page = read(REFERENCE_PAGE)
+    expect(page, `${REFERENCE_PAGE} is out of date: run \`npm run docs:generate\``).toBe(
+      await renderReferencePage(),
+    )
   })
 
   it('document the public exports and their TSDoc as built (npm run docs:generate)', () => {
     // The snippets' program already holds every entry's built types: no second program.
-    expect(read(API_STAMP).trim()).toBe(publicApiDigest(snippetProgram().program))
+    const stamp = read(API_STAMP).trim()
+    expect(stamp, 'docs/api/ is out of date: run `npm run docs:generate`').toBe(
+      publicApiDigest(snippetProgram().program),
+    )
   }, 120_000)
 })

@@ -34,6 +34,9 @@ Options of serve
       --scenario-from <file> start from a recording instead: a HAR file (the
                          store its responses show) or a store snapshot (from
                          capture or /__admin/export). The mock stays stateful.
+      --state <file>     start from a shared state (petstore.share()'s text or
+                         the harness's "Share this state" file): its store,
+                         latency, faults and clock; reset comes back to it.
       --pets <n>         pets in the large scenario, up to ${MAX_SCENARIO_SIZE}.
                          Default 10000. Alone, it implies --scenario large.
       --latency <value>  delay before each answer: none, realistic (40-250 ms),
