@@ -13,6 +13,7 @@ import type { OneOffReply } from './arrange/one-off-reply'
 import type { OperationId } from '../contract/operations'
 import type { ClockSetting } from './settings'
 import type { StoreSnapshot } from '../db/types'
+import { StoreSnapshotError } from '../db/snapshot'
 
 /** What sharing reads from, and loading writes to, the controller. */
 export interface ShareParts {
@@ -62,7 +63,6 @@ export function createSharing(parts: ShareParts) {
     /** Checks a state text whole, then loads it; run inside a lifecycle replacement. */
     async load(text: unknown): Promise<StoreSnapshot> {
       const { decodeState } = await import('./state')
-      const { StoreSnapshotError } = await import('../db/snapshot')
       const state = await decodeState(text)
       const cancels: Array<() => void> = []
       state.pending.forEach((pending, i) => {

@@ -5,7 +5,7 @@
  * back checks everything (its version, the package and API it came from, its size, the store
  * whole) before anything is changed, and names the first thing wrong.
  */
-import { version as packageVersion } from '../../package.json'
+import packageJson from '../../package.json' with { type: 'json' }
 import { document } from '../contract/generated/openapi-document'
 import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '../db/snapshot'
 import type { StoreSnapshot } from '../db/types'
@@ -53,7 +53,7 @@ export interface SharedState {
 export const API_NAME = `${document.info.title} ${document.info.version}`
 
 /** This package's version, as a state names it. */
-export const PACKAGE_VERSION = packageVersion
+export const PACKAGE_VERSION = packageJson.version
 
 /**
  * The state as text.

@@ -31,6 +31,8 @@ export function createJournalView(
   journal: RequestJournal,
   limit = 200,
   onClear: () => void = () => undefined,
+  /** An action under an open row's details (the history's "Rewind to before this"). */
+  rowAction: (entry: JournalEntry) => HTMLElement | undefined = () => undefined,
 ): JournalView {
   const tbody = h('tbody')
   const empty = h('p', { class: 'empty' }, 'No requests yet. Use the app and they appear here.')
@@ -75,7 +77,12 @@ export function createJournalView(
       })
       return tr
     },
-    detail: journalDetail,
+    detail: (entry) => {
+      const detail = journalDetail(entry)
+      const action = rowAction(entry)
+      if (action) detail.querySelector('div.detail')?.append(action)
+      return detail
+    },
   })
   const show = (added = 0) => {
     rows.show(kept, added)

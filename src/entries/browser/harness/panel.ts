@@ -17,6 +17,7 @@ import {
 import { createCoverageView } from './coverage-view'
 import { createHarActions } from './har'
 import { createJournalView } from './journal-view'
+import { createHistoryActions } from './history-actions'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
 import { createTabs } from './sections'
@@ -88,7 +89,14 @@ export function mountHarnessPanel(
 
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
-  const journal = createJournalView(petstore.requests, options.journalLimit, () => showState())
+  // `whileBusy` is defined below; the actions call it only on a click.
+  const history = createHistoryActions(petstore, (label, work) => whileBusy(label, work))
+  const journal = createJournalView(
+    petstore.requests,
+    options.journalLimit,
+    () => showState(),
+    (entry) => history.rewindButton(entry),
+  )
   const coverage = createCoverageView(petstore)
   const tabs = createTabs(
     'Harness views',
@@ -213,10 +221,12 @@ export function mountHarnessPanel(
           'Reset store',
         ),
         har.buttons,
+        history.buttons,
         busy,
         stats,
       ),
       har.notice,
+      history.notice,
       statusLine.element,
     ),
     tabs.list,
