@@ -11,6 +11,8 @@ export default tseslint.config(
       'src/contract/generated',
       'examples/frontend/src/client',
       'examples/frontend/storybook-static',
+      'examples/next/.next',
+      'examples/next/next-env.d.ts',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',

@@ -13,8 +13,8 @@ export default defineConfig({
       'e2e/**/*.test.ts',
       'test/**/*.test.ts',
     ],
-    // examples/frontend is its own project with its own runners (npm run test:frontend).
-    exclude: ['**/node_modules/**', 'examples/frontend/**'],
+    // examples/frontend and examples/next are projects with their own runners (npm run test:packed).
+    exclude: ['**/node_modules/**', 'examples/frontend/**', 'examples/next/**'],
     environment: 'node',
     testTimeout: 20_000,
   },

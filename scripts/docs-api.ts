@@ -1,26 +1,55 @@
 /**
  * Writes the TypeScript API reference, docs/api/, from the TSDoc of the package's public entries
  * (TypeDoc with typedoc-plugin-markdown, each module named by the import specifier a user writes),
- * and stamps it with a digest of the built types (dist/*.d.ts) it documents, so scripts/docs.test.ts
+ * and stamps it with a digest of the public declarations it documents, so scripts/docs.test.ts
  * fails when the public surface or its TSDoc changed and the reference was not written again.
  * `npm run docs:generate` builds first, then runs this.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { TypeDocOptions } from 'typedoc'
-import { packageEntries, specifier, type PackageSubpath } from './entries'
+import ts from 'typescript'
+import { distName, packageEntries, specifier, type PackageSubpath } from './entries'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 export const API_DIR = 'docs/api'
 export const API_STAMP = `${API_DIR}/types.sha256`
 
-/** A digest of the built declaration files: what the reference documents. */
-export function builtTypesDigest(dist = `${root}dist`): string {
+/** The built declaration file of each public entry. */
+export const entryTypes = (Object.keys(packageEntries) as PackageSubpath[]).map(
+  (subpath) => `${root}dist/${distName(subpath)}.d.ts`,
+)
+
+/**
+ * A digest of what the reference documents: each entry's exports with their declarations and
+ * TSDoc, as the build ships them (dist/*.d.ts; `npm run build` first). Chunk names and internal
+ * moves do not change it; a changed signature, export or doc comment does.
+ */
+export function publicApiDigest(
+  program = ts.createProgram(entryTypes, {
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  }),
+): string {
+  const checker = program.getTypeChecker()
   const hash = createHash('sha256')
-  const files = readdirSync(dist).filter((file) => file.endsWith('.d.ts'))
-  if (files.length === 0) throw new Error('dist/ has no .d.ts files: run `npm run build` first')
-  for (const file of files.sort()) hash.update(file).update(readFileSync(`${dist}/${file}`))
+  for (const file of entryTypes) {
+    const source = program.getSourceFile(file)
+    const module = source && checker.getSymbolAtLocation(source)
+    if (!module) throw new Error(`${file} is missing: run \`npm run build\` first`)
+    for (const symbol of checker.getExportsOfModule(module)) {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+      for (const declaration of target.declarations ?? []) {
+        const text = declaration.getFullText().replace(/\s+/g, ' ').trim()
+        hash.update(`${relative(root, file)} ${symbol.name} ${text}\n`)
+      }
+    }
+  }
   return hash.digest('hex')
 }
 
@@ -66,7 +95,7 @@ export async function writeApiReference(): Promise<void> {
   if (!project) throw new Error('TypeDoc could not read the entries')
   rmSync(`${root}${API_DIR}`, { recursive: true, force: true })
   await app.generateOutputs(project)
-  writeFileSync(`${root}${API_STAMP}`, `${builtTypesDigest()}\n`)
+  writeFileSync(`${root}${API_STAMP}`, `${publicApiDigest()}\n`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

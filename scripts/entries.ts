@@ -23,6 +23,8 @@ export const packageEntries = {
   './storybook': 'src/entries/browser/storybook/index.ts',
   './http': 'src/entries/http/index.ts',
   './conformance': 'src/entries/conformance/index.ts',
+  './next': 'src/entries/next/index.ts',
+  './next-client': 'src/entries/browser/next/index.ts',
 } as const
 
 /** A public subpath, such as `'./node'`. */

@@ -14,7 +14,7 @@ describe("examples/frontend's test steps", () => {
 
   it('refuse a test script that is not a chain of npm run steps, naming the part', () => {
     expect(() => exampleTestSteps('npm run typecheck && vitest run')).toThrow(
-      `examples/frontend's test script must be "npm run x && …": vitest run`,
+      `an example's test script must be "npm run x && …": vitest run`,
     )
   })
 })

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureChromium } from '../test/support/chromium'
 import { packedByParent, packTarball } from './pack'
@@ -35,33 +35,79 @@ export function exampleTestSteps(testScript: string): string[] {
   return testScript.split('&&').map((part) => {
     const name = /^npm run ([\w:-]+)$/.exec(part.trim())?.[1]
     if (!name) {
-      throw new Error(`examples/frontend's test script must be "npm run x && …": ${part.trim()}`)
+      throw new Error(`an example's test script must be "npm run x && …": ${part.trim()}`)
     }
     return name
   })
 }
 
-// A user's shell: no runner variables of ours (NODE_ENV=test, VITEST_*), Storybook's telemetry
-// off, CI on (no interactive prompts, Playwright's forbidOnly).
-function exampleEnv(): NodeJS.ProcessEnv {
+/**
+ * A user's shell: no runner variables of ours (NODE_ENV=test, VITEST_*), Storybook's and Next's
+ * telemetry off, CI on (no interactive prompts, Playwright's forbidOnly).
+ *
+ * @example
+ * spawn('npx', ['next', 'dev'], { env: exampleEnv() })
+ */
+export function exampleEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !/^VITEST/.test(name)),
   )
-  return { ...env, CI: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' }
+  return { ...env, CI: 'true', STORYBOOK_DISABLE_TELEMETRY: '1', NEXT_TELEMETRY_DISABLED: '1' }
 }
 
-function step(command: string, args: string[]): Promise<StepTiming> {
+/**
+ * Runs one command in an example's folder, its output shown, and times it.
+ *
+ * @example
+ * await exampleStep('examples/next', 'npm', ['run', 'build'])
+ */
+export function exampleStep(
+  dir: string,
+  command: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<StepTiming> {
   const started = performance.now()
   const label = [command, ...args].join(' ')
-  console.log(`\n▶ examples/frontend: ${label}`)
+  const name = `examples/${basename(dir)}`
+  console.log(`\n▶ ${name}: ${label}`)
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: example, env: exampleEnv(), stdio: 'inherit' })
+    const env = { ...exampleEnv(), ...extraEnv }
+    const child = spawn(command, args, { cwd: dir, env, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      if (code === 0) resolve({ step: label, seconds: (performance.now() - started) / 1000 })
-      else reject(new Error(`examples/frontend: ${label} failed (${signal ?? `exit ${code}`})`))
+      if (code === 0)
+        resolve({ step: `${name}: ${label}`, seconds: (performance.now() - started) / 1000 })
+      else reject(new Error(`${name}: ${label} failed (${signal ?? `exit ${code}`})`))
     })
   })
+}
+
+/**
+ * Installs an example from its lockfile (on a clean clone) plus the packed tarball, then runs the
+ * steps of its own `npm test`; returns the timings.
+ *
+ * @example
+ * const timings = await installAndTestExample('/repo/examples/next', tarball)
+ */
+export async function installAndTestExample(dir: string, tarball: string): Promise<StepTiming[]> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    scripts: { test: string }
+  }
+  const timings: StepTiming[] = []
+  // A clean clone installs from the lockfile; later runs keep node_modules, since the next step
+  // brings it back in line with the lockfile anyway (delete node_modules for a clean install).
+  if (!existsSync(join(dir, 'node_modules'))) {
+    timings.push(await exampleStep(dir, 'npm', ['ci', '--no-audit', '--no-fund']))
+  }
+  // --no-save: the lockfile keeps the registry's world; the tarball stands in for petstore-mock.
+  timings.push(
+    await exampleStep(dir, 'npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball]),
+  )
+  for (const name of exampleTestSteps(manifest.scripts.test)) {
+    timings.push(await exampleStep(dir, 'npm', ['run', name]))
+  }
+  return timings
 }
 
 /**
@@ -72,24 +118,10 @@ function step(command: string, args: string[]): Promise<StepTiming> {
  * const timings = await testFrontendExample('/tmp/pack/petstore-mock-0.1.0.tgz')
  */
 export async function testFrontendExample(tarball: string): Promise<StepTiming[]> {
-  const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')) as {
-    scripts: { test: string }
-  }
   // The browser suites need a Chromium; on a fresh machine this installs Debian's, as every
   // browser-launching suite of this repo does (the example picks the same one, test/chromium.ts).
   ensureChromium()
-  const timings: StepTiming[] = []
-  // A clean clone installs from the lockfile; later runs keep node_modules, since the next step
-  // brings it back in line with the lockfile anyway (delete node_modules for a clean install).
-  if (!existsSync(join(example, 'node_modules'))) {
-    timings.push(await step('npm', ['ci', '--no-audit', '--no-fund']))
-  }
-  // --no-save: the lockfile keeps the registry's world; the tarball stands in for petstore-mock.
-  timings.push(await step('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball]))
-  for (const name of exampleTestSteps(manifest.scripts.test)) {
-    timings.push(await step('npm', ['run', name]))
-  }
-  return timings
+  return installAndTestExample(example, tarball)
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run test:packed`: the suites that install the packed tarball as a user would, on one
- * tarball packed (and built) once: the consumer suite, then the example app in
- * examples/frontend.
+ * tarball packed (and built) once: the consumer suite, then the example apps in
+ * examples/frontend and examples/next.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PACKED_ENV, packTarball } from './pack'
 import { printTimings, testFrontendExample } from './test-frontend'
+import { testNextExample } from './test-next'
 
 const work = mkdtempSync(join(tmpdir(), 'petstore-mock-packed-'))
 try {
@@ -24,7 +25,8 @@ try {
   if (consumer.status !== 0) throw new Error('the consumer suite failed')
   const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
 
-  printTimings([pack, consumerTime, ...(await testFrontendExample(packed.path))])
+  const frontend = await testFrontendExample(packed.path)
+  printTimings([pack, consumerTime, ...frontend, ...(await testNextExample(packed.path))])
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -18,6 +18,8 @@ import './styles/components.css'
 import './styles/views.css'
 
 const root = document.getElementById('app') as HTMLElement
+// Read before the router draws a page and rewrites the address: a share link's state is in it.
+const openedAt = location.href
 
 const mock = startMock()
 // The first screen's requests: those asked while the mock starts. The harness waits for them.
@@ -70,6 +72,8 @@ async function startMock() {
     ...harnessOptions(loadHarnessChoices()),
     persist: true,
     sync: true,
+    // "Share this state" links open here with the shared store.
+    stateFromLink: openedAt,
     // A demo keeps running when the mock drifts from the contract; the harness flags it instead.
     validateResponses: 'warn',
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,

@@ -14,7 +14,7 @@ import type { StoreReplacedReason } from '../runtime/lifecycle'
 import type { PetstoreContext } from '../runtime/context'
 import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { createGiven, type Given, type GivenStore } from './arrange/given'
-import { createNextResponses, type OneOffReply } from './arrange/next-response'
+import type { NextResponses, OneOffReply } from './arrange/next-response'
 import type {
   ReplyInit,
   ReplyOptions,
@@ -110,6 +110,8 @@ export interface ArrangeAssertParts {
   context: PetstoreContext
   onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
   scenario(scenario: ScenarioName | Scenario): Promise<void>
+  /** The controller's one-off replies (a shared state carries the pending ones). */
+  oneOffs: NextResponses
 }
 
 /**
@@ -134,7 +136,7 @@ export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssertCor
     stale = false
     return faker
   }
-  const oneOffs = createNextResponses(journal)
+  const { oneOffs } = parts
   // First: a test's one-off answer is not delayed or replaced by a fault.
   context.hooks.unshift(oneOffs.hook)
   parts.onStoreReplaced((reason) => {

@@ -29,12 +29,15 @@ import { ProxyRecording } from '../runtime/proxy/recording'
 import type { PassThrough } from '../runtime/proxy/types'
 import { seededRandom } from '../runtime/chaos/random'
 import type { ApiKeys } from '../runtime/auth'
-import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
+import type { PipelineAnswer } from '../runtime/answer'
+import type { Call } from '../runtime/call'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
+import { createNextResponses } from './arrange/next-response'
+import { createSharing } from './share'
 import type { CoverageReport } from '../runtime/coverage'
 
 export type { ClockSetting, ProxyOptions } from './settings'
@@ -65,6 +68,11 @@ export interface PetstoreOptions {
   latency?: LatencySetting
   /** Share of requests (0 to 1) answered with an injected 500 or 503. Default 0. */
   faultRate?: number
+  /**
+   * Start from a state another mock shared (`share()`, a share link or file); `reset()` comes
+   * back to it. A state that cannot load rejects `ready` with a StoreSnapshotError saying why.
+   */
+  state?: string
   /**
    * Send these operations (default all) to a real backend and check its answers against
    * openapi.yaml; see the README's "Proxying to a real backend". Default: mock everything.
@@ -113,7 +121,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
    * })
    * answer && !answer.response && answer.status // 200
    */
-  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
+  handle(call: Call): Promise<PipelineAnswer | undefined>
   /** The stateful store (the same one the handlers use). */
   readonly db: PetstoreDatabase
   /** What the mock answered, oldest first; reads like a read-only array. */
@@ -140,10 +148,17 @@ export interface PetstoreCore extends ArrangeAssertCore {
   /** Copies every record and the id counters, consistent with every request answered so far. */
   snapshot(): Promise<StoreSnapshot>
   /**
-   * Replaces the store with a snapshot (or its envelope), ids included. The value is checked
-   * first; a bad one rejects with StoreSnapshotError and leaves the store as it was.
+   * Replaces the store with a snapshot (or its envelope), ids included; or, given a state text
+   * from `share()` (or a share link), the store and the settings it carries. The value is checked
+   * first; a bad one rejects with StoreSnapshotError and leaves everything as it was.
    */
   restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
+  /**
+   * The store, scenario, seed, latency, faults, fixed clock and pending one-off replies as one
+   * versioned text for `restore()`, the `state` option, `serve --state` and share links; no
+   * credential in it. A clock function, `reply()` handlers, hooks and the proxy stay out.
+   */
+  share(): Promise<string>
   /** The store `scenario` seeds with this mock's seed, built once and kept; for `restore()`. */
   scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
   /**
@@ -244,6 +259,7 @@ export function createPetstoreParts(
 ): PetstoreParts {
   const settings = resolveSettings(options)
   let clock = settings.clock
+  let clockSetting = options.now
   const now = () => clock()
   const db = new PetstoreDatabase({ now })
   // Before the first seeding, so it starts from the seeded store.
@@ -252,8 +268,25 @@ export function createPetstoreParts(
   const chaos: ChaosSettings = { ...settings.chaos }
   const { context, recording } = createContext(settings, { db, now, lifecycle, chaos }, wiring)
   const { journal } = context
-  const { seed, scenario, size } = settings
-  const store = createStoreControl({ db, lifecycle, journal, now, seed, scenario, size })
+  const { seed, scenario, size, state } = settings
+  const oneOffs = createNextResponses(journal)
+  const sharing = createSharing({
+    seed,
+    snapshot: () => db.export(),
+    scenario: () => store.current(),
+    chaos,
+    clock: () => clockSetting,
+    setClock: (setting) => {
+      clockSetting = setting
+      clock = toClock(setting)
+    },
+    oneOffs,
+    importStore: (snapshot) => db.import(snapshot),
+  })
+  const store = createStoreControl({
+    ...{ db, lifecycle, journal, now, seed, scenario, size, state },
+    loadState: sharing.load,
+  })
   // One set of ways in for msw, `fetch` and `handle`, so they cannot drift apart.
   const waysIn = createWaysIn(context, extensions)
   const { rewind, redo } = createRewind(history, lifecycle, context)
@@ -276,6 +309,7 @@ export function createPetstoreParts(
     snapshot: store.snapshot,
     restore: store.restore,
     scenarioStore: store.scenarioStore,
+    share: () => lifecycle.read(sharing.share),
     get history() {
       return history.entries
     },
@@ -284,6 +318,7 @@ export function createPetstoreParts(
     onStoreReplaced: (listener) => lifecycle.onReplaced(listener),
     setNow(setting) {
       clock = toClock(setting)
+      clockSetting = setting
     },
     configure(changes) {
       Object.assign(chaos, checkChaos(changes))
@@ -309,6 +344,7 @@ export function createPetstoreParts(
       context,
       onStoreReplaced: core.onStoreReplaced,
       scenario: (next) => core.restore(core.scenarioStore(next)),
+      oneOffs,
     }),
   )
   return { petstore, waysIn }

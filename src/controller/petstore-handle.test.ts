@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { IncomingCall } from '../runtime/answer'
+import type { Call } from '../runtime/call'
 import { createPetstore } from './petstore'
 
 const AUTH = { Authorization: 'Bearer petstore-demo-key' }
@@ -8,7 +8,7 @@ const AUTH = { Authorization: 'Bearer petstore-demo-key' }
 function callFor(url: string, init: RequestInit = {}) {
   const built = { count: 0 }
   const headers = new Headers(init.headers)
-  const call: IncomingCall = {
+  const call: Call = {
     method: init.method ?? 'GET',
     url,
     headers,
@@ -64,13 +64,13 @@ describe('petstore.handle', () => {
     expect(petstore.requests.at(-1)).toMatchObject({ body: { name: 'Ferrets' }, status: 201 })
   })
 
-  it("hands a hook the request's head, and the Request only when the hook reads it", async () => {
+  it("hands a hook the request's call, and the Request only when the hook reads it", async () => {
     const petstore = createPetstore()
     await petstore.ready
     const seen: string[] = []
     // Not destructured: reading `request` is what builds it.
     petstore.addHook((info) => {
-      seen.push(`${info.head.method} ${info.head.headers.get('authorization')}`)
+      seen.push(`${info.call.method} ${info.call.headers.get('authorization')}`)
       if (info.operation.operationId === 'deletePet') seen.push(info.request.url)
       return undefined
     })

@@ -222,6 +222,7 @@ export interface SettingsInput {
   latency?: LatencySetting | undefined
   faultRate?: number | undefined
   proxy?: ProxyOptions | undefined
+  state?: string | undefined
 }
 
 /** Checked options, with every default filled in. */
@@ -240,6 +241,8 @@ export interface Settings {
   chaos: ChaosSettings
   /** Where chosen operations are forwarded; undefined mocks every operation. */
   proxy: ProxySettings | undefined
+  /** A shared state to start from (checked when it loads). */
+  state: string | undefined
 }
 
 /**
@@ -283,7 +286,20 @@ export function resolveSettings(options: SettingsInput): Settings {
       }),
     },
     proxy: resolveProxy(options.proxy),
+    state: checkStateOption(options.state),
   }
+}
+
+/**
+ * The `state` option: a state text (what `share()` gives) or a share link; its content is
+ * checked when it loads.
+ *
+ */
+function checkStateOption(value: unknown): string | undefined {
+  if (value === undefined || typeof value === 'string') return value
+  throw new TypeError(
+    `state must be a state text from share() or a share link, got ${shown(value)}`,
+  )
 }
 
 /**

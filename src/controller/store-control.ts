@@ -26,6 +26,8 @@ export interface StoreControl {
   snapshot(): Promise<StoreSnapshot>
   restore(snapshot: unknown, options?: RestoreOptions): Promise<void>
   scenarioStore(scenario: ScenarioName | Scenario, size?: number): Promise<StoreSnapshot>
+  /** The scenario the store was last seeded with, for a shared state. */
+  current(): { scenario: Scenario; size: number | undefined }
 }
 
 /** What the store methods work on: the mock's store, queue and journal, and its first scenario. */
@@ -37,6 +39,10 @@ export interface StoreControlParts {
   now: () => Date
   scenario: Scenario
   size: number | undefined
+  /** A shared state to start from (and reset to) instead of seeding. */
+  state: string | undefined
+  /** Checks a state text whole and loads it (`share.ts`); resolves with its store. */
+  loadState(text: unknown): Promise<StoreSnapshot>
 }
 
 /** Queues the first seeding and returns the store methods. */
@@ -53,7 +59,16 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
     if (Object.isFrozen(snapshot)) trusted.add(snapshot)
     return snapshot
   }
-  const seeded = lifecycle.replace({ reason: 'seed', run: seedWith(scenario, size) })
+  // With the `state` option, the shared store is what the mock starts from and resets to.
+  let sharedStore: StoreSnapshot | undefined
+  const { state } = parts
+  const seeded = lifecycle.replace({
+    reason: 'seed',
+    run:
+      state === undefined
+        ? seedWith(scenario, size)
+        : async () => void (sharedStore = trust(await parts.loadState(state))),
+  })
   // A failed seed surfaces in `ready`, not as an unhandled rejection.
   seeded.catch(() => undefined)
 
@@ -66,7 +81,8 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
         key: 'reset',
         // Read when it runs: the scenario is the one the last successful setScenario put in.
         run: async () => {
-          await seedWith(scenario, size)()
+          if (sharedStore) await db.import(sharedStore)
+          else await seedWith(scenario, size)()
           journal.clear()
         },
       })
@@ -82,6 +98,7 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
             await seedWith(target, chosenSize)()
             // Only once it is in place: a scenario that failed is not what reset goes back to.
             ;[scenario, size] = [target, chosenSize]
+            sharedStore = undefined
           },
         })
       } catch (error) {
@@ -94,6 +111,8 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
         reason: options.reason ?? 'restore',
         run: async () => {
           const value: unknown = await snapshot
+          // Text is a shared state (`share()`): its store and the settings it carries.
+          if (typeof value === 'string') return void (await parts.loadState(value))
           // A store this mock handed out is deep-frozen and known good; anything else is checked.
           await db.import(
             trusted.has(value as object) ? (value as StoreSnapshot) : parseStoreSnapshot(value),
@@ -101,6 +120,7 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
         },
       })
     },
+    current: () => ({ scenario, size }),
     async scenarioStore(target, targetSize) {
       const snapshot = await scenarioSnapshots.of(
         resolveScenario(target),

@@ -4,8 +4,9 @@
  * in `./msw.ts`.
  */
 import type { PetstoreContext } from '../runtime/context'
-import type { IncomingCall, PipelineAnswer } from '../runtime/answer'
-import type { ReplyOverride } from '../runtime/exchange'
+import type { PipelineAnswer } from '../runtime/answer'
+import type { Call } from '../runtime/call'
+import type { ReplyOverride } from '../runtime/in-flight'
 import { answerCall, answerRequest, isUnderBase } from '../runtime/pipeline'
 
 /**
@@ -40,7 +41,7 @@ export interface WaysIn {
   /** Answers any request: undefined when its URL is not under the mock's base. */
   fetch(request: Request): Promise<Response | undefined>
   /** `fetch` for a request given as its parts, answered serialised (a server's way in). */
-  handle(call: IncomingCall): Promise<PipelineAnswer | undefined>
+  handle(call: Call): Promise<PipelineAnswer | undefined>
 }
 
 /**

@@ -1,72 +1,33 @@
 /**
- * What every request of one mock instance shares: the store, the clock, the keys and the journal.
+ * What every request of one mock instance shares (the store, the clock, the keys, the journal,
+ * the hooks), and the functions that run with it: request hooks and resolvers.
  */
-import type { ResponseControls } from './chaos/controls'
 import type { PetstoreDatabase } from '../db/database'
-import type { OperationInfo } from '../contract/operations'
+import type { OperationId, OperationInfo } from '../contract/operations'
+import type { Answer } from './answer'
+import type { InFlight } from './in-flight'
 import type { RequestGate } from './lifecycle'
 import type { ApiKeys } from './auth'
 import type { RequestJournal } from './journal'
 
-/** What the pipeline reads of every request: a Fetch Request is one. */
-export interface RequestHead {
-  readonly method: string
-  /** The absolute URL. */
-  readonly url: string
-  /** Read by name without case, or listed as `[name, value]` pairs (a Fetch Headers is both). */
-  readonly headers: { get(name: string): string | null } & Iterable<readonly [string, string]>
-}
-
 /**
- * A request as a server hands it to `petstore.handle`: its head, whether it carries a body, and
- * how to build the WHATWG Request (once, and only if something needs it: a hook or resolver that
- * reads `request`, or the body).
+ * Runs before an operation's checks, with the request routed and its controls read; returning
+ * an answer answers the request with it. The chaos controls, a test's one-off answers and the
+ * proxy branch are hooks.
  */
-export interface IncomingCall extends RequestHead {
-  /** `url` already parsed, when the server has it (saves parsing it again); never changed. */
-  readonly parsedUrl?: URL
-  /** True when a body is to be read; it is then read from `toRequest()`. */
-  readonly hasBody: boolean
-  toRequest(): Request
-}
+export type RequestHook = (
+  request: InFlight & { readonly operation: OperationInfo },
+  context: PetstoreContext,
+) => Promise<Answer | undefined> | Answer | undefined
 
-/** A reply before it becomes a Response. */
-export interface Reply {
-  status: number
-  body?: unknown
-  headers?: Record<string, string>
-  /** Set by the proxy: the real backend answered (or could not be reached). */
-  proxied?: ProxiedReply
-}
+/** Answers one operation from its checked input; throws ApiError for business errors. */
+export type Resolver<Op extends OperationId> = (
+  input: InFlight<Op>,
+  context: PetstoreContext,
+) => Promise<Answer> | Answer
 
-/** What the proxy hands the pipeline besides the reply. */
-export interface ProxiedReply {
-  /** The backend's answer, passed on as is; undefined when the proxy answers 502 / 504 itself. */
-  response: Response | undefined
-  /** How the backend's answer breaks openapi.yaml; empty when it conforms or was not checked. */
-  violations: string[]
-  /** The backend's body, parsed as JSON (undefined when empty or not JSON), for the journal. */
-  body?: unknown
-}
-
-/**
- * Runs before an operation's checks; returning a reply answers the request with it.
- * The harness uses this for latency, injected faults and `Prefer` headers.
- */
-export type RequestHook = (info: {
-  operation: OperationInfo
-  /** The WHATWG Request; `serve` builds it only when a hook reads this (destructuring reads it). */
-  request: Request
-  /** The request's URL without its `__` controls: what the contract and a backend see. */
-  url: URL
-  /** The response controls (`Prefer` and `__` parameters), read once by the pipeline. */
-  controls: ResponseControls
-  /** The request's method, URL and headers, read without building a Request. */
-  head: RequestHead
-  context: PetstoreContext
-  /** A test's `reply()` handler sent this request: it answers in the operation's place. */
-  replying?: boolean
-}) => Promise<Reply | undefined> | Reply | undefined
+/** One resolver per operationId of the contract. */
+export type Resolvers = { [Op in OperationId]: Resolver<Op> }
 
 /** The shared state of one mock instance. */
 export interface PetstoreContext {

@@ -1,5 +1,5 @@
 /**
- * The pipeline's last steps, once a request has its reply: the mock's own answer is checked
+ * The pipeline's last steps, once a request has its answer: the mock's own answer is checked
  * against openapi.yaml (a violation throws, or warns with `validateResponses: 'warn'`); a
  * forwarded one goes back as the real backend sent it, its violations already found by the
  * proxy. Either way the exchange is journalled once.
@@ -10,40 +10,19 @@ import { journalQuery, type QueryValue } from '../contract/query'
 import { validatorsFor } from '../contract/validation'
 import {
   headerReader,
-  serializeReply,
-  type IncomingCall,
+  serializeAnswer,
+  type Answer,
   type PipelineAnswer,
+  type ProxiedAnswer,
   type SerializedAnswer,
 } from './answer'
-import type { PetstoreContext, ProxiedReply, Reply } from './context'
+import type { Call } from './call'
+import type { PetstoreContext } from './context'
+import type { InFlight } from './in-flight'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
 import { BoundedCache } from '../base/cache'
 import { devLog } from '../base/log'
-
-/**
- * What the pipeline knows of a request once it has its reply, for the journal.
- *
- * @example
- * const sent: Sent = { call, context, operation, path, url, controls, started, state }
- */
-export interface Sent {
-  call: IncomingCall & { readonly request: Request }
-  context: PetstoreContext
-  operation: OperationInfo | undefined
-  path: string
-  url: URL
-  controls: Readonly<Record<string, string>> | undefined
-  started: number
-  state: {
-    body: unknown
-    seq?: number
-    hooked: boolean
-    /** A test's reply() answered, and whether it may answer outside the contract. */
-    replied: boolean
-    override?: { unchecked?: boolean | undefined } | undefined
-  }
-}
 
 /**
  * Sends the real backend's answer on, journalled as proxied. The proxy has checked it already,
@@ -51,21 +30,26 @@ export interface Sent {
  * statuses.
  *
  * @example
- * return finishForwarded(sent, reply, reply.proxied)
+ * return finishForwarded(request, context, answer, answer.proxied)
  */
-export function finishForwarded(sent: Sent, reply: Reply, proxied: ProxiedReply): PipelineAnswer {
+export function finishForwarded(
+  request: InFlight,
+  context: PetstoreContext,
+  answer: Answer,
+  proxied: ProxiedAnswer,
+): PipelineAnswer {
   const answered: PipelineAnswer = proxied.response
     ? { response: proxied.response }
-    : serializeReply(reply)
+    : serializeAnswer(answer)
   const { violations } = proxied
-  record(sent, reply, answered, {
+  record(request, context, answer, answered, {
     violations,
     answeredBy: 'operation',
     proxied: true,
-    responseBody: proxied.response ? proxied.body : reply.body,
+    responseBody: proxied.response ? proxied.body : answer.body,
   })
-  if (violations.length > 0 && sent.context.validateResponses === 'warn') {
-    devLog.warn(backendMessage(sent.call, reply.status, violations))
+  if (violations.length > 0 && context.validateResponses === 'warn') {
+    devLog.warn(backendMessage(request.call, answer.status, violations))
   }
   return answered
 }
@@ -74,31 +58,35 @@ export function finishForwarded(sent: Sent, reply: Reply, proxied: ProxiedReply)
  * Checks the mock's answer against openapi.yaml, journals it, and serialises it.
  *
  * @example
- * return finishMocked(sent, reply)
+ * return finishMocked(request, context, answer)
  */
-export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
-  const { call, context, operation, state } = sent
-  const answered = serializeReply(
-    reply,
+export function finishMocked(
+  request: InFlight,
+  context: PetstoreContext,
+  answer: Answer,
+): PipelineAnswer {
+  const { operation } = request
+  const answered = serializeAnswer(
+    answer,
     operation?.deprecated ? deprecationHeaders(operation) : undefined,
   )
   const violations =
     operation && context.validateResponses
-      ? conformanceOf(operation, reply, answered)
+      ? conformanceOf(operation, answer, answered)
       : NO_VIOLATIONS
-  record(sent, reply, answered, {
+  record(request, context, answer, answered, {
     violations,
-    answeredBy: state.hooked ? 'hook' : 'operation',
-    responseBody: reply.body,
+    answeredBy: request.hooked ? 'hook' : 'operation',
+    responseBody: answer.body,
   })
-  if (state.replied) context.injected.add(call.request)
-  // An unchecked reply is the test's deliberate answer outside the contract: journalled, sent.
-  if (violations.length > 0 && operation && !(state.replied && state.override?.unchecked)) {
+  if (request.replied) context.injected.add(request.request)
+  // An unchecked answer is the test's deliberate answer outside the contract: journalled, sent.
+  if (violations.length > 0 && operation && !(request.replied && request.override?.unchecked)) {
     const error = new ContractViolationError(
       operation.operationId,
-      reply.status,
+      answer.status,
       violations,
-      reply.body,
+      answer.body,
     )
     if (context.validateResponses === 'warn') devLog.warn(error.message)
     else throw error
@@ -107,32 +95,33 @@ export function finishMocked(sent: Sent, reply: Reply): PipelineAnswer {
 }
 
 function record(
-  sent: Sent,
-  reply: Reply,
+  request: InFlight,
+  context: PetstoreContext,
+  answer: Answer,
   answered: PipelineAnswer,
   outcome: Pick<JournalEntry, 'violations' | 'answeredBy' | 'proxied' | 'responseBody'>,
 ): void {
-  const { call, context, operation, url, controls } = sent
-  const code = errorCodeOf(reply)
+  const { call, operation, url, rawControls: controls } = request
+  const code = errorCodeOf(answer)
   const seq = context.journal.nextSeq()
-  sent.state.seq = seq
+  request.seq = seq
   context.journal.record({
     seq,
     at: isoOf(context.now()),
     method: call.method,
     url: call.url,
-    path: sent.path,
+    path: request.path,
     operationId: operation?.operationId,
-    status: reply.status,
-    durationMs: performance.now() - sent.started,
-    body: sent.state.body,
+    status: answer.status,
+    durationMs: performance.now() - request.started,
+    body: request.body,
     query: journalQueryOf(operation, url),
     // Redacted by the journal: credentials keep their name, never their value.
     requestHeaders: call.headers,
     responseHeaders: answered.response ? answered.response.headers : answered.headers,
     ...(controls && { controls }),
     code,
-    message: code && String((reply.body as { message?: unknown }).message ?? ''),
+    message: code && String((answer.body as { message?: unknown }).message ?? ''),
     ...outcome,
   })
 }
@@ -176,27 +165,27 @@ function journalQueryOf(
   )
 }
 
-function errorCodeOf(reply: Reply): string | undefined {
-  const body = reply.body as { code?: unknown } | undefined
-  return reply.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
+function errorCodeOf(answer: Answer): string | undefined {
+  const body = answer.body as { code?: unknown } | undefined
+  return answer.status >= 400 && typeof body?.code === 'string' ? body.code : undefined
 }
 
-function backendMessage(call: IncomingCall, status: number, violations: string[]): string {
+function backendMessage(call: Call, status: number, violations: string[]): string {
   const list = violations.map((v) => `\n  - ${v}`).join('')
   return `the real backend answered ${call.method} ${call.url} with ${status} outside openapi.yaml:${list}`
 }
 
 function conformanceOf(
   operation: OperationInfo,
-  reply: Reply,
+  answer: Answer,
   answered: SerializedAnswer,
 ): string[] {
   // Bodies are plain JSON data (records copied out of the store, or the stored ones, frozen),
   // so they are checked as is.
   const violations = contractViolations(operation.operationId, {
-    status: reply.status,
+    status: answer.status,
     headers: headerReader(answered.headers),
-    body: reply.body,
+    body: answer.body,
   })
   return violations.length === 0 ? NO_VIOLATIONS : violations
 }

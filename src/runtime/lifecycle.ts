@@ -1,4 +1,3 @@
-import { devLog } from '../base/log'
 /**
  * The store's lifecycle: one serialized queue for everything that replaces the whole store
  * (seeding, reset, scenario switches, snapshot restores, imports, a tab's sync), and a gate that
@@ -10,6 +9,7 @@ import { devLog } from '../base/log'
  * waiting requests run. So every request sees one whole store from start to end, and after
  * `await reset()` the store is exactly the seeded one, whatever was in flight.
  */
+import { devLog } from '../base/log'
 
 /** Why the whole store was replaced. */
 export type StoreReplacedReason = 'seed' | 'reset' | 'scenario' | 'restore' | 'sync' | 'rewind'
@@ -57,47 +57,15 @@ interface Queued {
  *
  * @example
  * const lifecycle = createStoreLifecycle()
- * await lifecycle.replace({ reason: 'reset', key: 'reset', run: () => db.import(image) })
+ * await lifecycle.replace({ reason: 'reset', key: 'reset', run: () => db.import(snapshot) })
  */
 export function createStoreLifecycle(): StoreLifecycle {
   const queue: Queued[] = []
   const listeners = new Set<(reason: StoreReplacedReason) => void>()
   let running = false
-  let inFlight = 0
-  let drained: (() => void) | undefined
-  let held: Array<() => void> = []
   let idle: Array<() => void> = []
-
   const busy = () => running || queue.length > 0
-
-  const admit = () => {
-    inFlight++
-  }
-
-  const enter = (): Promise<void> | undefined => {
-    if (!busy()) {
-      admit()
-      return undefined
-    }
-    return new Promise<void>((resolve) => {
-      held.push(() => {
-        admit()
-        resolve()
-      })
-    })
-  }
-
-  const leave = () => {
-    inFlight--
-    if (inFlight === 0 && drained) {
-      const done = drained
-      drained = undefined
-      done()
-    }
-  }
-
-  const requestsDrained = () =>
-    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve))
+  const gate = createGate(busy)
 
   const announce = (reason: StoreReplacedReason) => {
     for (const listener of listeners) {
@@ -115,7 +83,7 @@ export function createStoreLifecycle(): StoreLifecycle {
     running = true
     while (queue.length > 0) {
       const next = queue.shift() as Queued
-      await requestsDrained()
+      await gate.drained()
       try {
         await next.replacement.run()
         next.resolve()
@@ -125,18 +93,15 @@ export function createStoreLifecycle(): StoreLifecycle {
       }
     }
     running = false
-    // Waiting requests go on in arrival order, all on the store now in place.
-    const waiting = held
-    held = []
-    for (const go of waiting) go()
+    gate.release()
     const waiters = idle
     idle = []
     for (const wake of waiters) wake()
   }
 
   return {
-    enter,
-    leave,
+    enter: gate.enter,
+    leave: gate.leave,
     replace(replacement) {
       const last = queue.at(-1)
       if (replacement.key !== undefined && last?.replacement.key === replacement.key) {
@@ -153,12 +118,12 @@ export function createStoreLifecycle(): StoreLifecycle {
       return done
     },
     async read(read) {
-      const entering = enter()
+      const entering = gate.enter()
       if (entering) await entering
       try {
         return await read()
       } finally {
-        leave()
+        gate.leave()
       }
     },
     settled() {
@@ -167,6 +132,47 @@ export function createStoreLifecycle(): StoreLifecycle {
     onReplaced(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+  }
+}
+
+// The readers' side: the requests in flight, and those held while a replacement is queued
+// (`busy`). A replacement waits for `drained`, then `release` lets the held ones go on.
+function createGate(busy: () => boolean): RequestGate & {
+  drained(): Promise<void>
+  release(): void
+} {
+  let inFlight = 0
+  let drained: (() => void) | undefined
+  let held: Array<() => void> = []
+  return {
+    enter() {
+      if (!busy()) {
+        inFlight++
+        return undefined
+      }
+      return new Promise<void>((resolve) => {
+        held.push(() => {
+          inFlight++
+          resolve()
+        })
+      })
+    },
+    leave() {
+      inFlight--
+      if (inFlight === 0 && drained) {
+        const done = drained
+        drained = undefined
+        done()
+      }
+    },
+    drained: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)),
+    release() {
+      // Waiting requests go on in arrival order, all on the store now in place.
+      const waiting = held
+      held = []
+      for (const go of waiting) go()
     },
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../entries/conformance/client'
 import { TEST_BASE, useTestMock } from '../../test/support/mock'
+import { createPetstoreCore } from '../controller/core'
 
 const { petstore, api } = useTestMock()
 
@@ -204,3 +205,30 @@ describe('the answer itself', () => {
     expect(res.headers.get('content-type')).toBeNull()
   })
 })
+
+describe('the store gate', () => {
+  it('holds a request while a store replacement is queued, then answers it on the new store', async () => {
+    const petstore = createPetstoreCore({ scenario: 'empty' })
+    await petstore.ready
+    const api = createApiClient({ baseUrl: 'http://localhost/api/v1', fetch: gatedFetch(petstore) })
+    let release!: (snapshot: unknown) => void
+    const replaced = petstore.restore(new Promise((resolve) => (release = resolve)))
+    let answered = false
+    const reading = api.get('/pets/1').finally(() => (answered = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBe(false)
+    release(await petstore.scenarioStore('default'))
+    await replaced
+    const { status, body } = await reading
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ id: 1 })
+  })
+})
+
+// The core's own fetch, as a client's fetch (every answer checked against openapi.yaml).
+function gatedFetch(petstore: ReturnType<typeof createPetstoreCore>): typeof fetch {
+  return async (input, init) => {
+    const response = await petstore.fetch(new Request(input, init))
+    return response ?? new Response(null, { status: 404 })
+  }
+}

@@ -4,29 +4,23 @@
  * request is authorized, its input validated and its resolver run. Errors are shaped, and
  * `finish.ts` validates the output and journals it. Resolvers stay thin.
  */
-import type { OperationId, OperationInfo } from '../contract/operations'
+import type { OperationInfo } from '../contract/operations'
 import { parseQuery } from '../contract/query'
 import { route } from '../contract/router'
 import { check, summarizeProblems, validatorsFor } from '../contract/validation'
 import { apiSearch, controlsOf, readControls } from './chaos/controls'
 import { ApiError, type ErrorDetail } from '../contract/errors'
 import { authorize } from './auth'
-import { callOf, toResponse, type IncomingCall, type PipelineAnswer } from './answer'
+import { toResponse, type Answer, type PipelineAnswer } from './answer'
+import { callOf, type Call } from './call'
 import { readJsonBody } from './body'
-import type { PetstoreContext, Reply, RequestHook } from './context'
-import { finishForwarded, finishMocked, type Sent } from './finish'
+import type { PetstoreContext, RequestHook, Resolver } from './context'
+import { finishForwarded, finishMocked } from './finish'
+import { InFlight, type ReplyOverride } from './in-flight'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
-import {
-  HookInfo,
-  OnceCall,
-  ResolverInput,
-  type ReplyOverride,
-  type RequestInput,
-  type Resolver,
-} from './exchange'
 import { resolvers } from './resolvers'
 
 /**
@@ -46,7 +40,7 @@ export function isUnderBase(url: URL, context: PetstoreContext): boolean {
 }
 
 /**
- * Answers a request under the base: the operation's reply, or a 404 / 405 Error. The request
+ * Answers a request under the base: the operation's answer, or a 404 / 405 Error. The request
  * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
  *
  * @example
@@ -69,12 +63,12 @@ export async function answerRequest(
  * const answer = await answerCall(call, context) // { status, headers, body }
  */
 export function answerCall(
-  call: IncomingCall,
+  call: Call,
   context: PetstoreContext,
   override?: ReplyOverride,
 ): Promise<PipelineAnswer> {
   const entering = context.gate.enter()
-  const run = () => leaveAfter(context, () => answer(new OnceCall(call), context, override))
+  const run = () => leaveAfter(context, () => answer(call, context, override))
   return entering ? entering.then(run) : run()
 }
 
@@ -106,9 +100,6 @@ function leaveAfter(
   )
 }
 
-/** The call, with its Request built at most once. */
-type Call = OnceCall
-
 function answer(
   call: Call,
   context: PetstoreContext,
@@ -124,98 +115,86 @@ function answer(
     url.search = apiSearch(url.searchParams).toString()
   }
   const path = url.pathname.slice(context.basePath.length)
-  const matched = route(call.method, path)
-  const operation = matched.kind === 'operation' ? matched.operation : undefined
-  const state: RequestState = { body: undefined, hooked: false, override, replied: false }
-  const sent: Sent = { call, context, operation, path, url, controls, started, state }
-  let reply: Maybe<Reply>
+  const request = new InFlight(call, url, path, controls, override, started)
+  let answered: Maybe<Answer>
   try {
-    if (matched.kind === 'not_found') {
-      throw new ApiError('not_found', `No operation at ${call.method} ${url.pathname}.`)
-    }
-    if (matched.kind === 'method_not_allowed') {
-      throw new ApiError(
-        'method_not_allowed',
-        `${call.method} is not allowed on ${url.pathname}; use ${matched.allow.join(', ')}.`,
-        { headers: { Allow: matched.allow.join(', ') } },
-      )
-    }
-    reply = runOperation(matched.operation, matched.params, call, url, controls, context, state)
+    answered = routeAndRun(request, context)
   } catch (error) {
-    reply = errorReply(error)
+    answered = errorAnswer(error)
   }
-  if (isPending(reply)) return reply.then(undefined, errorReply).then((r) => finish(sent, r))
-  return finish(sent, reply)
+  if (isPending(answered)) {
+    return answered.then(undefined, errorAnswer).then((a) => finish(request, context, a))
+  }
+  return finish(request, context, answered)
 }
 
 // The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
-function finish(sent: Sent, reply: Reply): PipelineAnswer {
-  return reply.proxied ? finishForwarded(sent, reply, reply.proxied) : finishMocked(sent, reply)
+function finish(request: InFlight, context: PetstoreContext, answer: Answer): PipelineAnswer {
+  return answer.proxied
+    ? finishForwarded(request, context, answer, answer.proxied)
+    : finishMocked(request, context, answer)
 }
 
-function runOperation(
-  operation: OperationInfo,
-  rawParams: Record<string, string>,
-  call: Call,
-  url: URL,
-  rawControls: Readonly<Record<string, string>> | undefined,
-  context: PetstoreContext,
-  state: RequestState,
-): Maybe<Reply> {
-  const info = new HookInfo(
-    operation,
-    call,
-    url,
-    readControls(call.headers.get('prefer'), rawControls),
-    context,
-    state.override !== undefined,
-  )
+function routeAndRun(request: InFlight, context: PetstoreContext): Maybe<Answer> {
+  const { method } = request.call
+  const { pathname } = request.url
+  const matched = route(method, request.path)
+  if (matched.kind === 'not_found') {
+    throw new ApiError('not_found', `No operation at ${method} ${pathname}.`)
+  }
+  if (matched.kind === 'method_not_allowed') {
+    throw new ApiError(
+      'method_not_allowed',
+      `${method} is not allowed on ${pathname}; use ${matched.allow.join(', ')}.`,
+      { headers: { Allow: matched.allow.join(', ') } },
+    )
+  }
+  request.operation = matched.operation
+  request.controls = readControls(request.call.headers.get('prefer'), request.rawControls)
+  const routed = request as InFlight & { readonly operation: OperationInfo }
   const operate = () => {
     // Mock or forward: the proxy branch answers its operations with the real backend's answer.
-    const forwarded = context.forward?.(info)
-    const mock = (reply: Reply | undefined): Maybe<Reply> =>
-      reply
-        ? andThen(readSentBody(call, state), () => reply)
-        : mockOperation(operation, rawParams, call, url, context, state)
+    const forwarded = context.forward?.(routed, context)
+    const mock = (answer: Answer | undefined): Maybe<Answer> =>
+      answer
+        ? andThen(readSentBody(request), () => answer)
+        : mockOperation(matched.operation, matched.params, request, context)
     return andThen(forwarded, mock)
   }
-  const early = runHooks(context.hooks, 0, info, call, state)
-  return andThen(early, (reply) => reply ?? operate())
+  const early = runHooks(context.hooks, 0, routed, context)
+  return andThen(early, (answer) => answer ?? operate())
 }
 
-// The request hooks in order; the first reply answers. A hook that waits makes the rest wait.
+// The request hooks in order; the first answer answers. A hook that waits makes the rest wait.
 function runHooks(
   hooks: readonly RequestHook[],
   from: number,
-  info: Parameters<RequestHook>[0],
-  call: Call,
-  state: RequestState,
-): Maybe<Reply | undefined> {
+  request: Parameters<RequestHook>[0],
+  context: PetstoreContext,
+): Maybe<Answer | undefined> {
   for (let i = from; i < hooks.length; i++) {
-    const early = (hooks[i] as RequestHook)(info)
+    const early = (hooks[i] as RequestHook)(request, context)
     if (isPending(early)) {
-      return early.then((reply) =>
-        reply ? hookedReply(reply, call, state) : runHooks(hooks, i + 1, info, call, state),
+      return early.then((answer) =>
+        answer ? hookedAnswer(answer, request) : runHooks(hooks, i + 1, request, context),
       )
     }
-    if (early) return hookedReply(early, call, state)
+    if (early) return hookedAnswer(early, request)
   }
   return undefined
 }
 
-function hookedReply(reply: Reply, call: Call, state: RequestState): Maybe<Reply> {
-  state.hooked = true
-  return andThen(readSentBody(call, state), () => reply)
+function hookedAnswer(answer: Answer, request: InFlight): Maybe<Answer> {
+  request.hooked = true
+  return andThen(readSentBody(request), () => answer)
 }
 
 function mockOperation(
   operation: OperationInfo,
   rawParams: Record<string, string>,
-  call: Call,
-  url: URL,
+  request: InFlight,
   context: PetstoreContext,
-  state: RequestState,
-): Maybe<Reply> {
+): Maybe<Answer> {
   if (isPastSunset(operation, context.now())) {
     throw new ApiError(
       'gone',
@@ -224,7 +203,7 @@ function mockOperation(
   }
   if (context.apiKeys !== false) {
     authorize(
-      call.headers.get('authorization'),
+      request.call.headers.get('authorization'),
       context.apiKeys,
       operation.writes ? 'write' : 'read',
     )
@@ -243,58 +222,51 @@ function mockOperation(
       throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
     } else params[param.name] = parsed.value
   }
-  const query = parseQuery<Record<string, unknown>>(validators, url.searchParams)
+  const query = parseQuery<Record<string, unknown>>(validators, request.url.searchParams)
   if (!query.ok) (problems ??= []).push(...query.problem)
   if (problems) throw validationError(problems)
-  const resolve = (body: unknown): Maybe<Reply> => {
-    const input = new ResolverInput(
-      params,
-      query.ok ? query.value : {},
-      body,
-      url,
-      call,
-    ) as unknown as RequestInput<OperationId>
-    const resolver = resolvers[operation.operationId] as Resolver<OperationId>
-    // The writes it makes name this request, whose journal seq the store's history shows.
-    const run = () => context.db.attribute(state, () => resolver(input, context))
-    if (!state.override) return run()
-    return andThen(state.override.resolve(input), (replied) => {
-      if (!replied) return run()
-      state.hooked = true
-      state.replied = true
-      return replied
-    })
-  }
+  request.params = params as never
+  request.query = (query.ok ? query.value : {}) as never
   const bodyValidator = validators.body
-  if (!bodyValidator) return resolve(undefined)
-  return readJsonBody(call.request).then((body) => {
-    state.body = body
+  if (!bodyValidator) return resolve(operation, request, context)
+  return readJsonBody(request.request).then((body) => {
+    request.body = body as never
     const checked = check(bodyValidator, 'body', body)
     if (!checked.ok) throw validationError(checked.problem)
-    return resolve(body)
+    return resolve(operation, request, context)
+  })
+}
+
+// The operation's resolver, or in its place a test's reply (undefined falls through).
+function resolve(
+  operation: OperationInfo,
+  request: InFlight,
+  context: PetstoreContext,
+): Maybe<Answer> {
+  const resolver = resolvers[operation.operationId] as Resolver<typeof operation.operationId>
+  // The writes it makes name this request, whose journal seq the store's history shows.
+  const run = () => context.db.attribute(request, () => resolver(request, context))
+  const { override } = request
+  if (!override) return run()
+  return andThen(override.resolve(request), (replied) => {
+    if (!replied) return run()
+    request.hooked = true
+    request.replied = true
+    return replied
   })
 }
 
 // The journal shows what was sent even when the request was answered before its body was read.
-function readSentBody(call: Call, state: RequestState): Maybe<void> {
-  if (!call.hasBody || call.request.bodyUsed || !call.request.body) return undefined
-  return readJsonBody(call.request).then(
+function readSentBody(request: InFlight): Maybe<void> {
+  if (!request.call.hasBody) return undefined
+  const sent = request.request
+  if (sent.bodyUsed || !sent.body) return undefined
+  return readJsonBody(sent).then(
     (body) => {
-      state.body = body
+      request.body = body as never
     },
     () => undefined,
   )
-}
-
-/** What the pipeline learns about a request on the way, for the journal. */
-interface RequestState {
-  body: unknown
-  /** The journal's number for this request, once journalled (a write's history names it). */
-  seq?: number
-  hooked: boolean
-  /** The test's reply for this request, if any, and whether it answered. */
-  override: ReplyOverride | undefined
-  replied: boolean
 }
 
 function nounOf(param: string): string {
@@ -305,7 +277,7 @@ function validationError(details: ErrorDetail[]): ApiError {
   return new ApiError('validation_failed', summarizeProblems(details), { details })
 }
 
-function errorReply(error: unknown): Reply {
+function errorAnswer(error: unknown): Answer {
   if (error instanceof ApiError) {
     return { status: error.status, body: error.toBody(), headers: { ...error.headers } }
   }

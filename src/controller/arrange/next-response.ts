@@ -4,7 +4,8 @@
  * Replies are checked against openapi.yaml like any other (statuses by type, bodies at run time).
  */
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
-import type { PetstoreContext, Reply, RequestHook } from '../../runtime/context'
+import type { PetstoreContext, RequestHook } from '../../runtime/context'
+import type { Answer } from '../../runtime/answer'
 import type { RequestJournal } from '../../runtime/journal'
 import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
@@ -12,7 +13,7 @@ export type { OneOffReply } from './one-off-reply'
 
 interface Planned {
   operation: OperationInfo
-  reply: Reply | undefined
+  reply: Answer | undefined
   delay: number
 }
 
@@ -32,6 +33,14 @@ export interface NextResponses {
   hook: RequestHook
   /** Forgets every unused one-off. */
   clear(): void
+  /** The unused one-offs as plain data, in order, for a shared state. */
+  pending(): Array<{
+    operationId: OperationId
+    status?: number
+    body?: unknown
+    headers?: Record<string, string>
+    delay?: number
+  }>
 }
 
 async function jsonBodyOf(request: Request): Promise<unknown> {
@@ -92,17 +101,27 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
     },
 
     // Every controller has this hook, so the common case (nothing planned) stays synchronous, and
-    // reads no `info.request` (a server builds that Request only when it is read).
-    hook(info) {
-      const at = planned.findIndex((p) => p.operation.operationId === info.operation.operationId)
+    // reads no `request.request` (a server builds that Request only when it is read).
+    hook(request, context) {
+      const at = planned.findIndex((p) => p.operation.operationId === request.operation.operationId)
       if (at === -1) return undefined
       const [next] = planned.splice(at, 1) as [Planned]
-      return answerWith(next, info.request, info.context)
+      return answerWith(next, request.request, context)
     },
 
     clear() {
       planned.length = 0
       bodies.length = 0
+    },
+
+    pending() {
+      return planned.map(({ operation, reply, delay }) => ({
+        operationId: operation.operationId,
+        ...(reply && { status: reply.status }),
+        ...(reply?.body !== undefined && { body: reply.body }),
+        ...(reply?.headers && { headers: reply.headers }),
+        ...(delay > 0 && { delay }),
+      }))
     },
   }
 }

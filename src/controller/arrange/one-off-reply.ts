@@ -9,7 +9,7 @@ import type { OperationId, OperationInfo } from '../../contract/operations'
 import { deref } from '../../contract/schema'
 import type { ResponseBodyOf, StatusOf } from '../../contract/types'
 import { errorCodes, injectedCode, type ErrorCode } from '../../contract/errors'
-import type { Reply } from '../../runtime/context'
+import type { Answer } from '../../runtime/answer'
 import { pagingHeaders } from '../../runtime/paging'
 import { deprecationHeaders } from '../../runtime/sunset'
 
@@ -60,7 +60,7 @@ function documented(op: OperationInfo, status: number): OpenAPIV3.ResponseObject
   return response === undefined ? undefined : deref<OpenAPIV3.ResponseObject>(response)
 }
 
-function errorReply(op: OperationInfo, status: number, planned: AnyReply): Reply {
+function errorReply(op: OperationInfo, status: number, planned: AnyReply): Answer {
   const code = planned.code ?? injectedCode(op.operationId, status)
   const body = planned.body ?? {
     code,
@@ -84,7 +84,7 @@ function errorReply(op: OperationInfo, status: number, planned: AnyReply): Reply
  * @example
  * buildReply(getOperation('listPets'), { status: 418 }) // { status: 418, body: { code: 'internal_error', … } }
  */
-export function buildReply(op: OperationInfo, planned: AnyReply & { status: number }): Reply {
+export function buildReply(op: OperationInfo, planned: AnyReply & { status: number }): Answer {
   const { status } = planned
   const reply = status < 400 ? { status, body: planned.body } : errorReply(op, status, planned)
   reply.headers = { ...reply.headers, ...planned.headers }
@@ -103,7 +103,7 @@ export function planReply(
   op: OperationInfo,
   planned: AnyReply,
   caller = 'nextResponse',
-): Reply | undefined {
+): Answer | undefined {
   const { status } = planned
   if (status === undefined) return undefined
   const label = `${caller}('${op.operationId}', { status: ${status} })`
@@ -140,7 +140,7 @@ export function planReply(
  * replyFor(getOperation('listPets'), { status: 200, body: [] }, new URL('http://x/api/v1/pets'))
  * // headers: { 'X-Total-Count': '0', Link: '…' }
  */
-export function replyFor(op: OperationInfo, reply: Reply, url: URL): Reply {
+export function replyFor(op: OperationInfo, reply: Answer, url: URL): Answer {
   const declared = Object.keys(documented(op, reply.status)?.headers ?? {}).map((h) =>
     h.toLowerCase(),
   )

@@ -11,8 +11,9 @@ import { route } from '../../contract/router'
 import type { BodyOf, ParamsOf, QueryOf } from '../../contract/types'
 import type { WaysIn } from '../ways-in'
 import { toMswHandler } from '../msw'
-import type { PetstoreContext, Reply } from '../../runtime/context'
-import type { ReplyOverride } from '../../runtime/exchange'
+import type { PetstoreContext } from '../../runtime/context'
+import type { Answer } from '../../runtime/answer'
+import type { ReplyOverride } from '../../runtime/in-flight'
 import { isUnderBase } from '../../runtime/pipeline'
 import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
@@ -142,7 +143,7 @@ export function replyRoutesTo(
   return matched.kind === 'operation' && matched.operation.operationId === operationId
 }
 
-function checkFixed(op: OperationInfo, init: unknown, unchecked: boolean): Reply | undefined {
+function checkFixed(op: OperationInfo, init: unknown, unchecked: boolean): Answer | undefined {
   if (typeof init !== 'object' || init === null || Array.isArray(init)) {
     throw new TypeError(
       `reply('${op.operationId}'): give a reply such as { status: ${op.statuses[0]} } or a function returning one, not ${JSON.stringify(init)}`,

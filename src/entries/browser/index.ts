@@ -37,8 +37,15 @@ import { devLog } from '../../base/log'
 export async function startPetstoreWorker(
   options: PetstoreWorkerOptions = {},
 ): Promise<PetstoreWorker> {
-  const { persist, sync, serviceWorkerUrl, onUnhandledRequest, logRequests, ...mockOptions } =
-    options
+  const {
+    persist,
+    sync,
+    serviceWorkerUrl,
+    onUnhandledRequest,
+    logRequests,
+    stateFromLink,
+    ...mockOptions
+  } = options
   const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
   let keyOverride: string | null | undefined
   let durable: DurableStore | undefined
@@ -109,6 +116,9 @@ export async function startPetstoreWorker(
     })
     await petstore.ready
     await (link ? link.settled : hold())
+    if (stateFromLink) {
+      await loadLinkedState(petstore, link, stateFromLink === true ? location.href : stateFromLink)
+    }
   } catch (error) {
     stop()
     throw error
@@ -149,6 +159,27 @@ export async function startPetstoreWorker(
       link ? link.onSettings(listener) : () => undefined,
     fromOtherTab: isFromOtherTab,
   })
+}
+
+// The state of a share link in this page's address, loaded where the store is held.
+async function loadLinkedState(
+  petstore: Petstore,
+  link: TabLink | undefined,
+  address: string,
+): Promise<void> {
+  const at = address.indexOf('#petstore-state=')
+  if (at === -1) return
+  const state = address.slice(at)
+  try {
+    await (link ? link.control({ op: 'state', state }) : petstore.restore(state))
+  } catch (error) {
+    // The app still starts, on the store it had: the link is what is wrong, and says why.
+    return devLog.warn(`the share link's state was not loaded: ${(error as Error).message}`)
+  }
+  // Loaded once: a reload carries on from the store, not from the link again.
+  if (location.hash.includes('petstore-state=')) {
+    history.replaceState(history.state, '', location.href.split('#')[0])
+  }
 }
 
 function redoIn(link: TabLink): Promise<boolean> {

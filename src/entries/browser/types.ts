@@ -28,6 +28,14 @@ export interface PetstoreWorkerOptions extends PetstoreOptions {
   onUnhandledRequest?: 'bypass' | 'warn' | 'error'
   /** Log every intercepted request in the console. Default false. */
   logRequests?: boolean
+  /**
+   * Load the state a share link carries (`#petstore-state=…`, from the harness's "Share this
+   * state") once started, in every tab sharing the store, then drop it from the address bar.
+   * A link that cannot load is refused with the reason, and the store stays as it was. An app
+   * whose router rewrites the address before the worker starts passes the address it was
+   * opened at (`location.href`, read first thing) instead of `true`. Default false.
+   */
+  stateFromLink?: boolean | string
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 } from '../../controller/settings-access'
 import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
+import { stateFileProblem } from './state-option'
 
 /**
  * A command line the CLI cannot run; the message says what to change.
@@ -63,6 +64,7 @@ export const serveFlags = {
   record: { type: 'string' },
   'redact-header': { type: 'string', multiple: true },
   'scenario-from': { type: 'string' },
+  state: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -98,6 +100,7 @@ export interface ServeOptions {
   record: string | undefined
   /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
   scenarioFrom: string | undefined
+  state: string | undefined // a shared state file to start from
   quiet: boolean
 }
 
@@ -134,6 +137,8 @@ export function parseCliArgs(
   const scenario = scenarioOf(values.scenario, pets)
   const host = hostOf(values.host)
   const admin = values.admin ?? false
+  const badState = stateFileProblem(values.state, values)
+  if (badState) throw new UsageError(badState)
   return {
     command: 'serve',
     options: {
@@ -162,6 +167,7 @@ export function parseCliArgs(
       ),
       record: values.record,
       scenarioFrom: scenarioFromOf(values['scenario-from'], values.scenario, pets),
+      state: values.state,
       quiet: values.quiet ?? false,
     },
   }

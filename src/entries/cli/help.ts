@@ -13,6 +13,10 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
  * console.log(helpText('0.1.0'))
  */
 export function helpText(version: string): string {
+  return usageText(version) + serveOptionsText() + proxyOptionsText() + servedText()
+}
+
+function usageText(version: string): string {
   return `petstore-mock ${version}: the stateful Petstore mock, over real HTTP
 
 Usage
@@ -24,7 +28,12 @@ Usage
   petstore-mock --help            this text
   petstore-mock --version         the version
 
-Options of serve
+`
+}
+
+// The options of serve up to the proxy's: the store, the clock, access and the data file.
+function serveOptionsText(): string {
+  return `Options of serve
   -p, --port <n>         port to listen on; 0 picks a free one. Default ${DEFAULT_PORT}.
       --host <address>   address to bind. Default ${DEFAULT_HOST} (this machine only);
                          0.0.0.0 lets other devices such as a phone reach it.
@@ -34,6 +43,9 @@ Options of serve
       --scenario-from <file> start from a recording instead: a HAR file (the
                          store its responses show) or a store snapshot (from
                          capture or /__admin/export). The mock stays stateful.
+      --state <file>     start from a shared state (petstore.share()'s text or
+                         the harness's "Share this state" file): its store,
+                         latency, faults and clock; reset comes back to it.
       --pets <n>         pets in the large scenario, up to ${MAX_SCENARIO_SIZE}.
                          Default 10000. Alone, it implies --scenario large.
       --latency <value>  delay before each answer: none, realistic (40-250 ms),
@@ -69,7 +81,11 @@ Options of serve
                          repeat for more. localhost and IP addresses always
                          work; other Host headers get 403 (against DNS
                          rebinding). all turns the check off.
-      --proxy <base-url> forward requests to this real backend, such as
+`
+}
+
+function proxyOptionsText(): string {
+  return `      --proxy <base-url> forward requests to this real backend, such as
                          https://staging.example.com/api/v1, and check each
                          answer against openapi.yaml (violations are logged).
       --proxy-only <ids> forward only these operationIds, e.g.
@@ -83,7 +99,12 @@ Options of serve
   -h, --help             this text.
   -v, --version          the version.
 
-Served
+`
+}
+
+// What serve answers, how it stays safe, the keys, and examples.
+function servedText(): string {
+  return `Served
   /api/v1/...            the API, as openapi.yaml describes it
   /openapi.yaml          the contract, for Postman, Swagger UI, code generators
   /__admin               with --admin: GET for the state and the endpoints;

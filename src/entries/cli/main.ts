@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import process from 'node:process'
 import { existsSync } from 'node:fs'
+import { StoreSnapshotError } from '../../db/snapshot'
 import { DataFileError } from '../http/data-file'
 import { DEFAULT_FSYNC } from '../http/data-log'
 import { createPetstoreCore } from '../../controller/core'
@@ -12,6 +13,7 @@ import { startHttpServer, type HttpServerOptions } from '../http/http-server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner } from './banner'
 import type { LoadedReplay } from './replay-option'
+import { readStateFile } from './state-option'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -116,13 +118,22 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     replay = (await import('./replay-option')).loadReplay(options.scenarioFrom, io.err)
     if (!replay) return 1
   }
+  const state = options.state === undefined ? undefined : readStateFile(options.state)
+  if (state && 'problem' in state) {
+    io.err(`petstore-mock: ${state.problem}`)
+    return 1
+  }
   let mock
   // Known before the start, which creates a missing file.
   const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
     // The controller without msw: `serve` answers through `handle`, and starts faster for it.
     mock = await startHttpServer(
-      { ...serverOptions(options, io), ...(replay && { scenario: replay.scenario }) },
+      {
+        ...serverOptions(options, io),
+        ...(replay && { scenario: replay.scenario }),
+        ...(state && { state: state.text }),
+      },
       createPetstoreCore,
     )
   } catch (error) {
@@ -173,6 +184,9 @@ function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
 }
 
 function startError(error: unknown, options: ServeOptions): string {
+  if (error instanceof StoreSnapshotError && options.state !== undefined) {
+    return `state file ${options.state} cannot be loaded: ${error.message}`
+  }
   if (error instanceof DataFileError) {
     return `${error.message}. Fix or move the file; it was left as it is.`
   }

@@ -89,6 +89,45 @@ function errorCode(status: number, body: unknown): string | undefined {
   return status >= 400 && typeof code === 'string' ? code : undefined
 }
 
+// The request a call sends: its query, the API key unless the call set Authorization, the body.
+function requestOf(
+  method: string,
+  url: URL,
+  call: CallOptions,
+  defaultKey: string | null,
+): SentRequest {
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(v))
+  }
+  const headers: Record<string, string> = { ...call.headers }
+  const key = call.key === undefined ? defaultKey : call.key
+  if (key !== null && !('Authorization' in headers)) headers.Authorization = `Bearer ${key}`
+  const request: SentRequest = { method, url: url.href, headers }
+  if (call.rawBody !== undefined) request.body = call.rawBody
+  if (call.body !== undefined) {
+    request.body = JSON.stringify(call.body)
+    headers['Content-Type'] ??= 'application/json'
+  }
+  return request
+}
+
+// What a person needs to see an answer outside the contract and send the request again.
+function outsideContract(
+  request: SentRequest,
+  url: URL,
+  response: { status: number; text: string },
+  problems: Array<ContractProblem | Problem>,
+  secrets: Parameters<typeof toCurl>[1],
+): Error {
+  return new Error(
+    `${request.method} ${url.pathname}${url.search} answered ${response.status} outside openapi.yaml:\n` +
+      problems.map((p) => `  - ${p.check}: ${p.message}`).join('\n') +
+      `\n  body: ${response.text.slice(0, 1000)}` +
+      `\n  reproduce: ${toCurl(request, secrets)}`,
+  )
+}
+
 /**
  * Creates a client bound to a base URL.
  *
@@ -113,20 +152,7 @@ export function createApiClient(options: ClientOptions) {
     call: CallOptions = {},
   ): Promise<ApiResponse<T>> {
     const url = new URL(base + path)
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-      if (value === undefined) continue
-      for (const v of Array.isArray(value) ? value : [value])
-        url.searchParams.append(name, String(v))
-    }
-    const headers: Record<string, string> = { ...call.headers }
-    const key = call.key === undefined ? defaultKey : call.key
-    if (key !== null && !('Authorization' in headers)) headers.Authorization = `Bearer ${key}`
-    const request: SentRequest = { method, url: url.href, headers }
-    if (call.rawBody !== undefined) request.body = call.rawBody
-    if (call.body !== undefined) {
-      request.body = JSON.stringify(call.body)
-      headers['Content-Type'] ??= 'application/json'
-    }
+    const request = requestOf(method, url, call, defaultKey)
     const response = await send(request, doFetch)
     const matched = route(method, url.pathname.slice(basePath.length))
     const operation = matched.kind === 'operation' ? matched.operation : undefined
@@ -142,14 +168,7 @@ export function createApiClient(options: ClientOptions) {
             response,
           )
         : contractProblems(operation?.operationId, { ...response, bodyRead: response.json })
-      if (problems.length > 0) {
-        throw new Error(
-          `${method} ${url.pathname}${url.search} answered ${response.status} outside openapi.yaml:\n` +
-            problems.map((p) => `  - ${p.check}: ${p.message}`).join('\n') +
-            `\n  body: ${response.text.slice(0, 1000)}` +
-            `\n  reproduce: ${toCurl(request, secrets)}`,
-        )
-      }
+      if (problems.length > 0) throw outsideContract(request, url, response, problems, secrets)
     }
     const body = response.json === 'ok' ? response.body : response.text || undefined
     return {

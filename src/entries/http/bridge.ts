@@ -4,7 +4,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { ApiError } from '../../contract/errors'
-import type { IncomingCall, PipelineAnswer } from '../../runtime/answer'
+import type { PipelineAnswer } from '../../runtime/answer'
+import type { Call } from '../../runtime/call'
 import { lowerHeaderName } from '../../runtime/header-name'
 import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
 
@@ -79,11 +80,7 @@ export function toRequest(
  * const call = toCall(req, requestUrl(req, 'http://127.0.0.1:4010'))
  * const answer = await petstore.handle(call)
  */
-export function toCall(
-  req: IncomingMessage,
-  url: URL,
-  bodyOptions: BodyLimitOptions = {},
-): IncomingCall {
+export function toCall(req: IncomingMessage, url: URL, bodyOptions: BodyLimitOptions = {}): Call {
   return {
     method: req.method ?? 'GET',
     url: url.href,
@@ -97,7 +94,7 @@ export function toCall(
 // Fetch's Headers.get over node's raw list: names compared without case, repeated fields joined
 // with ", " as Headers joins them (node's own `headers` object drops some repeats instead).
 // `flat` hands the list itself to readers that walk it (the journal's redaction) without pairs.
-function rawHeaderReader(raw: string[]): IncomingCall['headers'] & { flat: readonly string[] } {
+function rawHeaderReader(raw: string[]): Call['headers'] & { flat: readonly string[] } {
   return {
     flat: raw,
     *[Symbol.iterator]() {

@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../contract/errors'
 import type { CorsOrigins } from '../../controller/settings-access'
-import type { RequestHead } from '../../runtime/answer'
+import type { Call } from '../../runtime/call'
 import { errorResponse } from './bridge'
 
 export type { CorsOrigins }
@@ -22,9 +22,9 @@ export const CORS_MAX_AGE = '600'
 /** The CORS policy of one server. */
 export interface Cors {
   /** The answer to a preflight, or undefined when the request is not one. */
-  preflight(request: RequestHead): Response | undefined
+  preflight(request: Pick<Call, 'method' | 'url' | 'headers'>): Response | undefined
   /** Headers to add to an ordinary response (none for a request from a disallowed origin). */
-  headersFor(request: RequestHead): Record<string, string>
+  headersFor(request: Pick<Call, 'method' | 'url' | 'headers'>): Record<string, string>
 }
 
 // A mock should not be the reason a client's extra header (X-Request-Id, …) is blocked, so the

@@ -137,19 +137,10 @@ export async function startHttpServer<Mock extends PetstoreCore>(
   if (petstore.context.origin !== undefined) {
     throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
   }
-  let sync: DataFileSync | undefined
-  if (dataFile !== undefined) {
-    // Bound before the first request can arrive, so no write is ever answered unlogged.
-    await petstore.ready
-    if (stored) await petstore.restore(stored.dump)
-    else await writeDataFile(dataFile, await petstore.snapshot())
-    sync = syncDataFile(petstore, dataFile, {
-      ...(fsync && { fsync }),
-      keep: stored?.log?.bytes ?? 0,
-      onError:
-        onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
-    })
-  }
+  const sync =
+    dataFile === undefined
+      ? undefined
+      : await bindDataFile(petstore, dataFile, stored, { fsync, onDataFileError })
   const stopProxyLog = log ? logProxied(petstore, log) : undefined
   const listener = createPetstoreListener(petstore, {
     corsOrigins: access.apiOrigins,
@@ -174,27 +165,10 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     await har?.close()
   }
   try {
-    if (recordFile !== undefined) {
-      if (!petstore.recording) {
-        throw new TypeError(
-          'recordFile records the proxy: set proxy: { target, record: true } too.',
-        )
-      }
-      har = syncHarFile(petstore.recording, recordFile, {
-        onError:
-          onDataFileError ??
-          ((error) => devLog.error(`could not write ${recordFile}:`, error.message)),
-      })
-    }
+    if (recordFile !== undefined) har = recordTo(petstore, recordFile, onDataFileError)
     // The records of the last run go into the file now, so the log starts short.
     await sync?.flush()
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+    await listen(server, port, host)
     await petstore.ready
   } catch (error) {
     await close()
@@ -210,6 +184,50 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     server,
     close,
   }
+}
+
+// Binds the store to its data file before the first request can arrive, so no write is ever
+// answered unlogged: the file's store goes in, or the seeded one is written out.
+async function bindDataFile(
+  petstore: PetstoreCore,
+  dataFile: string,
+  stored: Awaited<ReturnType<typeof readDataFile>> | undefined,
+  options: Pick<HttpServerOptions, 'fsync' | 'onDataFileError'>,
+): Promise<DataFileSync> {
+  const { fsync, onDataFileError } = options
+  await petstore.ready
+  if (stored) await petstore.restore(stored.dump)
+  else await writeDataFile(dataFile, await petstore.snapshot())
+  return syncDataFile(petstore, dataFile, {
+    ...(fsync && { fsync }),
+    keep: stored?.log?.bytes ?? 0,
+    onError:
+      onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
+  })
+}
+
+// The proxy's recording, kept in a HAR file.
+function recordTo(
+  petstore: PetstoreCore,
+  recordFile: string,
+  onError: HttpServerOptions['onDataFileError'],
+): HarFileSync {
+  if (!petstore.recording) {
+    throw new TypeError('recordFile records the proxy: set proxy: { target, record: true } too.')
+  }
+  return syncHarFile(petstore.recording, recordFile, {
+    onError: onError ?? ((error) => devLog.error(`could not write ${recordFile}:`, error.message)),
+  })
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
 }
 
 function checkDataOptions(dataFile: unknown, fsync: unknown): void {

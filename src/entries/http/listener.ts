@@ -16,7 +16,8 @@ import type { AllowedHosts } from '../../controller/settings-access'
 import { createAdminRoutes, isAdminPath, MAX_STORE_BYTES, type AdminState } from './admin'
 import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
-import type { PipelineAnswer, RequestHead } from '../../runtime/answer'
+import type { PipelineAnswer } from '../../runtime/answer'
+import type { Call } from '../../runtime/call'
 import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
@@ -181,7 +182,7 @@ function localOrigin(req: IncomingMessage): string {
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`
 }
 
-function notFound(request: RequestHead, basePath: string): Response {
+function notFound(request: Pick<Call, 'method' | 'url' | 'headers'>, basePath: string): Response {
   const { pathname } = new URL(request.url)
   return errorResponse(
     new ApiError(

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { ApiError } from '../../contract/errors'
-import type { RequestHead } from '../../runtime/answer'
+import type { Call } from '../../runtime/call'
 import { errorResponse } from './bridge'
 
 /** Where the contract is served. */
@@ -28,7 +28,9 @@ let contractText: Promise<string> | undefined
  * @example
  * await answerOpenapi({ method: 'GET', url: 'http://localhost/openapi.yaml', headers: new Headers() })
  */
-export async function answerOpenapi(request: RequestHead): Promise<Response | undefined> {
+export async function answerOpenapi(
+  request: Pick<Call, 'method' | 'url' | 'headers'>,
+): Promise<Response | undefined> {
   if (new URL(request.url).pathname !== OPENAPI_PATH) return undefined
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorResponse(

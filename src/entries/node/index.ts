@@ -1,7 +1,9 @@
 /**
  * The Node entry: the mock as an MSW interceptor for tests and scripts.
  */
+import { readFile } from 'node:fs/promises'
 import { setupServer, type SetupServer } from 'msw/node'
+import { checkBugReport, type BugReport } from '../../controller/bug-report'
 import { assertNode } from '../test-kit/node-only'
 import {
   createPetstore,
@@ -44,6 +46,28 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
       server.close()
     },
   })
+}
+
+/**
+ * Replays the harness's "Download bug report" in Node: reads the report (a file path, or its
+ * parsed JSON) and resolves with a mock at its state (store, scenario, latency, faults, clock,
+ * pending one-off replies), once it is in place; `report.requests` are the requests that led
+ * there. A report or state that cannot load rejects with a StoreSnapshotError saying why.
+ *
+ * @example
+ * const petstore = await fromBugReport('./petstore-bug-report.json')
+ * petstore.listen()
+ * petstore.report.requests.at(-1) // the last request the reporter's app sent
+ */
+export async function fromBugReport(
+  file: string | object,
+  options: Omit<PetstoreOptions, 'state'> = {},
+): Promise<PetstoreServer & { report: BugReport }> {
+  const value: unknown = typeof file === 'string' ? JSON.parse(await readFile(file, 'utf8')) : file
+  const report = checkBugReport(value)
+  const petstore = createPetstoreServer({ ...options, state: report.state })
+  await petstore.ready
+  return extendPetstore(petstore, { report })
 }
 
 export type { PetstoreOptions } from '../../controller/petstore'

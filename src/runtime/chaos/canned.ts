@@ -7,7 +7,7 @@ import type { OpenAPIV3 } from 'openapi-types'
 import type { OperationInfo } from '../../contract/operations'
 import { ApiError, injectedCode } from '../../contract/errors'
 import { deref } from '../../contract/schema'
-import type { Reply } from '../context'
+import type { Answer } from '../answer'
 import { pagingHeaders } from '../paging'
 import { fakeValue } from './dynamic'
 import { documentedResponse, successStatus, type DocumentedResponse } from './responses'
@@ -31,7 +31,7 @@ export function cannedReply(
   kind: CannedKind,
   faker: () => Faker,
   url?: URL,
-): Reply {
+): Answer {
   const chosen = status ?? successStatus(operation)
   const response = documentedResponse(operation, chosen)
   if (!response) {

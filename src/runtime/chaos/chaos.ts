@@ -7,7 +7,8 @@ import type { Faker } from '@faker-js/faker'
 import { ApiError, injectedCode } from '../../contract/errors'
 import { loadCreateFaker } from '../../factories/faker-loader'
 import type { OperationId } from '../../contract/operations'
-import type { Reply, RequestHook } from '../context'
+import type { RequestHook } from '../context'
+import type { Answer } from '../answer'
 import type { CannedKind, cannedReply } from './canned'
 
 export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
@@ -57,7 +58,7 @@ function wait(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
 }
 
-function errorReply(operationId: OperationId, status: number, message: string): Reply {
+function errorReply(operationId: OperationId, status: number, message: string): Answer {
   const error = new ApiError(injectedCode(operationId, status), message)
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': '1' } : {}
   if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="petstore"'
@@ -86,7 +87,7 @@ export function createChaosHook(settings: () => ChaosSettings, random: () => num
   function decide(
     { operation, url, controls: prefer }: Parameters<RequestHook>[0],
     faultRate: number,
-  ): Promise<Reply | undefined> | Reply | undefined {
+  ): Promise<Answer | undefined> | Answer | undefined {
     if (prefer.code !== undefined) {
       if (!operation.statuses.includes(prefer.code)) {
         throw new ApiError(

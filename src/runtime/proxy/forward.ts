@@ -10,7 +10,8 @@
  * browser it is bytes every page would download for nothing.
  */
 import type { OperationId } from '../../contract/operations'
-import type { PetstoreContext, Reply, RequestHook } from '../context'
+import type { PetstoreContext, RequestHook } from '../context'
+import type { Answer } from '../answer'
 import type { ProxyRecording } from './recording'
 import type { Exchange, send } from './send'
 import type { PassThrough, ProxySettings } from './types'
@@ -50,12 +51,12 @@ export function createProxyBranch(
   recording?: ProxyRecording,
   passThrough: PassThrough = plainRequest,
 ): RequestHook {
-  const exchange = { proxy, recording, passThrough }
-  // A test's own `reply()` for the operation wins over the backend. `info.request` is read only
+  const wiring = { proxy, recording, passThrough }
+  // A test's own `reply()` for the operation wins over the backend. `request.request` is read only
   // here: `serve` builds the Request when a hook first reads it.
-  return (info) =>
-    !info.replying && proxy.operations.has(info.operation.operationId)
-      ? forward(info.operation.operationId, info.request, info.url, info.context, exchange)
+  return (request, context) =>
+    !request.replying && proxy.operations.has(request.operation.operationId)
+      ? forward(request.operation.operationId, request.request, request.url, context, wiring)
       : undefined
 }
 
@@ -69,7 +70,7 @@ async function forward(
   url: URL,
   context: PetstoreContext,
   exchange: Exchange,
-): Promise<Reply> {
+): Promise<Answer> {
   if (!loading) {
     loading = import('./send')
     loading.catch(() => (loading = undefined))

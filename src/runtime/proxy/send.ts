@@ -6,7 +6,8 @@
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId } from '../../contract/operations'
 import { ApiError } from '../../contract/errors'
-import type { PetstoreContext, Reply } from '../context'
+import type { PetstoreContext } from '../context'
+import type { Answer } from '../answer'
 import { harEntry } from '../har/build'
 import type { ProxyRecording } from './recording'
 import type { PassThrough, ProxySettings } from './types'
@@ -75,7 +76,7 @@ export async function send(
   url: URL,
   context: PetstoreContext,
   { proxy, recording, passThrough }: Exchange,
-): Promise<Reply> {
+): Promise<Answer> {
   const startedAt = new Date()
   const started = performance.now()
   const target = targetUrl(url, context.basePath, proxy)

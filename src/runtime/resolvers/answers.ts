@@ -2,7 +2,7 @@
  * Small builders for the replies resolvers return.
  */
 import type { Page } from '../../db/page'
-import type { Reply } from '../context'
+import type { Answer } from '../answer'
 import { pagingHeaders } from '../paging'
 
 /**
@@ -11,7 +11,7 @@ import { pagingHeaders } from '../paging'
  * @example
  * return ok(await db.getPet(params.petId))
  */
-export function ok(body: unknown): Reply {
+export function ok(body: unknown): Answer {
   return { status: 200, body }
 }
 
@@ -21,7 +21,7 @@ export function ok(body: unknown): Reply {
  * @example
  * return created(pet, `${basePath}/pets/${pet.id}`)
  */
-export function created(body: unknown, location: string): Reply {
+export function created(body: unknown, location: string): Answer {
   return { status: 201, body, headers: { Location: location } }
 }
 
@@ -32,7 +32,7 @@ export function created(body: unknown, location: string): Reply {
  * await db.deletePet(params.petId)
  * return noContent()
  */
-export function noContent(): Reply {
+export function noContent(): Answer {
   return { status: 204 }
 }
 
@@ -42,7 +42,11 @@ export function noContent(): Reply {
  * @example
  * return paged(await db.listPets(query), url, query)
  */
-export function paged<T>(page: Page<T>, url: URL, query: { limit: number; offset: number }): Reply {
+export function paged<T>(
+  page: Page<T>,
+  url: URL,
+  query: { limit: number; offset: number },
+): Answer {
   const headers = pagingHeaders(url, page.total, query.limit, query.offset)
   return { status: 200, body: page.items, headers }
 }

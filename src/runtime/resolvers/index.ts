@@ -2,7 +2,7 @@
  * Every resolver of the contract, keyed by operationId: what the pipeline runs once a request's
  * input is checked.
  */
-import type { Resolvers } from '../exchange'
+import type { Resolvers } from '../context'
 import { petsResolvers } from './pets'
 import { storeResolvers } from './inventory-orders'
 

@@ -1,7 +1,7 @@
 /**
  * Resolvers of the Store tag: inventory and orders.
  */
-import type { Resolvers } from '../exchange'
+import type { Resolvers } from '../context'
 import { created, noContent, ok, paged } from './answers'
 
 type StoreResolvers = Pick<

@@ -2,7 +2,7 @@
  * Resolvers of the Pets tag: pets and their categories.
  */
 import { andThen } from '../maybe'
-import type { Resolvers } from '../exchange'
+import type { Resolvers } from '../context'
 import { created, noContent, ok, paged } from './answers'
 
 type PetsResolvers = Pick<

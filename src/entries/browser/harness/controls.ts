@@ -3,6 +3,7 @@
  * file buttons, each applied to the mock as it changes. Store changes (a scenario, a reset, a
  * load) run with the controls disabled and a word on what is happening.
  */
+import type { JournalEntry } from '../../../runtime/journal'
 import type { PetstoreWorker } from '../types'
 import { keyFor, type ApiKeyChoice } from '../api-key'
 import { sunsetClock } from '../sunset-clock'
@@ -10,6 +11,7 @@ import type { HarnessChoices } from './choices'
 import { watchCodeSettings } from './code-settings'
 import { h } from './dom'
 import { createHarActions } from './har'
+import { createHistoryActions } from './history-actions'
 import { createOperationFault } from './op-fault'
 import { createSwitches } from './switches'
 
@@ -18,6 +20,8 @@ export interface Controls {
   element: HTMLElement
   /** Looks for settings changed from code. */
   checkCode(): void
+  /** An action under an open journal row's details (the history's "Rewind to before this"). */
+  rowAction(entry: JournalEntry): HTMLElement | undefined
   /** Shows settings another tab shared (the mock already applied them). */
   showShared(shared: Partial<HarnessChoices>): void
   stop(): void
@@ -109,6 +113,7 @@ export function createControls(
   const files = createHarActions(petstore, whileBusy, (name) =>
     scenarioSwitch?.show('file', `Loaded from ${name}`),
   )
+  const history = createHistoryActions(petstore, whileBusy)
   // Asks first: a reset drops every change, in every tab sharing the store.
   const reset = () => {
     const question = 'Reset the store to its seed? Every change since is lost, in every tab.'
@@ -123,15 +128,18 @@ export function createControls(
       { class: 'actions' },
       h('button', { class: 'button danger', type: 'button', onclick: reset }, 'Reset store'),
       files.buttons,
+      history.buttons,
       busy,
       options.stats,
     ),
     files.notice,
+    history.notice,
     options.statusLine,
   )
   return {
     element,
     checkCode: codeSettings.check,
+    rowAction: (entry) => history.rewindButton(entry),
     showShared(shared) {
       Object.assign(choices, shared, { fault: shared.fault ?? null })
       switches[0]?.show(choices.scenario)

@@ -31,6 +31,8 @@ export function createJournalView(
   journal: RequestJournal,
   limit = 200,
   onClear: () => void = () => undefined,
+  /** An action under an open row's details (the history's "Rewind to before this"). */
+  rowAction: (entry: JournalEntry) => HTMLElement | undefined = () => undefined,
 ): JournalView {
   const { tbody, empty, count, scroll } = journalTable()
   // The rows kept, newest first, at most `limit`; the window puts those in view in the page.
@@ -50,7 +52,12 @@ export function createJournalView(
       })
       return tr
     },
-    detail: journalDetail,
+    detail: (entry) => {
+      const detail = journalDetail(entry)
+      const action = rowAction(entry)
+      if (action) detail.querySelector('div.detail')?.append(action)
+      return detail
+    },
   })
   const show = (added = 0) => {
     rows.show(kept, added)

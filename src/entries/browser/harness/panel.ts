@@ -137,17 +137,6 @@ export function mountHarnessPanel(
   const host = h('div', { 'data-petstore-harness': '' })
   const shadow = host.attachShadow({ mode: 'open' })
   const counts = createCounts(petstore, choices)
-  const journal = createJournalView(petstore.requests, options.journalLimit, counts.show)
-  const coverage = createCoverageView(petstore)
-  const tabs = createTabs(
-    'Harness views',
-    [
-      { id: 'requests', label: 'Requests', content: journal.element },
-      { id: 'coverage', label: 'Coverage', content: coverage.element },
-    ],
-    // The table is drawn only while seen: bring it up to date as it comes into view.
-    (id) => id === 'coverage' && coverage.refresh(),
-  )
   const statusLine = createStatusLine(petstore.status)
   const refresh = () => {
     journal.refresh()
@@ -160,6 +149,22 @@ export function mountHarnessPanel(
     statusLine: statusLine.element,
     stats: counts.stats,
   })
+  const journal = createJournalView(
+    petstore.requests,
+    options.journalLimit,
+    counts.show,
+    controls.rowAction,
+  )
+  const coverage = createCoverageView(petstore)
+  const tabs = createTabs(
+    'Harness views',
+    [
+      { id: 'requests', label: 'Requests', content: journal.element },
+      { id: 'coverage', label: 'Coverage', content: coverage.element },
+    ],
+    // The table is drawn only while seen: bring it up to date as it comes into view.
+    (id) => id === 'coverage' && coverage.refresh(),
+  )
   const panel = h(
     'section',
     { class: 'panel', role: 'dialog', 'aria-label': 'Mock harness', tabindex: -1 },
@@ -187,8 +192,7 @@ export function mountHarnessPanel(
   shadow.append(h('style', null, harnessCss), h('div', { class: 'dock' }, opener.launcher, panel))
   ;(options.container ?? document.body).append(host)
   window.addEventListener('resize', onResize)
-  counts.show()
-  controls.checkCode()
+  refresh()
   const showSoon = drawAtMost(250, () => {
     counts.show()
     controls.checkCode()
@@ -198,7 +202,6 @@ export function mountHarnessPanel(
   const watch = setInterval(() => !panel.hidden && controls.checkCode(), 1000)
   const stopReplaced = petstore.onStoreReplaced(refresh)
   const stopShared = petstore.onSharedSettings(controls.showShared)
-
   return {
     element: host,
     get choices() {

@@ -63,6 +63,7 @@ export function createLeaderSide(
   const run = async (action: ControlAction) => {
     if (action.op === 'reset') await petstore.reset()
     else if (action.op === 'rewind') await petstore.rewind(action.seq)
+    else if (action.op === 'state') await petstore.restore(action.state)
     else if (action.op === 'redo') {
       if (!(await petstore.redo())) throw new Error(NOTHING_TO_REDO)
     } else await petstore.setScenario(action.scenario, action.size)

@@ -53,6 +53,7 @@ export type ControlAction =
   | { op: 'scenario'; scenario: ScenarioName; size?: number }
   | { op: 'rewind'; seq: number }
   | { op: 'redo' }
+  | { op: 'state'; state: string }
 
 /** The error a `redo` control answers when there was nothing to redo (the follower reads false). */
 export const NOTHING_TO_REDO = 'nothing to redo'

@@ -1,0 +1,207 @@
+/**
+ * `npm run test:next`: the Next.js example in examples/next on the packed tarball, as a user
+ * runs it: its own `npm test` (typecheck, component tests), then `next dev` (Turbopack, Next 16's
+ * default) driven like a developer does, then `next build`. What it checks:
+ * - a page read is mocked; a pet added from a client component is in the next server render;
+ * - after an edit to a source file (a hot reload) the page is still mocked and keeps its state;
+ * - a server action writes to the same store;
+ * - `next build` ships no mock code in .next/static.
+ * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromium, type Page } from '@playwright/test'
+import { freePort } from '../e2e/free-port'
+import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
+import { packedByParent, packTarball } from './pack'
+import {
+  exampleEnv,
+  exampleStep,
+  installAndTestExample,
+  printTimings,
+  type StepTiming,
+} from './test-frontend'
+
+const example = fileURLToPath(new URL('../examples/next/', import.meta.url))
+// Text no production chunk may hold: the forwarding worker's own message, msw's prefix.
+const MOCK_MARKERS = ["the dev server's mock did not answer", '[MSW]', 'mockServiceWorker']
+
+interface DevServer {
+  url: string
+  child: ChildProcess
+  output: () => string
+}
+
+function startDev(port: number, bridgePort: number): Promise<DevServer> {
+  const child = spawn('npx', ['next', 'dev', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: example,
+    env: { ...exampleEnv(), NEXT_PUBLIC_PETSTORE_MOCK_PORT: String(bridgePort) },
+    // Its own process group, so stopping it stops next-server too.
+    detached: true,
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`next dev did not start:\n${output}`)), 120_000)
+    child.on('exit', (code) => reject(new Error(`next dev exited (${code}):\n${output}`)))
+    const ready = () => {
+      if (!/Ready in/.test(output)) return
+      clearTimeout(timer)
+      child.stdout?.off('data', ready)
+      resolve({ url: `http://127.0.0.1:${port}`, child, output: () => output })
+    }
+    child.stdout?.on('data', ready)
+  })
+}
+
+function stopDev(dev: DevServer): Promise<void> {
+  if (dev.child.exitCode !== null || dev.child.pid === undefined) return Promise.resolve()
+  return new Promise((resolve) => {
+    dev.child.removeAllListeners('exit')
+    dev.child.once('exit', () => resolve())
+    process.kill(-dev.child.pid!, 'SIGTERM')
+  })
+}
+
+/** The pet names the server render lists, read from the HTML as a crawler reads it. */
+async function serverRender(url: string): Promise<{ heading: string; pets: string[] }> {
+  const html = await (await fetch(url)).text()
+  const heading = /<h1>([^<]*)<\/h1>/.exec(html)?.[1]
+  const list = /<ul aria-label="Pets">(.*?)<\/ul>/.exec(html)?.[1]
+  if (heading === undefined || list === undefined) {
+    throw new Error(
+      `the page is not the pet list (is the mock answering?):\n${html.slice(0, 2000)}`,
+    )
+  }
+  return { heading, pets: [...list.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1] as string) }
+}
+
+function expectPets(what: string, pets: string[], expected: (pets: string[]) => boolean): void {
+  if (!expected(pets)) throw new Error(`${what}: the page listed ${JSON.stringify(pets)}`)
+  console.log(`  ✓ ${what}`)
+}
+
+async function addFromBrowser(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url)
+  // The worker starts before hydration; the form's fetch must go through it.
+  await page.waitForFunction('navigator.serviceWorker.controller !== null')
+  await page.getByLabel('Name (from the browser)').fill(name)
+  await page.getByRole('button', { name: 'Add from the browser' }).click()
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Added ${name}` })
+    .waitFor()
+  // router.refresh(): the client asks for a fresh server render, which must list the pet.
+  await page.getByRole('list', { name: 'Pets' }).getByText(name, { exact: true }).waitFor()
+}
+
+async function addWithServerAction(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Name (server action)').fill(name)
+  await page.getByRole('button', { name: 'Add on the server' }).click()
+  await page.getByRole('list', { name: 'Pets' }).getByText(name, { exact: true }).waitFor()
+}
+
+async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  const result = await run()
+  timings.push({ step, seconds: (performance.now() - started) / 1000 })
+  return result
+}
+
+async function walkDevServer(timings: StepTiming[]): Promise<void> {
+  const dev = await timed('next dev: ready', timings, async () =>
+    startDev(await freePort(), await freePort()),
+  )
+  const page = join(example, 'app/page.tsx')
+  const source = readFileSync(page, 'utf8')
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const first = await timed('next dev: first page read', timings, () => serverRender(dev.url))
+    expectPets('the Server Component lists the mock default store', first.pets, (p) => p.length > 0)
+    const tab = await browser.newPage()
+    await timed('browser: add a pet, server render shows it', timings, () =>
+      addFromBrowser(tab, dev.url, 'Biscuit'),
+    )
+    expectPets(
+      'the next server render shows the pet the browser added',
+      (await serverRender(dev.url)).pets,
+      (p) => p[0] === 'Biscuit',
+    )
+    // An edit the dev server hot-reloads: the heading changes, the store must not.
+    writeFileSync(page, source.replace('<h1>Newest pets</h1>', '<h1>Newest pets (edited)</h1>'))
+    const edited = await timed('next dev: page read after an edit', timings, async () => {
+      for (;;) {
+        const read = await serverRender(dev.url)
+        if (read.heading === 'Newest pets (edited)') return read
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    })
+    expectPets(
+      'after the hot reload the page is still mocked, with its state',
+      edited.pets,
+      (p) => p[0] === 'Biscuit' && p.length === first.pets.length,
+    )
+    await timed('browser: server action after the reload', timings, () =>
+      addWithServerAction(tab, 'Pepper'),
+    )
+    expectPets(
+      'a server action writes to the same store',
+      (await serverRender(dev.url)).pets,
+      (p) => p[0] === 'Pepper' && p[1] === 'Biscuit',
+    )
+    if (/ENOTFOUND|fetch failed/.test(dev.output()))
+      throw new Error(`a fetch missed the mock:\n${dev.output()}`)
+  } finally {
+    writeFileSync(page, source)
+    await browser.close()
+    await stopDev(dev)
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/**
+ * Installs and tests the Next.js example on `tarball`; returns how long each step took.
+ *
+ * @example
+ * const timings = await testNextExample('/tmp/pack/petstore-mock-0.1.0.tgz')
+ */
+export async function testNextExample(tarball: string): Promise<StepTiming[]> {
+  ensureChromium()
+  const timings = await installAndTestExample(example, tarball)
+  rmSync(join(example, '.next'), { recursive: true, force: true })
+  await walkDevServer(timings)
+  rmSync(join(example, '.next'), { recursive: true, force: true })
+  // The example's own `npm run typecheck` ran above: the build need not check the types again.
+  timings.push(
+    await exampleStep(example, 'npx', ['next', 'build'], { PETSTORE_EXAMPLE_TYPECHECKED: '1' }),
+  )
+  const shipped = filesUnder(join(example, '.next/static')).filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    return MOCK_MARKERS.some((marker) => text.includes(marker))
+  })
+  if (shipped.length > 0) throw new Error(`next build shipped mock code: ${shipped.join(', ')}`)
+  console.log('  ✓ next build: no mock code in .next/static')
+  return timings
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-next-'))
+  try {
+    const started = performance.now()
+    const packed = packedByParent() ?? (await packTarball(work))
+    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
+    printTimings([pack, ...(await testNextExample(packed.path))])
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The shared state: a mock's store, scenario, seed and the settings that shape its answers, as
+ * one compact, versioned text (`petstore.share()`): JSON, deflated (deflate-raw) and written in
+ * base64url after a prefix naming the format's version, so it fits a URL fragment. Reading one
+ * back checks everything (its version, the package and API it came from, its size, the store
+ * whole) before anything is changed, and names the first thing wrong.
+ */
+import packageJson from '../../package.json' with { type: 'json' }
+import { document } from '../contract/generated/openapi-document'
+import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '../db/snapshot'
+import type { StoreSnapshot } from '../db/types'
+import type { LatencySetting } from '../runtime/chaos/chaos'
+import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './settings'
+
+/** The text's version: a state written by another version of the format is refused by name. */
+const STATE_VERSION = 1
+const PREFIX = 'petstore-state.'
+/** Where a share link carries the text. */
+export const STATE_LINK_KEY = 'petstore-state='
+/** The longest state text read (about a `large` store of 100,000 pets, deflated). */
+export const MAX_STATE_CHARS = 16 * 1024 * 1024
+// The most its JSON may inflate to: the admin import's limit, so a small text cannot inflate
+// without end.
+const MAX_STATE_JSON_BYTES = 64 * 1024 * 1024
+
+/** A one-off reply still pending, as the state keeps it. */
+export interface PendingReply {
+  operationId: string
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  delay?: number
+}
+
+/** What a state holds. */
+export interface SharedState {
+  /** The package version and API (`title version`) it was made with. */
+  package: string
+  api: string
+  seed: number
+  /** The scenario's name, or `custom` for a seeding function (the store is carried either way). */
+  scenario: string
+  size: number | undefined
+  latency: LatencySetting
+  faultRate: number
+  /** The mock's clock when it was fixed (ISO 8601); null when it ran on real time. */
+  now: string | null
+  pending: PendingReply[]
+  store: StoreSnapshot
+}
+
+/** The API this package mocks, as a state names it. */
+export const API_NAME = `${document.info.title} ${document.info.version}`
+
+/** This package's version, as a state names it. */
+export const PACKAGE_VERSION = packageJson.version
+
+/**
+ * The state as text.
+ *
+ * @example
+ * const text = await encodeState(state) // 'petstore-state.1.…'
+ */
+export async function encodeState(state: SharedState): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(state))
+  const deflated = await pipeThrough(json, new CompressionStream('deflate-raw') as never, Infinity)
+  return `${PREFIX}${STATE_VERSION}.${toBase64Url(deflated)}`
+}
+
+/**
+ * Whether a value looks like a state text or a share link (the rest is checked by `decodeState`).
+ *
+ * @example
+ * isStateText('https://app.test/#petstore-state=petstore-state.1.…') // true
+ */
+export function isStateText(value: unknown): value is string {
+  return typeof value === 'string' && (value.startsWith(PREFIX) || value.includes(STATE_LINK_KEY))
+}
+
+/**
+ * Reads a state text (or a share link holding one) back; throws StoreSnapshotError naming what
+ * is wrong: not a state, another format version, damaged or cut short, too big, another package
+ * version or API, a setting or the store that does not check.
+ *
+ * @example
+ * const state = await decodeState(await other.share())
+ */
+export async function decodeState(value: unknown): Promise<SharedState> {
+  if (typeof value !== 'string')
+    fail('state', `must be a state text from share(), got ${typeof value}`)
+  let text = value.trim()
+  const linked = text.indexOf(STATE_LINK_KEY)
+  if (linked !== -1)
+    text = decodeURIComponent(text.slice(linked + STATE_LINK_KEY.length).split('&')[0]!)
+  if (text.length > MAX_STATE_CHARS) {
+    fail('state', `is ${text.length} characters, over the ${MAX_STATE_CHARS}-character limit`)
+  }
+  const head = /^petstore-state\.(\d+)\.(.*)$/s.exec(text)
+  if (!head)
+    fail(
+      'state',
+      `is not a petstore-mock state text (it must start with "${PREFIX}${STATE_VERSION}.")`,
+    )
+  if (Number(head[1]) !== STATE_VERSION) {
+    fail(
+      'state',
+      `is format version ${head[1]}; this petstore-mock (${PACKAGE_VERSION}) reads version ${STATE_VERSION}`,
+    )
+  }
+  const bytes = fromBase64Url(head[2]!)
+  let json: string
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(
+      await pipeThrough(
+        bytes,
+        new DecompressionStream('deflate-raw') as never,
+        MAX_STATE_JSON_BYTES,
+      ),
+    )
+  } catch (error) {
+    if (error instanceof StoreSnapshotError) throw error
+    fail('state', 'is damaged or cut short: it does not inflate; copy the whole link or file again')
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(json)
+  } catch {
+    fail('state', 'is damaged: its content is not JSON; copy the whole link or file again')
+  }
+  return checkState(parsed)
+}
+
+function checkState(value: unknown): SharedState {
+  if (!isRecord(value)) fail('state', 'is damaged: its content is not an object')
+  if (value.package !== PACKAGE_VERSION) {
+    fail(
+      'package',
+      `was made by petstore-mock ${show(value.package)}; this is ${PACKAGE_VERSION}, which loads only its own states`,
+    )
+  }
+  if (value.api !== API_NAME) fail('api', `is for ${show(value.api)}; this mock serves ${API_NAME}`)
+  const problems: SnapshotProblem[] = []
+  const need = (path: string, ok: boolean, message: string) => {
+    if (!ok) problems.push({ path, message })
+  }
+  need('seed', Number.isSafeInteger(value.seed), 'must be a whole number')
+  need(
+    'scenario',
+    value.scenario === 'custom' || checkScenarioName(value.scenario).ok,
+    'must be a scenario name or custom',
+  )
+  need(
+    'size',
+    value.size === undefined || (Number.isInteger(value.size) && (value.size as number) >= 1),
+    'must be a whole number of at least 1',
+  )
+  need('latency', checkLatency(value.latency).ok, 'must be a latency setting')
+  need('faultRate', checkFaultRate(value.faultRate).ok, 'must be a number from 0 to 1')
+  need(
+    'now',
+    value.now === null || (typeof value.now === 'string' && checkNow(value.now).ok),
+    'must be an ISO 8601 date or null',
+  )
+  const pending = value.pending
+  need(
+    'pending',
+    Array.isArray(pending) &&
+      pending.every((p) => isRecord(p) && typeof p.operationId === 'string'),
+    'must be a list of one-off replies',
+  )
+  if (problems.length > 0) throw new StoreSnapshotError(problems)
+  let store: StoreSnapshot
+  try {
+    store = parseStoreSnapshot(value.store)
+  } catch (error) {
+    if (!(error instanceof StoreSnapshotError)) throw error
+    throw new StoreSnapshotError(error.problems.map((p) => ({ ...p, path: `store.${p.path}` })))
+  }
+  return { ...(value as unknown as SharedState), store }
+}
+
+function fail(path: string, message: string): never {
+  throw new StoreSnapshotError([{ path, message }])
+}
+
+async function pipeThrough(
+  bytes: Uint8Array,
+  transform: { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> },
+  limit: number,
+): Promise<Uint8Array> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  const reader = source.pipeThrough(transform).getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    length += value.length
+    if (length > limit) {
+      await reader.cancel()
+      fail('state', `inflates past ${limit} bytes, over the size limit`)
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    out.set(chunk, at)
+    at += chunk.length
+  }
+  return out
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) {
+    fail(
+      'state',
+      'is damaged: it holds characters outside base64url; copy the whole link or file again',
+    )
+  }
+  if (text.length % 4 === 1) fail('state', 'is cut short: its base64url text ends mid-character')
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : String(value)
+}

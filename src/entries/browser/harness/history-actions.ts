@@ -1,0 +1,121 @@
+/**
+ * The harness's history actions: "Rewind to before this" under each write in the journal (the
+ * store goes back in every tab), "Redo", "Share this state" (a link to this page carrying the
+ * state after `#petstore-state=`, or a file when it is too long for a URL) and "Download bug
+ * report" (the state, the last requests and their HAR, the browser and package versions).
+ */
+import { isWriteMethod } from '../../../contract/operations'
+import type { JournalEntry } from '../../../runtime/journal'
+import { bugReportOf } from '../../../controller/bug-report'
+import type { PetstoreWorker } from '../types'
+import { h } from './dom'
+
+/** The longest share link put in the address bar; a longer state is saved as a file instead. */
+export const MAX_LINK_CHARS = 16_000
+
+/** The buttons, the line that reports on them, and the rewind button of a journal row. */
+export interface HistoryActions {
+  buttons: HTMLElement[]
+  notice: HTMLElement
+  /** "Rewind to before this" for a write the store committed; undefined for anything else. */
+  rewindButton(entry: JournalEntry): HTMLElement | undefined
+}
+
+/**
+ * Creates the history actions of one panel; `busy` runs a store change with the controls off.
+ *
+ * @example
+ * const history = createHistoryActions(petstore, whileBusy)
+ * actions.append(...history.buttons)
+ */
+export function createHistoryActions(
+  petstore: PetstoreWorker,
+  busy: (label: string, work: () => Promise<void>) => Promise<void>,
+): HistoryActions {
+  const notice = h('p', { class: 'har-notice history-notice', role: 'status' })
+  const tell = (text: string) => (notice.textContent = text)
+  const attempt = (label: string, work: () => Promise<string>) =>
+    busy(label, async () => {
+      try {
+        tell(await work())
+      } catch (error) {
+        tell((error as Error).message)
+      }
+    })
+
+  const share = () =>
+    attempt('Sharing…', async () => {
+      const text = await petstore.share()
+      const link = `${location.href.split('#')[0]}#petstore-state=${text}`
+      if (link.length > MAX_LINK_CHARS) {
+        save(text, 'petstore-state.txt', 'text/plain')
+        return `The state is ${text.length} characters, too long for a link: saved as petstore-state.txt (serve --state, or restore() it).`
+      }
+      linkField.value = link
+      linkField.hidden = false
+      linkField.select()
+      const copied = await navigator.clipboard?.writeText(link).then(
+        () => true,
+        () => false,
+      )
+      return copied ? 'Share link copied.' : 'Share link ready: copy it from the field.'
+    })
+
+  const report = () =>
+    attempt('Preparing…', async () => {
+      const bundle = await bugReportOf(petstore, navigator.userAgent, location.href)
+      save(JSON.stringify(bundle, null, 2), 'petstore-bug-report.json', 'application/json')
+      return `Bug report saved with the last ${bundle.requests.length} requests; fromBugReport(file) replays it in Node.`
+    })
+
+  const linkField = h('input', {
+    class: 'share-link',
+    readonly: true,
+    hidden: true,
+    'aria-label': 'Share link',
+  })
+  return {
+    buttons: [
+      h('button', { class: 'button', type: 'button', onclick: share }, 'Share this state'),
+      h('button', { class: 'button', type: 'button', onclick: report }, 'Download bug report'),
+      h(
+        'button',
+        {
+          class: 'button',
+          type: 'button',
+          onclick: () =>
+            attempt('Redoing…', async () =>
+              (await petstore.redo()) ? 'Redone.' : 'Nothing to redo.',
+            ),
+        },
+        'Redo',
+      ),
+    ],
+    notice: h('div', null, notice, linkField),
+    rewindButton(entry) {
+      const wrote = entry.operationId !== undefined && entry.status < 300
+      if (!wrote || !isWriteMethod(entry.method) || entry.answeredBy === 'hook') return undefined
+      return h(
+        'button',
+        {
+          class: 'button rewind',
+          type: 'button',
+          onclick: (event: Event) => {
+            event.stopPropagation()
+            void attempt('Rewinding…', async () => {
+              await petstore.rewind(entry.seq)
+              return `Rewound to before request #${entry.seq}; Redo takes it back.`
+            })
+          },
+        },
+        'Rewind to before this',
+      )
+    },
+  }
+}
+
+function save(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  h('a', { href: url, download: name }).click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,35 @@
+/**
+ * `serve --state <file>`: a shared state (`petstore.share()`'s text, or the harness's file) to
+ * start from. It brings its own store and scenario, so no other flag may pick one.
+ */
+import { readFileSync } from 'node:fs'
+
+/**
+ * What is wrong with `--state` beside the other flags, or undefined.
+ *
+ * @example
+ * stateFileProblem('s.txt', { scenario: 'empty' }) // '--state brings its own store; drop --scenario.'
+ */
+export function stateFileProblem(
+  file: string | undefined,
+  values: Record<string, unknown>,
+): string | undefined {
+  if (file === undefined) return undefined
+  const other = ['scenario', 'pets', 'scenario-from', 'data'].find((f) => values[f] !== undefined)
+  if (other) return `--state brings its own store; drop --${other}.`
+  return file.trim() === '' ? '--state must name a state file.' : undefined
+}
+
+/**
+ * The state file's text, or a sentence saying why it cannot be read.
+ *
+ * @example
+ * const read = readStateFile('state.txt') // { text } or { problem }
+ */
+export function readStateFile(file: string): { text: string } | { problem: string } {
+  try {
+    return { text: readFileSync(file, 'utf8') }
+  } catch (error) {
+    return { problem: `state file ${file} cannot be read (${(error as Error).message}).` }
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The Next.js entry, server side. `registerPetstore()` from instrumentation.ts runs the mock once
+ * per dev-server process and keeps it on globalThis, so the store outlives every hot reload and
+ * re-evaluation of this module on webpack and Turbopack. Server-side `fetch` is kept mocked
+ * however Next swaps it (./fetch-guard.ts); `http`/XHR clients go through msw's interceptor; the
+ * browser's worker (`petstore-mock/next-client`) reaches the same store through a loopback port
+ * (./bridge.ts). Why: docs/decisions/006-next-one-store.md.
+ */
+import { getResponse, RequestHandler } from 'msw'
+import { setupServer } from 'msw/node'
+import { createPetstore, extendPetstore } from '../../controller/petstore'
+import { splitBaseUrl } from '../../controller/settings'
+import { devLog } from '../../base/log'
+import type { PetstoreServer } from '../node'
+import { assertNode } from '../test-kit/node-only'
+import { startBridge } from './bridge'
+import { guardFetch } from './fetch-guard'
+import { bridgePort, serverMockWanted, type PetstoreNextOptions } from './settings'
+
+const HELD = Symbol.for('petstore-mock.next')
+type Holder = { [HELD]?: Promise<PetstoreServer | undefined> }
+
+/**
+ * Starts the mock for a Next.js app's server side, once per process: a second call (a hot reload,
+ * instrumentation.ts evaluated again) resolves to the same mock and store. It runs under
+ * `next dev`; under `next build` and `next start` it says so once and resolves to undefined,
+ * unless the app opts in with PETSTORE_MOCK=on. Call it when
+ * `process.env.NEXT_RUNTIME === 'nodejs'` (the Edge runtime has no node:http).
+ *
+ * @example
+ * // instrumentation.ts
+ * export async function register() {
+ *   if (process.env.NEXT_RUNTIME === 'nodejs') {
+ *     const { registerPetstore } = await import('petstore-mock/next')
+ *     await registerPetstore({ baseUrl: 'https://api.example.com/v1' })
+ *   }
+ * }
+ */
+export function registerPetstore(
+  options: PetstoreNextOptions = {},
+): Promise<PetstoreServer | undefined> {
+  assertNode('registerPetstore', "startPetstoreClient from 'petstore-mock/next-client'")
+  const holder = globalThis as Holder
+  return (holder[HELD] ??= start(options).catch((error: unknown) => {
+    // A failed start (a taken port) is tried again by the next call, not kept.
+    holder[HELD] = undefined
+    throw error
+  }))
+}
+
+async function start(options: PetstoreNextOptions): Promise<PetstoreServer | undefined> {
+  if (!serverMockWanted()) {
+    devLog.warn(
+      'off: next build and next start run without the mock (set PETSTORE_MOCK=on to keep it).',
+    )
+    return undefined
+  }
+  // serviceWorkerUrl is the browser's; the rest is the mock's.
+  const { port, serviceWorkerUrl, ...mockOptions } = options
+  void serviceWorkerUrl
+  const chosenPort = bridgePort(port)
+  const petstore = createPetstore(mockOptions)
+  const server = setupServer(...petstore.handlers)
+  server.listen({ onUnhandledRequest: 'bypass' })
+  // The handlers msw answers with now: the mock's, after any a test added with `server.use`.
+  const handlers = () =>
+    server.listHandlers().filter((h): h is RequestHandler => h instanceof RequestHandler)
+  const answer = (request: Request) => getResponse(handlers(), request)
+  const { origin, basePath } = splitBaseUrl(mockOptions.baseUrl ?? '/api/v1')
+  const owns = (url: string) => {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined
+    return (
+      parsed !== undefined &&
+      (origin === undefined || parsed.origin === origin) &&
+      (parsed.pathname === basePath || parsed.pathname.startsWith(`${basePath}/`))
+    )
+  }
+  const unguard = guardFetch(owns, answer)
+  let bridge
+  try {
+    bridge = await startBridge(chosenPort, { handlers, origin })
+    await petstore.ready
+  } catch (error) {
+    unguard()
+    server.close()
+    throw bridgeError(error, chosenPort)
+  }
+  return extendPetstore(petstore, {
+    server,
+    listen: (listenOptions?: Parameters<typeof server.listen>[0]) =>
+      server.listen({ onUnhandledRequest: 'bypass', ...listenOptions }),
+    close() {
+      unguard()
+      server.close()
+      bridge.close()
+      ;(globalThis as Holder)[HELD] = undefined
+    },
+  })
+}
+
+function bridgeError(error: unknown, port: number): unknown {
+  if ((error as { code?: unknown }).code !== 'EADDRINUSE') return error
+  return new Error(
+    `[petstore-mock] port ${port} is taken (another next dev, or petstore-mock serve?): set NEXT_PUBLIC_PETSTORE_MOCK_PORT to a free port, or pass the same { port } to registerPetstore and startPetstoreClient.`,
+  )
+}
+
+export type { PetstoreNextOptions } from './settings'
+export type { PetstoreServer } from '../node'
