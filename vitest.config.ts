@@ -12,6 +12,8 @@ export default defineConfig({
       // Unit tests of the suites' own helpers (the Playwright specs are *.spec.ts).
       'e2e/**/*.test.ts',
       'test/**/*.test.ts',
+      // The demo's own modules that run without a page (its API client).
+      'demo/src/**/*.test.ts',
     ],
     // examples/frontend and examples/next are projects with their own runners (npm run test:packed).
     exclude: ['**/node_modules/**', 'examples/frontend/**', 'examples/next/**'],

@@ -150,7 +150,7 @@ test.describe('responses through the service worker', () => {
       (await call(api.post('/categories', { name: 'Nope' }, { key: 'petstore-readonly-key' })))
         .status,
     ).toBe(403)
-    expect((await call(api.call('PATCH', '/pets'))).headers.get('allow')).toBe('GET, POST')
+    expect((await call(api.call('PATCH', '/pets'))).headers.get('allow')).toBe('GET, HEAD, POST')
     expect(
       (
         await call(

@@ -4,7 +4,8 @@
  * environment, and no import cycle exists (type-only imports included). Tests are exempt: a
  * test of the db may well start a Node server.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { dirname, join, normalize, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { layerOf, layers, mayImport, type Layer } from './layers'
@@ -43,6 +44,28 @@ function importsOf(file: string, known: Set<string>): Import[] {
 }
 
 const files = sourceFiles(src)
+const core: Layer[] = layers.filter((layer) => !layer.startsWith('entries'))
+
+// The code of a file without its comments and string texts, for the globals it names.
+function codeOf(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''")
+}
+
+// The source files of an app beside the package (tests included: they are the app's too).
+function appFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      return ['node_modules', 'dist', '.next', 'test-results'].includes(entry.name)
+        ? []
+        : appFiles(path)
+    }
+    return /\.(m?[jt]sx?)$/.test(entry.name) ? [path] : []
+  })
+}
 const known = new Set(files.map((file) => relative(root, file)))
 const imports = files.flatMap((file) => importsOf(file, known))
 
@@ -60,11 +83,59 @@ describe('the layer rule', () => {
     expect(broken).toEqual([])
   })
 
-  it('keeps every environment out of the core: no node:, msw/node, msw/browser below the entries', () => {
-    const core: Layer[] = layers.filter((layer) => !layer.startsWith('entries'))
+  it('keeps every environment out of the core: no built-in (node: or bare), msw/node, msw/browser', () => {
+    const builtins = new Set(builtinModules)
     const broken = imports
       .filter((i) => core.includes(layerOf(i.from)!))
-      .filter((i) => /^(node:|msw\/node$|msw\/browser$)/.test(i.specifier))
+      .filter(
+        (i) =>
+          /^(node:|msw\/node$|msw\/browser$)/.test(i.specifier) ||
+          builtins.has(i.specifier.split('/')[0]!),
+      )
+      .map((i) => `${i.from} imports ${i.specifier}`)
+    expect(broken).toEqual([])
+  })
+
+  it('keeps the DOM out of everything below the browser entry', () => {
+    const names = ['document', 'window', 'localStorage', 'sessionStorage', 'indexedDB']
+    names.push('navigator', 'HTMLElement', 'customElements')
+    const broken = files
+      .map((file) => relative(root, file))
+      .filter((file) => layerOf(file) !== 'entries/browser')
+      .flatMap((file) => {
+        const code = codeOf(readFileSync(join(root, file), 'utf8'))
+        // A global: not a property (`x.document`), nor a name the file imports or declares (the
+        // OpenAPI `document`).
+        return names
+          .filter((name) => new RegExp(`(?<![.\\w$])${name}\\b`).test(code))
+          .filter((name) => !new RegExp(`(import[^;]*|const |let )\\b${name}\\b`).test(code))
+          .map((name) => `${file} reaches ${name}`)
+      })
+    expect(broken).toEqual([])
+  })
+
+  it('lets only the msw adapter (src/controller/msw.ts) import msw in the core', () => {
+    const broken = imports
+      .filter((i) => core.includes(layerOf(i.from)!) && i.from !== 'src/controller/msw.ts')
+      .filter((i) => /^(msw|@mswjs\/)/.test(i.specifier))
+      .map((i) => `${i.from} imports ${i.specifier}`)
+    expect(broken).toEqual([])
+  })
+
+  it('lets demo/, examples/ and consumer/ reach the package only through its public entries', () => {
+    const exported = Object.keys(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: object }).exports,
+    ).map((key) => key.replace(/^\./, 'petstore-mock'))
+    const broken = ['demo', 'examples', 'consumer']
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => appFiles(join(root, dir)))
+      .flatMap((file) => importsOf(file, known))
+      .filter(
+        (i) =>
+          i.target?.startsWith('src/') ||
+          (/^petstore-mock(\/|$)/.test(i.specifier) &&
+            !exported.includes(i.specifier.replace(/\?.*$/, ''))),
+      )
       .map((i) => `${i.from} imports ${i.specifier}`)
     expect(broken).toEqual([])
   })

@@ -32,6 +32,16 @@ const shellLines = (...files: string[]) =>
   )
 
 describe('the README, as a new user follows it', () => {
+  it('stays short, with its contents and the way to the guides near the top', () => {
+    const readme = read('README.md')
+    // The whole story lives in the guides (docs/); the README is where a newcomer starts.
+    expect(readme.split('\n').length).toBeLessThanOrEqual(300)
+    const top = readme.split('\n').slice(0, 40).join('\n')
+    for (const link of ['## Contents', 'docs/guide/', 'ARCHITECTURE.md', 'CONTRIBUTING.md']) {
+      expect(top).toContain(link)
+    }
+  })
+
   it('installs from a packed checkout while the package is not on the registry', () => {
     const install = section('## Install in your app')
     expect(install).toContain('not on the npm registry yet')

@@ -24,6 +24,10 @@ export const errorCodes = {
     message: `Stock and open orders would exceed ${withThousands(MAX_STOCK)} units.`,
   },
   gone: { status: 410, message: 'This operation is past its sunset.' },
+  precondition_failed: {
+    status: 412,
+    message: 'The record changed since the version in If-Match; read it again.',
+  },
   payload_too_large: { status: 413, message: 'The body is over the size limit.' },
   unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
   unknown_category: { status: 422, message: 'The category does not exist.' },

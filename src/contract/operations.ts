@@ -4,6 +4,7 @@
 import type { OpenAPIV3 } from 'openapi-types'
 import { document } from './generated/openapi-document'
 import type { operations } from './generated/openapi'
+import { deref } from './schema'
 
 /** An operationId of the contract; a typo here fails the type check. */
 export type OperationId = keyof operations
@@ -38,6 +39,8 @@ export interface OperationInfo {
   statuses: number[]
   /** Whether the method changes data, so a read-only key must be refused. */
   writes: boolean
+  /** The statuses whose answer is one record and carries its version as `ETag`. */
+  versioned: readonly number[]
 }
 
 const writeMethods: ReadonlySet<string> = new Set(['post', 'put', 'patch', 'delete'])
@@ -77,10 +80,18 @@ function collect(): OperationInfo[] {
           typeof extensions['x-stability'] === 'string' ? extensions['x-stability'] : undefined,
         statuses: Object.keys(operation.responses).map(Number).filter(Number.isInteger),
         writes: isWriteMethod(method),
+        versioned: versionedStatuses(operation),
       })
     }
   }
   return list
+}
+
+function versionedStatuses(operation: OpenAPIV3.OperationObject): number[] {
+  return Object.entries(operation.responses)
+    .filter(([, response]) => deref<OpenAPIV3.ResponseObject>(response).headers?.ETag)
+    .map(([status]) => Number(status))
+    .filter((status) => status < 400)
 }
 
 /**

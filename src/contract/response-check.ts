@@ -34,6 +34,8 @@ export interface ObservedResponse {
   body: unknown
   /** How the body read: default `empty` when `body` is undefined, else `ok`. */
   bodyRead?: 'empty' | 'ok' | 'invalid'
+  /** The answer to HEAD: GET's status and headers, and no body. */
+  head?: boolean
 }
 
 /** Properties that only an unhandled exception puts into a JSON body. */
@@ -197,10 +199,17 @@ function headerProblems(rules: ResponseRules, response: ObservedResponse): strin
 
 function bodyProblems(rules: ResponseRules, response: ObservedResponse): ContractProblem[] {
   const json = response.bodyRead ?? (response.body === undefined ? 'empty' : 'ok')
-  if (!rules.content) {
+  if (!rules.content || response.head) {
     return json === 'empty'
       ? []
-      : [{ check: 'content_type', message: `status ${response.status} must have no body` }]
+      : [
+          {
+            check: 'content_type',
+            message: response.head
+              ? 'an answer to HEAD must have no body'
+              : `status ${response.status} must have no body`,
+          },
+        ]
   }
   const problems: ContractProblem[] = []
   const type = response.headers.get('content-type') ?? ''

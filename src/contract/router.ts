@@ -14,6 +14,8 @@ interface CompiledPath {
   path: string
   segments: Array<{ literal: string } | { param: string }>
   byMethod: Map<string, OperationInfo>
+  /** The methods for `Allow`: the operations', and HEAD wherever GET is. */
+  allow: string[]
 }
 
 function compilePaths(): CompiledPath[] {
@@ -28,10 +30,15 @@ function compilePaths(): CompiledPath[] {
           .slice(1)
           .map((s) => (/^\{.+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s })),
         byMethod: new Map(),
+        allow: [],
       }
       byPath.set(op.path, compiled)
     }
     compiled.byMethod.set(op.method.toUpperCase(), op)
+  }
+  for (const compiled of byPath.values()) {
+    compiled.allow = [...compiled.byMethod.keys()]
+    if (compiled.byMethod.has('GET')) compiled.allow.splice(1, 0, 'HEAD')
   }
   // Literal segments win over parameters, as OpenAPI requires.
   return [...byPath.values()].sort(
@@ -54,11 +61,11 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * Finds the operation for a method and a path below the base (e.g. `/pets/3`).
+ * Finds the operation for a method and a path below the base (e.g. `/pets/3`); HEAD finds GET's.
  *
  * @example
  * route('GET', '/pets/3') // { kind: 'operation', operation: getPetById, params: { petId: '3' } }
- * route('PATCH', '/pets') // { kind: 'method_not_allowed', allow: ['GET', 'POST'] }
+ * route('PATCH', '/pets') // { kind: 'method_not_allowed', allow: ['GET', 'HEAD', 'POST'] }
  */
 export function route(method: string, path: string): RouteMatch {
   const parts = path.split('/').slice(1)
@@ -82,9 +89,11 @@ export function route(method: string, path: string): RouteMatch {
       }
     }
     if (!matches) continue
-    const operation = compiled.byMethod.get(method.toUpperCase())
+    const upper = method.toUpperCase()
+    // HEAD is GET without the body (the pipeline drops it), as HTTP defines it.
+    const operation = compiled.byMethod.get(upper === 'HEAD' ? 'GET' : upper)
     if (operation) return { kind: 'operation', operation, params }
-    return { kind: 'method_not_allowed', allow: [...compiled.byMethod.keys()] }
+    return { kind: 'method_not_allowed', allow: [...compiled.allow] }
   }
   return { kind: 'not_found' }
 }

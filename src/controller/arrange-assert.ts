@@ -6,7 +6,7 @@
  * controller (`createPetstore`, ./petstore.ts) adds, so `serve` loads no msw.
  */
 import type { Faker } from '@faker-js/faker'
-import type { HttpHandler } from 'msw'
+import type { HttpHandler } from './msw'
 import type { OperationId } from '../contract/operations'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { loadCreateFaker } from '../factories/faker-loader'

@@ -9,6 +9,8 @@ import { http } from 'msw/core/http'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
 import type { PassThrough } from '../runtime/proxy/types'
+
+export type { HttpHandler } from 'msw'
 import type { WaysIn } from './ways-in'
 
 /**

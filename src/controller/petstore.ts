@@ -5,8 +5,7 @@
  * handlers to msw (the root entry, Node, the browser, the test kits) creates its mock here;
  * `serve` creates the core alone and loads no msw.
  */
-import type { HttpHandler } from 'msw'
-import { createHandlers, mswPassThrough } from './msw'
+import { createHandlers, mswPassThrough, type HttpHandler } from './msw'
 import type { OperationId } from '../contract/operations'
 import type { ArrangeAssert } from './arrange-assert'
 import { createReplyHandler, type ReplyOptions } from './arrange/reply'

@@ -2,6 +2,7 @@
  * The category rules: names unique ignoring case, and no deleting a category pets still use.
  */
 import { ApiError } from '../contract/errors'
+import { assertIfMatch } from '../contract/etag'
 import { byName, nameKey, storedName } from './names'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import type { Category } from './schemas'
@@ -69,8 +70,10 @@ export async function updateCategory(
   id: number,
   input: CategoryInput,
   touch: Touch,
+  ifMatch?: string,
 ): Promise<Category> {
   const current = categoryOf(store, id)
+  assertIfMatch(ifMatch, current, `Category ${id}`)
   const next = pick(input)
   assertNameFree(store, next.name, id)
   const record = await store.categories.update(id, { ...next, description: next.description })
@@ -86,8 +89,14 @@ export async function updateCategory(
  * @example
  * await deleteCategory(store, 7, touch)
  */
-export async function deleteCategory(store: Store, id: number, touch: Touch): Promise<void> {
+export async function deleteCategory(
+  store: Store,
+  id: number,
+  touch: Touch,
+  ifMatch?: string,
+): Promise<void> {
   const current = categoryOf(store, id)
+  assertIfMatch(ifMatch, current, `Category ${id}`)
   const pets = store.petIndex.countInCategory(id)
   if (pets > 0) {
     throw new ApiError(

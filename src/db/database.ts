@@ -2,7 +2,9 @@
  * The Petstore's stateful model. Every operation runs as one exclusive step on the current
  * store; writes tell the change listeners once they committed; `import()` and `clear()` build a
  * whole new store beside the old one and swap it in. The rules live in categories.ts, pets.ts
- * and orders.ts; this class only orders and announces them.
+ * and orders.ts; this class only orders and announces them. A write to one record takes the
+ * request's `If-Match` (`ifMatch`), held against the record inside the write's own step, so no
+ * other write can slip between the check and the change (412 precondition_failed).
  */
 import * as categories from './categories'
 import {
@@ -162,13 +164,15 @@ export class PetstoreDatabase {
   }
 
   /** Replaces a category's fields. */
-  updateCategory(id: number, input: CategoryInput): Promise<Category> {
-    return this.#write('updateCategory', (s, t) => categories.updateCategory(s, id, input, t))
+  updateCategory(id: number, input: CategoryInput, ifMatch?: string): Promise<Category> {
+    return this.#write('updateCategory', (s, t) =>
+      categories.updateCategory(s, id, input, t, ifMatch),
+    )
   }
 
   /** Deletes a category; 409 category_in_use while a pet references it. */
-  deleteCategory(id: number): Promise<void> {
-    return this.#write('deleteCategory', (s, touch) => categories.deleteCategory(s, id, touch))
+  deleteCategory(id: number, ifMatch?: string): Promise<void> {
+    return this.#write('deleteCategory', (s, t) => categories.deleteCategory(s, id, t, ifMatch))
   }
 
   // Pets and inventory
@@ -202,13 +206,13 @@ export class PetstoreDatabase {
   }
 
   /** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
-  updatePet(id: number, input: PetInput): Promise<Pet> {
-    return this.#write('updatePet', (store, touch) => pets.updatePet(store, id, input, touch))
+  updatePet(id: number, input: PetInput, ifMatch?: string): Promise<Pet> {
+    return this.#write('updatePet', (s, touch) => pets.updatePet(s, id, input, touch, ifMatch))
   }
 
   /** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
-  deletePet(id: number): Promise<void> {
-    return this.#write('deletePet', (store, touch) => pets.deletePet(store, id, touch))
+  deletePet(id: number, ifMatch?: string): Promise<void> {
+    return this.#write('deletePet', (store, touch) => pets.deletePet(store, id, touch, ifMatch))
   }
 
   /** Lists inventory entries by petId, filtered by status and paged. */
@@ -222,8 +226,8 @@ export class PetstoreDatabase {
   }
 
   /** Sets a pet's stock; the status follows. 409 stock_limit_exceeded past the ceiling. */
-  setStock(petId: number, quantity: number): Promise<InventoryItem> {
-    return this.#write('setStock', (store, touch) => pets.setStock(store, petId, quantity, touch))
+  setStock(petId: number, quantity: number, ifMatch?: string): Promise<InventoryItem> {
+    return this.#write('setStock', (s, touch) => pets.setStock(s, petId, quantity, touch, ifMatch))
   }
 
   // Orders
@@ -244,13 +248,13 @@ export class PetstoreDatabase {
   }
 
   /** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
-  updateOrder(id: number, changes: OrderChanges): Promise<Order> {
-    return this.#write('updateOrder', (s, touch) => orders.updateOrder(s, id, changes, touch))
+  updateOrder(id: number, changes: OrderChanges, ifMatch?: string): Promise<Order> {
+    return this.#write('updateOrder', (s, t) => orders.updateOrder(s, id, changes, t, ifMatch))
   }
 
   /** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
-  cancelOrder(id: number): Promise<void> {
-    return this.#write('cancelOrder', (store, touch) => orders.cancelOrder(store, id, touch))
+  cancelOrder(id: number, ifMatch?: string): Promise<void> {
+    return this.#write('cancelOrder', (s, touch) => orders.cancelOrder(s, id, touch, ifMatch))
   }
 
   /**

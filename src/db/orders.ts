@@ -2,6 +2,7 @@
  * The order rules: placing takes stock, completing is one-way, cancelling returns stock.
  */
 import { ApiError } from '../contract/errors'
+import { assertIfMatch } from '../contract/etag'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { inventoryOf, petOf, setPetState } from './pets'
 import {
@@ -90,8 +91,10 @@ export async function updateOrder(
   id: number,
   changes: OrderChanges,
   touch: Touch,
+  ifMatch?: string,
 ): Promise<Order> {
   const order = orderOf(store, id)
+  assertIfMatch(ifMatch, order, `Order ${id}`)
   if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
   const next = await store.orders.update(id, {
     ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
@@ -121,8 +124,14 @@ export async function updateOrder(
  * @example
  * await cancelOrder(store, 1, touch)
  */
-export async function cancelOrder(store: Store, id: number, touch: Touch): Promise<void> {
+export async function cancelOrder(
+  store: Store,
+  id: number,
+  touch: Touch,
+  ifMatch?: string,
+): Promise<void> {
   const order = orderOf(store, id)
+  assertIfMatch(ifMatch, order, `Order ${id}`)
   if (order.complete) {
     throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
   }

@@ -3,6 +3,7 @@
  * that move a pet's status with its stock.
  */
 import { ApiError } from '../contract/errors'
+import { assertIfMatch } from '../contract/etag'
 import { assertCategoryExists } from './categories'
 import { MAX_STOCK } from '../contract/limits'
 import { storedName } from './names'
@@ -133,8 +134,10 @@ export async function updatePet(
   id: number,
   input: PetInput,
   touch: Touch,
+  ifMatch?: string,
 ): Promise<Pet> {
   const previous = petOf(store, id)
+  assertIfMatch(ifMatch, previous, `Pet ${id}`)
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const pet = await store.pets.update(id, {
@@ -154,8 +157,14 @@ export async function updatePet(
  * @example
  * await deletePet(store, 9, touch)
  */
-export async function deletePet(store: Store, id: number, touch: Touch): Promise<void> {
+export async function deletePet(
+  store: Store,
+  id: number,
+  touch: Touch,
+  ifMatch?: string,
+): Promise<void> {
   const pet = petOf(store, id)
+  assertIfMatch(ifMatch, pet, `Pet ${id}`)
   const open = store.orderIndex.openCount(id)
   if (open > 0) {
     throw new ApiError(
@@ -183,8 +192,10 @@ export async function setStock(
   petId: number,
   quantity: number,
   touch: Touch,
+  ifMatch?: string,
 ): Promise<InventoryItem> {
   const pet = petOf(store, petId)
+  assertIfMatch(ifMatch, inventoryOf(store, petId), `The inventory entry of pet ${petId}`)
   const reserved = store.orderIndex
     .openIds(petId)
     .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)

@@ -8,6 +8,7 @@ import { ContractViolationError, contractViolations } from '../contract/response
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
 import { validatorsFor } from '../contract/validation'
+import { etagOf } from '../contract/etag'
 import {
   headerReader,
   serializeAnswer,
@@ -66,10 +67,7 @@ export function finishMocked(
   answer: Answer,
 ): PipelineAnswer {
   const { operation } = request
-  const answered = serializeAnswer(
-    answer,
-    operation?.deprecated ? deprecationHeaders(operation) : undefined,
-  )
+  const answered = serializeAnswer(answer, operation && leadingHeaders(operation, answer))
   const violations =
     operation && context.validateResponses
       ? conformanceOf(operation, answer, answered)
@@ -92,6 +90,30 @@ export function finishMocked(
     else throw error
   }
   return answered
+}
+
+// Headers the mock adds to an operation's answer, which the reply's own win over: a deprecated
+// operation's Deprecation and Sunset, and the version of the one record an answer carries
+// (whoever answered: the store, a canned example or a test's reply()).
+function leadingHeaders(
+  operation: OperationInfo,
+  answer: Answer,
+): Readonly<Record<string, string>> | undefined {
+  const deprecated = operation.deprecated ? deprecationHeaders(operation) : undefined
+  if (
+    answer.body === undefined ||
+    !operation.versioned.includes(answer.status) ||
+    hasHeader(answer.headers, 'etag')
+  ) {
+    return deprecated
+  }
+  const etag = etagOf(answer.body)
+  return deprecated ? { ...deprecated, ETag: etag } : { ETag: etag }
+}
+
+function hasHeader(headers: Record<string, string> | undefined, lower: string): boolean {
+  for (const name in headers) if (name.toLowerCase() === lower) return true
+  return false
 }
 
 function record(

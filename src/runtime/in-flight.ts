@@ -65,4 +65,9 @@ export class InFlight<Op extends OperationId = OperationId> {
   get replying(): boolean {
     return this.override !== undefined
   }
+
+  /** The request's `If-Match` (the version a write is for), or undefined when it sent none. */
+  get ifMatch(): string | undefined {
+    return this.call.headers.get('if-match') ?? undefined
+  }
 }

@@ -50,7 +50,7 @@ describe('requests outside the contract', () => {
   it('answers 405 with Allow for a method the path does not have', async () => {
     const res = await api.call('PATCH', '/pets')
     expect(res.status).toBe(405)
-    expect(res.headers.get('allow')).toBe('GET, POST')
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
     expect(res.body).toMatchObject({ code: 'method_not_allowed' })
   })
 })

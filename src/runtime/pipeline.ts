@@ -128,11 +128,14 @@ function answer(
   return finish(request, context, answered)
 }
 
-// The proxy branch's answer goes back as the backend sent it; everything else is the mock's.
+// The proxy branch's answer goes back as the backend sent it; everything else is the mock's,
+// and to HEAD without its body (its Content-Length still GET's).
 function finish(request: InFlight, context: PetstoreContext, answer: Answer): PipelineAnswer {
-  return answer.proxied
-    ? finishForwarded(request, context, answer, answer.proxied)
-    : finishMocked(request, context, answer)
+  if (answer.proxied) return finishForwarded(request, context, answer, answer.proxied)
+  const answered = finishMocked(request, context, answer)
+  const { method } = request.call
+  if (answered.response || (method !== 'HEAD' && method !== 'head')) return answered
+  return { ...answered, body: null }
 }
 
 function routeAndRun(request: InFlight, context: PetstoreContext): Maybe<Answer> {

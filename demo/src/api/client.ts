@@ -5,6 +5,11 @@
  * or a field fails the type check. It is not the package's test client (src/entries/conformance/client.ts):
  * that one checks every answer against the contract and reports; this one serves a UI, so it
  * throws the API's Error as an ApiProblem, honours an AbortSignal and reads `X-Total-Count`.
+ *
+ * It also keeps the version (`ETag`) of each record it was answered with, and sends it back as
+ * `If-Match` when it changes or deletes that record: a save made from a version another tab has
+ * since changed is refused with 412 `precondition_failed` instead of silently undoing that tab's
+ * change. A record read only in a list has no version here, and is written as before.
  */
 import { getOperation, type OperationId, type operations } from 'petstore-mock'
 import { ApiProblem } from './problem'
@@ -37,6 +42,11 @@ export type CallInput<O extends OperationId> = (IsNever<PathParams<O>> extends t
     /** Sent as the `Prefer` header, e.g. `code=404` or `delay=500`. */
     prefer?: string
     signal?: AbortSignal
+    /**
+     * `If-Match` for a write: the version to write over, `*` for any, or `null` to send none
+     * (overwrite whatever is there). Default: the version this client last got for the record.
+     */
+    ifMatch?: string | null
   }
 
 /** A successful answer. */
@@ -79,6 +89,11 @@ function urlOf(
   return `${base.replace(/\/+$/, '')}${filled}${qs ? `?${qs}` : ''}`
 }
 
+// Records are keyed by path alone, so a relative Location finds what an absolute base made.
+function recordKey(url: string): string {
+  return new URL(url, 'http://record.invalid').pathname
+}
+
 async function parse(response: Response): Promise<unknown> {
   const text = await response.text()
   if (text === '') return undefined
@@ -97,6 +112,9 @@ async function parse(response: Response): Promise<unknown> {
  * const { data: pets, total } = await api.call('listPets', { query: { status: ['available'] } })
  */
 export function createClient(options: ClientOptions) {
+  // The record's address (without query) → the ETag last answered for it.
+  const versions = new Map<string, string>()
+
   async function call<O extends OperationId>(
     operationId: O,
     ...[input]: object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>]
@@ -108,17 +126,24 @@ export function createClient(options: ClientOptions) {
       body?: unknown
       prefer?: string
       signal?: AbortSignal
+      ifMatch?: string | null
     }
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (options.apiKey !== null) headers.Authorization = `Bearer ${options.apiKey}`
     if (given.body !== undefined) headers['Content-Type'] = 'application/json'
     if (given.prefer) headers.Prefer = given.prefer
+    const record = recordKey(urlOf(options.baseUrl, operation.path, given.path, undefined))
+    const method = operation.method.toUpperCase()
+    if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
+      const ifMatch = given.ifMatch === undefined ? versions.get(record) : given.ifMatch
+      if (ifMatch != null) headers['If-Match'] = ifMatch
+    }
     let response: Response
     try {
       response = await (options.fetch ?? fetch)(
         urlOf(options.baseUrl, operation.path, given.path, given.query),
         {
-          method: operation.method.toUpperCase(),
+          method,
           headers,
           body: given.body === undefined ? undefined : JSON.stringify(given.body),
           signal: given.signal,
@@ -129,7 +154,8 @@ export function createClient(options: ClientOptions) {
       throw new ApiProblem('network_error', 0, `The API did not answer: ${String(error)}`)
     }
     const body = await parse(response)
-    if (!response.ok) throw ApiProblem.from(response.status, body)
+    if (!response.ok) throw ApiProblem.from(response.status, body, response.headers)
+    remember(record, method, response)
     const total = response.headers.get('X-Total-Count')
     return {
       data: body as Success<O>,
@@ -138,7 +164,32 @@ export function createClient(options: ClientOptions) {
       total: total === null ? undefined : Number(total),
     }
   }
-  return { call }
+
+  function remember(record: string, method: string, response: Response): void {
+    if (method === 'DELETE') versions.delete(record)
+    const etag = response.headers.get('ETag')
+    if (etag === null) return
+    // A created record's version belongs to its Location, not the collection it was posted to.
+    const location = response.status === 201 ? response.headers.get('Location') : null
+    versions.set(location ? recordKey(location) : record, etag)
+  }
+
+  /**
+   * The version this client last got for a record (`ETag`), if any.
+   *
+   * @example
+   * api.versionOf('updatePet', { petId: 1 }) // '"1xk2m9a-5c3d0q"'
+   */
+  function versionOf<O extends OperationId>(
+    operationId: O,
+    path: PathParams<O>,
+  ): string | undefined {
+    return versions.get(
+      recordKey(urlOf(options.baseUrl, getOperation(operationId).path, path as object, undefined)),
+    )
+  }
+
+  return { call, versionOf }
 }
 
 /** A client made by createClient. */

@@ -27,6 +27,8 @@ export class ApiProblem extends Error {
     readonly status: number,
     message: string,
     readonly details: FieldProblem[] = [],
+    /** With 412 `precondition_failed`: the record's current version (its `ETag`). */
+    readonly version?: string,
   ) {
     super(message)
   }
@@ -46,7 +48,7 @@ export class ApiProblem extends Error {
    * @example
    * ApiProblem.from(409, { code: 'category_in_use', message: 'Category 1 still has 8 pets', status: 409 })
    */
-  static from(status: number, body: unknown): ApiProblem {
+  static from(status: number, body: unknown, headers?: Headers): ApiProblem {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
     if (typeof b.code === 'string' && typeof b.message === 'string') {
       const details = Array.isArray(b.details)
@@ -58,7 +60,8 @@ export class ApiProblem extends Error {
               typeof (d as FieldProblem).message === 'string',
           )
         : []
-      return new ApiProblem(b.code, status, b.message, details)
+      const version = headers?.get('ETag') ?? undefined
+      return new ApiProblem(b.code, status, b.message, details, version)
     }
     return new ApiProblem(
       'unexpected_response',

@@ -514,6 +514,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description `If-Match` names a version the record is no longer at: someone changed
+         *     it since the client read it. The message names the current version, and
+         *     the `ETag` header carries it; read the record again before deciding.
+         */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "precondition_failed",
+                 *       "message": "Pet 1 was changed since that version was read; it is now at \"1xk2m9a-5c3d0q\".",
+                 *       "status": 412
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is over 64 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -629,6 +650,13 @@ export interface components {
          * @example 1
          */
         OrderId: components["schemas"]["PathId"];
+        /**
+         * @description Write only if the record is still at this version: an `ETag` the client
+         *     read (several may be listed, comma-separated) or `*` for any version.
+         *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         * @example "1xk2m9a-5c3d0q"
+         */
+        IfMatch: string;
         /** @description Page size. */
         Limit: number;
         /** @description How many matching items to skip. */
@@ -636,6 +664,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The record's version, a strong entity tag: it changes whenever any field of the record does. Send it back in `If-Match` to update or delete only that version.
+         * @example "1xk2m9a-5c3d0q"
+         */
+        ETag: string;
         /** @description How many items match the filters, over all pages. */
         "X-Total-Count": number;
         /**
@@ -758,6 +791,7 @@ export interface operations {
             /** @description The pet was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -802,6 +836,7 @@ export interface operations {
             /** @description The pet. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["SunsetLink"];
@@ -831,7 +866,15 @@ export interface operations {
     updatePet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The pet's id, plain decimal digits.
@@ -857,6 +900,7 @@ export interface operations {
             /** @description The updated pet. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -875,6 +919,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -886,7 +931,15 @@ export interface operations {
     deletePet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The pet's id, plain decimal digits.
@@ -910,6 +963,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -984,6 +1038,7 @@ export interface operations {
             /** @description The category was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -1027,6 +1082,7 @@ export interface operations {
             /** @description The category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1051,7 +1107,15 @@ export interface operations {
     updateCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The category's id, plain decimal digits.
@@ -1076,6 +1140,7 @@ export interface operations {
             /** @description The updated category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1094,6 +1159,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1104,7 +1170,15 @@ export interface operations {
     deleteCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The category's id, plain decimal digits.
@@ -1128,6 +1202,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1204,6 +1279,7 @@ export interface operations {
             /** @description The inventory entry. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1228,7 +1304,15 @@ export interface operations {
     updateInventory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The pet's id, plain decimal digits.
@@ -1252,6 +1336,7 @@ export interface operations {
             /** @description The updated inventory entry. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1270,6 +1355,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1352,6 +1438,7 @@ export interface operations {
             /** @description The order was placed. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -1398,6 +1485,7 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1424,7 +1512,15 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The order's id, plain decimal digits.
@@ -1448,6 +1544,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1456,7 +1553,15 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Write only if the record is still at this version: an `ETag` the client
+                 *     read (several may be listed, comma-separated) or `*` for any version.
+                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The order's id, plain decimal digits.
@@ -1485,6 +1590,7 @@ export interface operations {
             /** @description The updated order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1505,6 +1611,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -6,6 +6,7 @@
 import type { OpenAPIV3 } from 'openapi-types'
 import { contractViolations } from '../../contract/response-check'
 import type { OperationId, OperationInfo } from '../../contract/operations'
+import { etagOf } from '../../contract/etag'
 import { deref } from '../../contract/schema'
 import type { ResponseBodyOf, StatusOf } from '../../contract/types'
 import { errorCodes, injectedCode, type ErrorCode } from '../../contract/errors'
@@ -134,7 +135,8 @@ export function planReply(
 
 /**
  * The planned reply for one request: headers that depend on the request (paging headers of a
- * list, the Location of a created record) are filled in unless the test gave them.
+ * list, the Location of a created record, the version of a record) are filled in unless the
+ * test gave them.
  *
  * @example
  * replyFor(getOperation('listPets'), { status: 200, body: [] }, new URL('http://x/api/v1/pets'))
@@ -153,5 +155,6 @@ export function replyFor(op: OperationInfo, reply: Answer, url: URL): Answer {
   const id = (reply.body as { id?: unknown } | undefined)?.id
   if (declared.includes('location') && id !== undefined)
     derived.Location = `${url.pathname}/${String(id)}`
+  if (declared.includes('etag') && reply.body !== undefined) derived.ETag = etagOf(reply.body)
   return { ...reply, headers: { ...derived, ...reply.headers } }
 }

@@ -5,12 +5,11 @@
  * place: latency, faults, auth and the input checks still come first, and the answer is checked
  * against openapi.yaml, journalled and counted in coverage like any other.
  */
-import type { HttpHandler } from 'msw'
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
 import type { BodyOf, ParamsOf, QueryOf } from '../../contract/types'
 import type { WaysIn } from '../ways-in'
-import { toMswHandler } from '../msw'
+import { toMswHandler, type HttpHandler } from '../msw'
 import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
 import type { ReplyOverride } from '../../runtime/in-flight'

@@ -215,7 +215,11 @@ function outcomeProblems(expect: Expectation | undefined, response: ReceivedResp
 }
 
 function contractOf(target: CheckTarget, response: ReceivedResponse): ContractProblem[] {
-  return contractProblems(target.operationId, { ...response, bodyRead: response.json })
+  return contractProblems(target.operationId, {
+    ...response,
+    bodyRead: response.json,
+    head: target.method.toUpperCase() === 'HEAD',
+  })
 }
 
 /**

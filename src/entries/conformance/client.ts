@@ -167,7 +167,11 @@ export function createApiClient(options: ClientOptions) {
             },
             response,
           )
-        : contractProblems(operation?.operationId, { ...response, bodyRead: response.json })
+        : contractProblems(operation?.operationId, {
+            ...response,
+            bodyRead: response.json,
+            head: method === 'HEAD',
+          })
       if (problems.length > 0) throw outsideContract(request, url, response, problems, secrets)
     }
     const body = response.json === 'ok' ? response.body : response.text || undefined

@@ -11,6 +11,7 @@ import {
   CreatePet,
   DeleteCategory,
   DeletePet,
+  GuardedUpdatePet,
   ReadPet,
   UpdateCategory,
   UpdatePet,
@@ -77,6 +78,10 @@ export function storeCommands(): Array<fc.Arbitrary<Command>> {
     ...weighted(
       1,
       fc.tuple(pick, petName, pick, status).map(([p, n, c, s]) => new UpdatePet(p, n, c, s)),
+    ),
+    ...weighted(
+      1,
+      fc.tuple(pick, petName, pick, status).map(([p, n, c, s]) => new GuardedUpdatePet(p, n, c, s)),
     ),
     ...weighted(
       1,

@@ -222,3 +222,51 @@ export class ReadPet extends Step {
     return `readPet(#${this.pick})`
   }
 }
+
+/**
+ * Replaces a pet with the version it just read in If-Match, then tries again with that version
+ * once it is stale: the second write must be refused with 412 and the current version, and
+ * change nothing (two people editing one pet cannot undo each other).
+ *
+ * @example
+ * new GuardedUpdatePet(1, 'Tom', 2, 'sold')
+ */
+export class GuardedUpdatePet extends Step {
+  constructor(
+    readonly pick: number,
+    readonly name: string,
+    readonly categoryPick: number,
+    readonly status: PetStatus | undefined,
+  ) {
+    super()
+  }
+  async run(model: StoreModel, world: World) {
+    const id = pickFrom(model.pets.keys(), model.gone.pets, this.pick)
+    const categoryId = pickFrom(model.categories.keys(), model.gone.categories, this.categoryPick)
+    const input = { name: this.name, categoryId, ...(this.status && { status: this.status }) }
+    const read = await world.api.op('getPetById', { params: { petId: id } })
+    const version = read.headers.get('etag') ?? '"none"'
+    const put = (ifMatch: string) =>
+      world.api.op('updatePet', {
+        params: { petId: id },
+        body: input,
+        headers: { 'If-Match': ifMatch },
+      })
+    const answer = await put(version)
+    expectAnswer(`${String(this)} on ${id}`, answer, model.expectUpdatePet(id, input))
+    if (answer.status === 200) {
+      expectSame(String(this), answer.body, petView(model.applyUpdatePet(id, input)))
+      const current = answer.headers.get('etag')
+      if (current !== version) {
+        const stale = await put(version)
+        const step = `${String(this)} again with the version it replaced`
+        expectAnswer(step, stale, { status: 412, code: 'precondition_failed' })
+        expectSame(`${step}: the ETag of the 412`, stale.headers.get('etag'), current)
+      }
+    }
+    await verify(String(this), model, world, { categories: false, orders: false })
+  }
+  toString() {
+    return `guardedUpdatePet(#${this.pick}, category #${this.categoryPick}, ${this.status ?? 'default status'})`
+  }
+}

@@ -32,10 +32,10 @@ describe('CORS with the default policy (any origin)', () => {
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('access-control-allow-methods')).toBe(
-      'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     )
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, Prefer',
+      'Authorization, Content-Type, Prefer, If-Match',
     )
     expect(res.headers.get('access-control-max-age')).toBe('600')
     expect(mock.petstore.requests.entries).toEqual([])
@@ -44,7 +44,7 @@ describe('CORS with the default policy (any origin)', () => {
   it('also allows an extra header the preflight asks for', async () => {
     const res = await preflight(`${mock.url}/pets`, APP, 'authorization, x-request-id')
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, Prefer, x-request-id',
+      'Authorization, Content-Type, Prefer, If-Match, x-request-id',
     )
   })
 
@@ -53,13 +53,13 @@ describe('CORS with the default policy (any origin)', () => {
     expect(res.status).toBe(204)
   })
 
-  it('lets a page read the paging, deprecation and retry headers', async () => {
+  it('lets a page read the paging, version, deprecation and retry headers', async () => {
     const res = await fetch(`${mock.url}/pets`, {
       headers: { Origin: APP, Authorization: 'Bearer petstore-demo-key' },
     })
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('access-control-expose-headers')).toBe(CORS_EXPOSED_HEADERS)
-    for (const name of ['Location', 'Link', 'X-Total-Count', 'Deprecation', 'Sunset']) {
+    for (const name of ['Location', 'Link', 'X-Total-Count', 'ETag', 'Deprecation', 'Sunset']) {
       expect(CORS_EXPOSED_HEADERS).toContain(name)
     }
   })
@@ -79,7 +79,7 @@ describe('CORS with the default policy (any origin)', () => {
   it('treats OPTIONS without a preflight header as a method the API does not allow', async () => {
     const res = await fetch(`${mock.url}/pets`, { method: 'OPTIONS' })
     expect(res.status).toBe(405)
-    expect(res.headers.get('allow')).toBe('GET, POST')
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * CORS for browser clients on other origins: preflight answers and the headers that let a page
- * read the API's own headers (paging, deprecation, retry hints).
+ * read the API's own headers (paging, versions, deprecation, retry hints).
  */
 import { ApiError } from '../../contract/errors'
 import type { CorsOrigins } from '../../controller/settings-access'
@@ -10,12 +10,12 @@ import { errorResponse } from './bridge'
 export type { CorsOrigins }
 
 /** Methods a browser may use. */
-export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
-/** Request headers a browser may send: the key, the body's type and Prism-style Prefer. */
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Prefer'
+export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+/** Request headers a browser may send: the key, the body's type, Prism-style Prefer, If-Match. */
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Prefer, If-Match'
 /** Response headers a page may read besides the safelisted ones. */
 export const CORS_EXPOSED_HEADERS =
-  'Location, Link, X-Total-Count, Deprecation, Sunset, Retry-After, WWW-Authenticate, Allow'
+  'Location, Link, X-Total-Count, ETag, Deprecation, Sunset, Retry-After, WWW-Authenticate, Allow'
 /** How long a browser may cache a preflight answer, in seconds. */
 export const CORS_MAX_AGE = '600'
 

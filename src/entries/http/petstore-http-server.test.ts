@@ -157,7 +157,7 @@ describe('the same rules and errors as in-process', () => {
   it('answers a wrong method under the API with 405 and Allow', async () => {
     const res = await api.call('PATCH', '/pets')
     expect(res.status).toBe(405)
-    expect(res.headers.get('allow')).toBe('GET, POST')
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
   })
 
   it('answers Prefer: code=503 with the documented Error object', async () => {

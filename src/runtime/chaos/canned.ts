@@ -7,6 +7,7 @@ import type { OpenAPIV3 } from 'openapi-types'
 import type { OperationInfo } from '../../contract/operations'
 import { ApiError, injectedCode } from '../../contract/errors'
 import { deref } from '../../contract/schema'
+import { etagOf } from '../../contract/etag'
 import type { Answer } from '../answer'
 import { pagingHeaders } from '../paging'
 import { fakeValue } from './dynamic'
@@ -109,6 +110,7 @@ function headersFor(
     if (paging && (name === 'X-Total-Count' || name === 'Link')) headers[name] = paging[name] ?? ''
     else if (name === 'X-Total-Count') headers[name] = String(Array.isArray(body) ? body.length : 0)
     else if (name === 'WWW-Authenticate') headers[name] = 'Bearer realm="petstore"'
+    else if (name === 'ETag') headers[name] = etagOf(body)
     else if (example !== undefined) headers[name] = String(example)
     else headers[name] = integer ? '0' : ''
   }

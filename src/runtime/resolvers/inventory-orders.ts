@@ -27,8 +27,8 @@ export const storeResolvers: StoreResolvers = {
 
   getInventoryItem: async ({ params }, { db }) => ok(await db.getInventory(params.petId)),
 
-  updateInventory: async ({ params, body }, { db }) =>
-    ok(await db.setStock(params.petId, body.quantity)),
+  updateInventory: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.setStock(params.petId, body.quantity, ifMatch)),
 
   listOrders: async ({ query, url }, { db }) => paged(await db.listOrders(query), url, query),
 
@@ -44,10 +44,11 @@ export const storeResolvers: StoreResolvers = {
 
   getOrderById: async ({ params }, { db }) => ok(await db.getOrder(params.orderId)),
 
-  updateOrder: async ({ params, body }, { db }) => ok(await db.updateOrder(params.orderId, body)),
+  updateOrder: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updateOrder(params.orderId, body, ifMatch)),
 
-  cancelOrder: async ({ params }, { db }) => {
-    await db.cancelOrder(params.orderId)
+  cancelOrder: async ({ params, ifMatch }, { db }) => {
+    await db.cancelOrder(params.orderId, ifMatch)
     return noContent()
   },
 }

@@ -38,10 +38,11 @@ export const petsResolvers: PetsResolvers = {
 
   getPetById: ({ params }, { db }) => andThen(db.storedPet(params.petId), ok),
 
-  updatePet: async ({ params, body }, { db }) => ok(await db.updatePet(params.petId, body)),
+  updatePet: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updatePet(params.petId, body, ifMatch)),
 
-  deletePet: async ({ params }, { db }) => {
-    await db.deletePet(params.petId)
+  deletePet: async ({ params, ifMatch }, { db }) => {
+    await db.deletePet(params.petId, ifMatch)
     return noContent()
   },
 
@@ -55,11 +56,11 @@ export const petsResolvers: PetsResolvers = {
 
   getCategoryById: async ({ params }, { db }) => ok(await db.getCategory(params.categoryId)),
 
-  updateCategory: async ({ params, body }, { db }) =>
-    ok(await db.updateCategory(params.categoryId, body)),
+  updateCategory: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updateCategory(params.categoryId, body, ifMatch)),
 
-  deleteCategory: async ({ params }, { db }) => {
-    await db.deleteCategory(params.categoryId)
+  deleteCategory: async ({ params, ifMatch }, { db }) => {
+    await db.deleteCategory(params.categoryId, ifMatch)
     return noContent()
   },
 }

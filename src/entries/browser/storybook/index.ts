@@ -18,6 +18,7 @@ import {
 } from '../../../controller/arrange/reply'
 import { startPetstoreWorker } from '..'
 import type { PetstoreWorker, PetstoreWorkerOptions } from '../types'
+import { assertOnlyWorker, SECOND_WORKER_MESSAGE } from './second-worker'
 import {
   createPetstoreLoader,
   defaultWorkerUrl,
@@ -70,14 +71,20 @@ export function petstoreLoader(
       (starting ??= startPetstoreWorker({
         serviceWorkerUrl: defaultWorkerUrl(location.pathname),
         ...options,
-      }).then(
-        (petstore) => (current = petstore),
-        (error: unknown) => {
-          // The next story tries again rather than keeping the failure.
-          starting = undefined
+      })
+        .then(async (petstore) => {
+          const base = options.baseUrl ?? new URL('/api/v1', location.origin).href
+          await assertOnlyWorker(base.replace(/\/+$/, ''))
+          return (current = petstore)
+        })
+        .catch((error: unknown) => {
+          // The next story tries again rather than keeping the failure; not with a second
+          // worker in the page, where starting again would only add a third.
+          if (!(error instanceof Error && error.message === SECOND_WORKER_MESSAGE)) {
+            starting = undefined
+          }
           throw error
-        },
-      )),
+        })),
     { latency, faultRate },
   )
 }
