@@ -25,6 +25,7 @@ import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { inProcessFigures, recordLatest } from './latest'
 import { benchLimits, limitsFigures, limitsTable, type LimitsResult } from './limits'
 import { benchNode, type CaseResult } from './node'
+import { benchHistory } from './history'
 import { benchReset } from './reset'
 import { rivalFigures } from './rivals'
 import { benchSeeding, benchStartup } from './seed'
@@ -79,6 +80,11 @@ const seeding = await benchSeeding(biggest, quick ? 1 : 3)
 const startup = await benchStartup()
 console.log('timing resets by copy…')
 const resets = await benchReset(quick ? 20 : 100)
+console.log('timing a write with the store history on and off…')
+const history = await benchHistory(quick ? 5 : 21, quick ? 200 : 300)
+console.log(
+  `a write with history on / off: ${fmt(history.onMs, 4)} / ${fmt(history.offMs, 4)} ms, ratio ${fmt(history.ratio)} (target ≤ 1.10)`,
+)
 let suite: SuiteResult | undefined
 if (!process.argv.includes('--no-suite')) {
   console.log('timing a 500-test Vitest file, mock and bare…')
