@@ -72,4 +72,4 @@ export async function fromBugReport(
 
 export type { PetstoreOptions } from '../../controller/petstore'
 export { fromHar, fromSnapshot } from './replay-files'
-export type { ReplayScenario, ReplaySummary } from '../../factories/replay'
+export type { ReplayScenario } from '../../factories/replay'
