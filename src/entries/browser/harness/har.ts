@@ -7,6 +7,7 @@ import { fromHar } from '../../../factories/from-har'
 import { describeReplay, fromSnapshot } from '../../../factories/replay'
 import type { PetstoreWorker } from '../types'
 import { h } from './dom'
+import { parseJson } from '../../../base/json'
 
 /** The buttons and the line that reports on a load. */
 export interface HarActions {
@@ -46,7 +47,7 @@ export function createHarActions(
     if (!file) return
     void busy('Loading…', async () => {
       try {
-        const value = JSON.parse(await file.text()) as unknown
+        const value = parseJson(await file.text())
         const isHar = typeof value === 'object' && value !== null && 'log' in value
         const replay = isHar ? fromHar(value) : fromSnapshot(value)
         await petstore.restore(replay.store)
