@@ -16,7 +16,8 @@ const shared = {
   outDir: 'dist',
   platform: 'node',
   target: 'node20.19',
-  dts: true,
+  // Members tagged @internal (the pipeline's context, addHook, handle) stay out of the types.
+  dts: { compilerOptions: { stripInternal: true } },
   // `.js` + `.d.ts` for ESM (the package is `type: module`), `.cjs` + `.d.cts` for CommonJS.
   fixedExtension: false,
   // Two builds write into one folder; `npm run build` empties it first.

@@ -228,7 +228,7 @@ test.describe('keyboard and focus', () => {
     await page.getByRole('button', { name: 'New pet' }).click()
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByRole('button', { name: 'Create pet' }).click()
-    await expect(dialog.getByRole('alert')).toBeVisible()
+    await expect(dialog.locator('.field-error').first()).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     const harness = await openHarness(page)
     const rejected = harness.journalRows.filter({ hasText: '400' }).first()

@@ -47,14 +47,73 @@ test.describe('the harness and HAR files', () => {
         ],
       },
     }
-    await harness.panel.getByLabel('A HAR file or a store snapshot to load').setInputFiles({
+    // It asks first, and says what a HAR cannot hold: no, and the store stays as it was.
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const staging = {
+      name: 'staging.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(session)),
+    }
+    await harness.panel.getByLabel('A HAR file to load').setInputFiles(staging)
+    await expect.poll(() => questions.length).toBe(1)
+    expect(questions[0]).toContain('A HAR holds only what went over the wire')
+    await expect(harness.panel.locator('.stats')).toContainText('48 pets')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await harness.panel.getByLabel('A HAR file to load').setInputFiles({
       name: 'staging.har',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(session)),
     })
-    await expect(harness.panel.locator('.har-notice')).toContainText(
+    await expect(harness.panel.locator('.har-notice:not(.history-notice)')).toContainText(
       'staging.har: 1 category, 0 pets, 0 inventory entries, 0 orders from 1 of 1 entries',
     )
     await expect(harness.panel.locator('.stats')).toContainText('0 pets · 1 category')
+    await expect(harness.panel.getByLabel('Scenario')).toHaveValue('file')
+    await expect(harness.panel.getByLabel('Scenario').locator('option:checked')).toHaveText(
+      'Loaded from staging.har',
+    )
+  })
+
+  test('Save store and Load store carry the whole store, orders included, round trip', async ({
+    page,
+  }, testInfo) => {
+    await openDemo(page)
+    await page.evaluate(async () => {
+      const headers = {
+        Authorization: 'Bearer petstore-demo-key',
+        'Content-Type': 'application/json',
+      }
+      const pet = await fetch('/api/v1/pets', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Roundtrip', categoryId: 1 }),
+      }).then((r) => r.json() as Promise<{ id: number }>)
+      await fetch('/api/v1/store/orders', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ petId: pet.id, quantity: 1 }),
+      })
+    })
+    const harness = await openHarness(page)
+    const stats = harness.panel.locator('.stats')
+    await expect(stats).toContainText('49 pets')
+    const before = await stats.textContent()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      harness.panel.getByRole('button', { name: 'Save store' }).click(),
+    ])
+    const file = testInfo.outputPath('store.json')
+    await download.saveAs(file)
+    await harness.reset()
+    await expect(stats).toContainText('48 pets')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await harness.panel.getByLabel('A saved store to load').setInputFiles(file)
+    await expect(stats).toHaveText(before!)
+    await openDemo(page, '#/pets?name=Roundtrip')
+    await expect(page.locator('main tbody tr')).toHaveCount(1)
   })
 })

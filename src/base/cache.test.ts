@@ -9,7 +9,7 @@ describe('BoundedCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.size]).toEqual([1, 2, 2])
   })
 
-  it('forgets the oldest entry when a new key comes past its size', () => {
+  it('forgets the oldest entry set when a new key comes past its size', () => {
     const cache = new BoundedCache<string, number>(2)
     cache.set('a', 1)
     cache.set('b', 2)
@@ -47,5 +47,27 @@ describe('BoundedCache', () => {
   it('refuses a size that is not a whole number of 1 or more', () => {
     expect(() => new BoundedCache(0)).toThrow(TypeError)
     expect(() => new BoundedCache(1.5)).toThrow('max must be a whole number of 1 or more, got 1.5')
+  })
+})
+
+describe('BoundedCache, past 64 entries (indexed)', () => {
+  it('forgets the oldest entry and finds the others', () => {
+    const cache = new BoundedCache<string, number>(100)
+    for (let i = 0; i < 150; i++) cache.set(`k${i}`, i)
+    expect([cache.has('k49'), cache.get('k50'), cache.get('k149'), cache.size]).toEqual([
+      false,
+      50,
+      149,
+      100,
+    ])
+  })
+
+  it('reuses a deleted entry’s place without losing count', () => {
+    const cache = new BoundedCache<string, number>(100)
+    cache.set('a', 1)
+    cache.delete('a')
+    expect([cache.has('a'), cache.size, cache.delete('a')]).toEqual([false, 0, false])
+    cache.set('a', 2)
+    expect([cache.get('a'), cache.size]).toEqual([2, 1])
   })
 })

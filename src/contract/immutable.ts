@@ -13,7 +13,7 @@
 import { BoundedCache } from '../base/cache'
 
 // As many lists as the store's page cache keeps, with room to spare.
-const recent = new BoundedCache<object, Map<unknown, unknown> | undefined>(64)
+const recent = new BoundedCache<object, Map<unknown, unknown>>(64)
 
 /**
  * Freezes `list` and gives it a place for derived values when every item is a primitive or a
@@ -27,7 +27,7 @@ const recent = new BoundedCache<object, Map<unknown, unknown> | undefined>(64)
  */
 export function immutable<T>(list: T[]): readonly T[] {
   if (!Object.isFrozen(list) && Object.getPrototypeOf(list) === Array.prototype && settled(list)) {
-    recent.set(list, undefined)
+    recent.set(list, new Map())
   }
   return Object.freeze(list)
 }
@@ -39,8 +39,7 @@ export function immutable<T>(list: T[]): readonly T[] {
  * derivedValues(Object.freeze([1, 2])) // undefined: only immutable() gives a list the place
  */
 export function derivedValues(value: unknown): Map<unknown, unknown> | undefined {
-  if (!Array.isArray(value) || !recent.has(value)) return undefined
-  return recent.get(value) ?? recent.set(value, new Map())
+  return Array.isArray(value) ? recent.get(value) : undefined
 }
 
 function settled(list: unknown[]): boolean {

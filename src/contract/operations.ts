@@ -125,13 +125,3 @@ export function getOperation(operationId: OperationId): OperationInfo {
 export function allowedMethods(path: string): string[] {
   return contractOperations.filter((op) => op.path === path).map((op) => op.method.toUpperCase())
 }
-
-/**
- * The distinct paths of the contract, as written in openapi.yaml.
- *
- * @example
- * contractPaths() // ['/pets', '/pets/{petId}', …]
- */
-export function contractPaths(): string[] {
-  return [...new Set(contractOperations.map((op) => op.path))]
-}

@@ -13,7 +13,7 @@ import { getOperation, type OperationId, type OperationInfo } from './operations
 import { deref } from './schema'
 import type { Validator } from './validator-runtime'
 
-export { describeError, describeProblems, summarizeProblems, toDetails } from './messages'
+export { describeError, summarizeProblems, toDetails } from './messages'
 export type { ValidationError, Validator } from './validator-runtime'
 
 /** The checks of one operation. */

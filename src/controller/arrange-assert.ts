@@ -16,7 +16,6 @@ import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { createGiven, type Given, type GivenStore } from './arrange/given'
 import type { NextResponses, OneOffReply } from './arrange/next-response'
 import type {
-  ReplyInit,
   ReplyOptions,
   ReplyResolver,
   UncheckedReply,
@@ -86,7 +85,7 @@ export interface ArrangeAssert extends ArrangeAssertCore {
    */
   reply<Id extends OperationId>(
     operationId: Id,
-    reply: ReplyInit<Id> | ReplyResolver<Id>,
+    reply: OneOffReply<Id> | ReplyResolver<Id>,
     options?: ReplyOptions & { unchecked?: false },
   ): HttpHandler
   /** The same, sending answers openapi.yaml does not document; the journal lists their violations. */

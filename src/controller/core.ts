@@ -111,15 +111,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
    * or body read asks for one (`call.toRequest()`, called once), and no Response at all; with the
    * entry's `route`, `transformRequest` or `observe`, it goes the Request way.
    *
-   * @example
-   * const answer = await petstore.handle({
-   *   method: 'GET',
-   *   url: 'http://localhost/api/v1/pets/1',
-   *   headers: new Headers({ Authorization: 'Bearer petstore-demo-key' }),
-   *   hasBody: false,
-   *   toRequest: () => new Request('http://localhost/api/v1/pets/1'),
-   * })
-   * answer && !answer.response && answer.status // 200
+   * @internal
    */
   handle(call: Call): Promise<PipelineAnswer | undefined>
   /** The stateful store (the same one the handlers use). */
@@ -131,7 +123,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
    * (`recording.toHAR()`), credentials redacted; undefined otherwise.
    */
   readonly recording: ProxyRecording | undefined
-  /** The shared pipeline context. */
+  /** The shared pipeline context: its hooks, gate and injected set change as requests run. @internal */
   readonly context: PetstoreContext
   /**
    * Resolves once the first seeding and every replacement queued so far are done; rejects only
@@ -184,7 +176,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
   onStoreReplaced(listener: (reason: StoreReplacedReason) => void): () => void
   /** Moves the mock's clock. */
   setNow(now: ClockSetting): void
-  /** Adds a hook that may answer a request before the pipeline's checks. */
+  /** Adds a hook that may answer a request before the pipeline's checks. @internal */
   addHook(hook: RequestHook): () => void
   /** Changes latency and fault injection at run time. */
   configure(settings: Partial<ChaosSettings>): void

@@ -20,14 +20,9 @@ import {
 export {
   extendPetstore,
   type PetstoreCore,
-  type PetstoreCoverage,
   type PetstoreExtensions,
   type PetstoreOptions,
-  type RestoreOptions,
 } from './core'
-export type { ClockSetting, ProxyOptions } from './settings'
-export type { StoreReplacedReason } from '../runtime/lifecycle'
-export type { StoreSnapshot } from '../db/snapshot'
 
 /**
  * One running mock, before it is attached to a server or worker; with the arrange / assert API

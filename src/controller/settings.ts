@@ -21,10 +21,7 @@ export {
   checkProxyOperations,
   checkProxyRecord,
   checkProxyTarget,
-  checkProxyTimeout,
-  DEFAULT_PROXY_TIMEOUT_MS,
   MAX_PROXY_TIMEOUT_MS,
-  resolveProxy,
   type ProxyOptions,
 } from './settings-proxy'
 export type { ProxySettings } from '../runtime/proxy/types'

@@ -69,16 +69,6 @@ export async function encodeState(state: SharedState): Promise<string> {
 }
 
 /**
- * Whether a value looks like a state text or a share link (the rest is checked by `decodeState`).
- *
- * @example
- * isStateText('https://app.test/#petstore-state=petstore-state.1.…') // true
- */
-export function isStateText(value: unknown): value is string {
-  return typeof value === 'string' && (value.startsWith(PREFIX) || value.includes(STATE_LINK_KEY))
-}
-
-/**
  * Reads a state text (or a share link holding one) back; throws StoreSnapshotError naming what
  * is wrong: not a state, another format version, damaged or cut short, too big, another package
  * version or API, a setting or the store that does not check.

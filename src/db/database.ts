@@ -32,7 +32,6 @@ import type {
   Touch,
 } from './types'
 
-export { MAX_STOCK } from '../contract/limits'
 export type {
   CategoryInput,
   StoreSnapshot,

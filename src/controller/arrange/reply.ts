@@ -17,16 +17,6 @@ import { isUnderBase } from '../../runtime/pipeline'
 import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
 
 /**
- * What a `reply()` answers with: a documented status and its body (error bodies are made from
- * `code` and `message` when left out), extra `headers`, a `delay`; or only a delay before the
- * operation's own answer. The same shape as `nextResponse()` takes.
- *
- * @example
- * const init: ReplyInit<'listPets'> = { status: 200, body: [] }
- */
-export type ReplyInit<Id extends OperationId> = OneOffReply<Id>
-
-/**
  * What a reply resolver receives: the request's input, already parsed and checked against
  * openapi.yaml (ids and integers are numbers), and the request itself.
  *
@@ -50,7 +40,7 @@ export interface ReplyInput<Id extends OperationId> {
  */
 export type ReplyResolver<Id extends OperationId> = (
   input: ReplyInput<Id>,
-) => ReplyInit<Id> | undefined | Promise<ReplyInit<Id> | undefined>
+) => OneOffReply<Id> | undefined | Promise<OneOffReply<Id> | undefined>
 
 /**
  * A reply sent outside the contract on purpose (`{ unchecked: true }`): any status and body.

@@ -192,15 +192,7 @@ function redoIn(link: TabLink): Promise<boolean> {
   )
 }
 
-export type { PetstoreOptions, StoreReplacedReason } from '../../controller/petstore'
+export type { PetstoreOptions } from '../../controller/petstore'
 export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
-export type {
-  WorkerStatus,
-  WorkerStatusValue,
-  TabRole,
-  PersistState,
-  StoreRecords,
-} from './worker-status'
-export type { SharedSettings } from './tabs/protocol'
-export { mountHarnessPanel, type HarnessPanel, type HarnessPanelOptions } from './harness/panel'
-export { loadHarnessChoices, harnessOptions, type HarnessChoices } from './harness/choices'
+export { mountHarnessPanel } from './harness/panel'
+export { loadHarnessChoices, harnessOptions } from './harness/choices'

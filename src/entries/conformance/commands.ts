@@ -19,7 +19,7 @@ import {
 import type { Command } from './steps'
 import { CancelOrder, PlaceOrder, SetStock, UpdateOrder } from './order-steps'
 
-export { NEVER_ID, type World } from './steps'
+export type { World } from './steps'
 
 const pick = fc.nat({ max: 10_000 })
 const categoryName = fc.constantFrom(

@@ -22,7 +22,7 @@ import {
   unknownPaths,
 } from './hostile-requests'
 
-export type { HostileCase, HostileGroup } from './hostile-cases'
+export type { HostileGroup } from './hostile-cases'
 
 /**
  * Every hostile group, in the order contract mode runs them.

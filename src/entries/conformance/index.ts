@@ -15,15 +15,6 @@
  * console.log(formatReport(report))
  * process.exitCode = report.ok ? 0 : 1
  */
-export {
-  runConformance,
-  DEFAULT_SEED,
-  type ConformanceOptions,
-  type ConformanceReport,
-  type HostileSummary,
-} from './suite'
-export { formatReport, formatFailure, type ReplayHint } from './report'
-export type { ConformanceFailure, Phase } from './run-state'
-export type { CheckName, Problem } from './checks'
-export type { PropertySummary, FuzzKind } from './fuzz'
-export type { CoverageReport, OperationCoverage } from '../../runtime/coverage'
+export { runConformance, type ConformanceOptions, type ConformanceReport } from './suite'
+export { formatReport, formatFailure } from './report'
+export type { ConformanceFailure } from './run-state'

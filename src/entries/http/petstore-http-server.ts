@@ -7,8 +7,6 @@
 import { createPetstore, type Petstore } from '../../controller/petstore'
 import { startHttpServer, type HttpServerOptions, type RunningHttpServer } from './http-server'
 
-export { DEFAULT_HOST, DEFAULT_PORT } from './http-server'
-
 /** Options of the HTTP server: the mock's own, plus where and how to serve it. */
 export interface PetstoreHttpOptions extends HttpServerOptions {
   /** Serve this mock instead of creating one (its baseUrl must be a path). */

@@ -83,4 +83,4 @@ async function readJsonFile(file: string): Promise<unknown> {
 
 export type { PetstoreOptions } from '../../controller/petstore'
 export { fromHar, fromSnapshot } from './replay-files'
-export type { ReplayScenario, ReplaySummary } from '../../factories/replay'
+export type { ReplayScenario } from '../../factories/replay'

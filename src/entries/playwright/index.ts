@@ -47,7 +47,7 @@ export interface PlaywrightPetstore extends PetstoreTestKit {
  * @example
  * const myTest = base.extend<PetstoreFixtures>({ … })
  */
-export interface PetstoreFixtures {
+interface PetstoreFixtures {
   petstoreOptions: PlaywrightPetstoreOptions
   petstore: PlaywrightPetstore
 }
@@ -132,7 +132,7 @@ export const expect = baseExpect.extend({
 })
 
 export type { RequestMatch } from '../../controller/assert/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../controller/arrange/given'
+export type { Given } from '../../controller/arrange/given'
 export type { OneOffReply } from '../../controller/arrange/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
-export { ContractRejectionError, type Rejection, type RejectionKind } from '../test-kit/guard'
+export { ContractRejectionError } from '../test-kit/guard'

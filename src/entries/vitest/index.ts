@@ -73,10 +73,8 @@ declare module 'vitest' {
 }
 
 export type { UsePetstoreOptions } from '../test-kit/runner'
-export type { PetstoreCoverageOptions } from '../test-kit/coverage-run'
-export type { PetstoreTestKit, PetstoreTestOptions } from '../test-kit/kit'
 export type { RequestMatch } from '../../controller/assert/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../controller/arrange/given'
+export type { Given } from '../../controller/arrange/given'
 export type { OneOffReply } from '../../controller/arrange/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
-export { ContractRejectionError, type Rejection, type RejectionKind } from '../test-kit/guard'
+export { ContractRejectionError } from '../test-kit/guard'

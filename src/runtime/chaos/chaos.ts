@@ -11,7 +11,7 @@ import type { RequestHook } from '../context'
 import type { Answer } from '../answer'
 import type { CannedKind, cannedReply } from './canned'
 
-export { MAX_PREFERRED_DELAY_MS, parsePrefer } from './controls'
+export { parsePrefer } from './controls'
 
 /** Named latency profiles, or a fixed number of milliseconds, or a [min, max] range. */
 export type LatencySetting = 'none' | 'realistic' | 'slow' | number | readonly [number, number]

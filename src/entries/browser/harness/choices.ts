@@ -1,21 +1,32 @@
 /**
  * What the dev harness is set to, kept in localStorage so the choices survive a reload.
  */
-import { checkFaultRate, scenarioNames } from '../../../controller/settings'
-import type { LatencySetting } from '../../../runtime/chaos/chaos'
+import { checkFaultRate, checkLatency, scenarioNames } from '../../../controller/settings'
+import { getOperation, type OperationId } from '../../../contract/operations'
 import type { ScenarioName } from '../../../factories/scenarios'
 import type { PetstoreOptions } from '../../../controller/petstore'
 import type { ApiKeyChoice } from '../api-key'
 import { sunsetClock, type ClockChoice } from '../sunset-clock'
 
+/** One operation answered with an error status of its own (documented in openapi.yaml). */
+export interface OperationFault {
+  operationId: OperationId
+  status: number
+  /** `once`: the next request only; `always`: every request until stopped. */
+  mode: 'once' | 'always'
+}
+
 /** Every switch of the harness. */
 export interface HarnessChoices {
   scenario: ScenarioName
-  latency: Extract<LatencySetting, string>
+  /** A profile, or a fixed delay in ms. */
+  latency: 'none' | 'realistic' | 'slow' | number
   /** Share of requests answered with an injected 500 or 503, 0 to 1. */
   faultRate: number
   apiKey: ApiKeyChoice
   clock: ClockChoice
+  /** The operation made to fail, if any. */
+  fault: OperationFault | null
   /** Whether the panel is open. */
   open: boolean
 }
@@ -40,12 +51,12 @@ export const defaultHarnessChoices: Readonly<HarnessChoices> = {
   faultRate: 0,
   apiKey: 'as-sent',
   clock: 'before-sunset',
+  fault: null,
   open: false,
 }
 
 const allowed = {
   scenario: scenarioNames,
-  latency: ['none', 'realistic', 'slow'],
   apiKey: ['as-sent', 'read-write', 'read-only', 'none'],
   clock: ['before-sunset', 'after-sunset'],
 } as const
@@ -71,14 +82,42 @@ export function loadHarnessChoices(key = HARNESS_STORAGE_KEY): HarnessChoices {
   }
   const d = defaultHarnessChoices
   const rate = checkFaultRate(saved.faultRate)
+  const latency = checkLatency(saved.latency)
   return {
     scenario: pick(saved.scenario, allowed.scenario, d.scenario),
-    latency: pick(saved.latency, allowed.latency, d.latency),
+    latency:
+      latency.ok && !Array.isArray(latency.value)
+        ? (latency.value as HarnessChoices['latency'])
+        : d.latency,
     faultRate: rate.ok ? rate.value : d.faultRate,
     apiKey: pick(saved.apiKey, allowed.apiKey, d.apiKey),
     clock: pick(saved.clock, allowed.clock, d.clock),
+    fault: readFault(saved.fault),
     open: saved.open === true,
   }
+}
+
+/**
+ * A saved operation fault, when it still names an operation and one of its documented error
+ * statuses (openapi.yaml may have changed since it was saved).
+ */
+export function readFault(value: unknown): OperationFault | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { operationId, status, mode } = value as Record<string, unknown>
+  if ((mode !== 'once' && mode !== 'always') || typeof status !== 'number') return null
+  try {
+    const operation = getOperation(operationId as OperationId)
+    return faultStatuses(operation.operationId).includes(status)
+      ? { operationId: operation.operationId, status, mode }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** The error statuses openapi.yaml documents for an operation: what it may be made to fail with. */
+export function faultStatuses(operationId: OperationId): number[] {
+  return getOperation(operationId).statuses.filter((status) => status >= 400)
 }
 
 /**

@@ -6,8 +6,13 @@
  */
 // The docked panel's width; the page's right margin matches it while the panel is open.
 const PANEL_WIDTH = 440
-// On phones the panel is a sheet over the bottom of the screen, this tall (styles.ts).
+// The closed launcher's strip at the right edge (styles.ts): kept clear of the page, so the
+// launcher never lies over a button of the app, however the page is scrolled.
+const LAUNCHER_STRIP = 32
+// On phones the panel is a sheet over the bottom of the screen, this tall (styles.ts); less on a
+// short screen (a laptop at 200% zoom is 640 × 400), so the app keeps more than a strip.
 const SHEET_HEIGHT = '60vh'
+const SHORT_SHEET_HEIGHT = '45vh'
 // Set on <html> while the panel is open: how much of the viewport's right edge and bottom it
 // covers, so an app's fixed layers (toasts, banners) can stay clear of it.
 const INSET_RIGHT = '--petstore-harness-inset-right'
@@ -28,6 +33,7 @@ export interface Dock {
  * @example
  * const dock = createDock(true)
  * dock.apply(true) // <html style="margin-right: 440px; --petstore-harness-inset-right: 440px">
+ * dock.apply(false) // margin-right: 32px, the launcher's strip
  */
 export function createDock(makeRoom: boolean): Dock {
   const root = document.documentElement
@@ -35,9 +41,12 @@ export function createDock(makeRoom: boolean): Dock {
   return {
     apply(open) {
       const wide = window.matchMedia('(min-width: 641px)').matches
-      root.style.setProperty(INSET_RIGHT, open && wide ? `${PANEL_WIDTH}px` : '0px')
-      root.style.setProperty(INSET_BOTTOM, open && !wide ? SHEET_HEIGHT : '0px')
-      if (makeRoom) root.style.marginRight = open && wide ? `${PANEL_WIDTH}px` : roomBefore
+      const right = wide ? `${open ? PANEL_WIDTH : LAUNCHER_STRIP}px` : '0px'
+      root.style.setProperty(INSET_RIGHT, right)
+      const short = window.matchMedia('(max-height: 520px)').matches
+      const sheet = short ? SHORT_SHEET_HEIGHT : SHEET_HEIGHT
+      root.style.setProperty(INSET_BOTTOM, open && !wide ? sheet : '0px')
+      if (makeRoom) root.style.marginRight = wide ? right : roomBefore
     },
     restore() {
       root.style.marginRight = roomBefore

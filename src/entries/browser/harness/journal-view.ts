@@ -34,32 +34,7 @@ export function createJournalView(
   /** An action under an open row's details (the history's "Rewind to before this"). */
   rowAction: (entry: JournalEntry) => HTMLElement | undefined = () => undefined,
 ): JournalView {
-  const tbody = h('tbody')
-  const empty = h('p', { class: 'empty' }, 'No requests yet. Use the app and they appear here.')
-  const count = h('span', { class: 'count' })
-  const scroll = h(
-    'div',
-    { class: 'scroll', role: 'region', 'aria-label': 'Requests answered' },
-    h(
-      'table',
-      null,
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', null, 'Method'),
-          h('th', { class: 'path' }, 'Path'),
-          h('th', null, 'Status'),
-          h('th', { class: 'num' }, 'Took'),
-          h('th', { class: 'num', title: 'What openapi.yaml says of the exchange' }, 'Contract'),
-        ),
-      ),
-      tbody,
-    ),
-    empty,
-  )
+  const { tbody, empty, count, scroll } = journalTable()
   // The rows kept, newest first, at most `limit`; the window puts those in view in the page.
   let kept: JournalEntry[] = []
   let total = 0
@@ -111,6 +86,16 @@ export function createJournalView(
     total = journal.length
     show()
   }
+  const clear = () => {
+    // The journal itself is cleared, so the launcher's count starts over with the view.
+    journal.clear()
+    drawSoon.cancel()
+    queued = []
+    kept = []
+    total = 0
+    show()
+    onClear()
+  }
   const element = h(
     'section',
     { class: 'journal', 'aria-label': 'Request journal' },
@@ -120,24 +105,7 @@ export function createJournalView(
       h('h3', null, 'Requests'),
       count,
       h('span', { class: 'grow' }),
-      h(
-        'button',
-        {
-          class: 'link-button',
-          type: 'button',
-          onclick: () => {
-            // The journal itself is cleared, so the launcher's count starts over with the view.
-            journal.clear()
-            drawSoon.cancel()
-            queued = []
-            kept = []
-            total = 0
-            show()
-            onClear()
-          },
-        },
-        'Clear view',
-      ),
+      h('button', { class: 'link-button', type: 'button', onclick: clear }, 'Clear view'),
     ),
     scroll,
   )
@@ -152,4 +120,36 @@ export function createJournalView(
     rows.stop()
   }
   return { element, refresh, stop }
+}
+
+// The table's fixed parts: the scrolling region, its header, the body the rows go in, and what
+// shows when there are none.
+function journalTable() {
+  const tbody = h('tbody')
+  const empty = h('p', { class: 'empty' }, 'No requests yet. Use the app and they appear here.')
+  const count = h('span', { class: 'count' })
+  const scroll = h(
+    'div',
+    { class: 'scroll', role: 'region', 'aria-label': 'Requests answered' },
+    h(
+      'table',
+      null,
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', null, 'Method'),
+          h('th', { class: 'path' }, 'Path'),
+          h('th', null, 'Status'),
+          h('th', { class: 'num' }, 'Took'),
+          h('th', { class: 'num', title: 'What openapi.yaml says of the exchange' }, 'Contract'),
+        ),
+      ),
+      tbody,
+    ),
+    empty,
+  )
+  return { tbody, empty, count, scroll }
 }

@@ -58,30 +58,11 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
   const detailHeights = new Map<number, number>()
   const rows = new Map<number, HTMLTableRowElement>()
   const details = new Map<number, HTMLTableRowElement>()
-  // Spacer rows stand in for the rows not drawn: one above, one below, one more between the
-  // window and a focused row outside it.
-  const spacers: Array<{ row: HTMLTableRowElement; cell: HTMLTableCellElement }> = []
-  const spacerAt = (n: number) => {
-    if (!spacers[n]) {
-      const cell = h('td', { colspan: options.columns })
-      spacers[n] = { row: h('tr', { class: 'spacer', 'aria-hidden': 'true' }, cell), cell }
-    }
-    return spacers[n]
-  }
-
+  const spacerAt = createSpacers(options.columns)
   const heightOf = (k: number) =>
     (rowHeight || ROW_ESTIMATE) + (open.has(k) ? (detailHeights.get(k) ?? DETAIL_ESTIMATE) : 0)
 
-  // The row holding the focus stays in the page wherever it is scrolled to: removing it would
-  // lose a keyboard user's place, and the browser scrolls the region when a focused row goes.
-  const focusedKey = (): number | undefined => {
-    const active = (tbody.getRootNode() as Document | ShadowRoot).activeElement
-    if (!active || !tbody.contains(active)) return undefined
-    for (const [k, row] of rows) if (row.contains(active)) return k
-    for (const [k, detail] of details) if (detail.contains(active)) return k
-    return undefined
-  }
-
+  const focusedKey = () => keyHoldingFocus(tbody, rows, details)
   // The region's height as the ResizeObserver last reported it (undefined before its first report,
   // or without one): 0 while the panel is closed or shows another tab, when drawing is skipped
   // (no row to build, no layout read forced on the app's page) until it is shown again.
@@ -100,55 +81,29 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
       bottom,
       (item) => key(item) === pinned,
     )
-    const wanted: HTMLTableRowElement[] = []
-    let covered = 0
-    let gaps = 0
-    const spaceTo = (to: number) => {
-      const spacer = spacerAt(gaps++)
-      spacer.cell.style.height = `${Math.max(0, to - covered)}px`
-      wanted.push(spacer.row)
-      covered = to
-    }
     const shown = new Set<number>()
-    for (const { item, start, end } of drawn) {
-      if (wanted.length === 0 || start > covered) spaceTo(start)
+    const wanted = inOrder(drawn, y, spacerAt, (item) => {
       const k = key(item)
       shown.add(k)
       let row = rows.get(k)
       if (!row) rows.set(k, (row = options.row(item)))
-      wanted.push(row)
-      if (open.has(k)) {
-        let detail = details.get(k)
-        if (!detail) details.set(k, (detail = options.detail(item)))
-        wanted.push(detail)
-      }
-      covered = end
-    }
-    if (wanted.length === 0) spaceTo(0)
-    spaceTo(y)
+      if (!open.has(k)) return [row]
+      let detail = details.get(k)
+      if (!detail) details.set(k, (detail = options.detail(item)))
+      return [row, detail]
+    })
     for (const k of rows.keys()) if (!shown.has(k)) rows.delete(k)
     for (const k of details.keys()) if (!shown.has(k) || !open.has(k)) details.delete(k)
     // Spacers are placed afresh each time, so the rows kept never have to move.
-    for (const spacer of spacers) spacer.row.remove()
+    for (const spacer of spacerAt.all()) spacer.row.remove()
     place(tbody, wanted)
     if (measure()) drawSoon()
   }
 
-  // Heights read from what was just drawn; true when a guess was wrong and the spacers are off.
   const measure = (): boolean => {
-    let changed = false
-    if (rowHeight === 0 && details.size === 0) {
-      const height = averageRowHeight(tbody, (child) => spacers.some((s) => s.row === child))
-      if (height > 0) [rowHeight, changed] = [height, true]
-    }
-    for (const [k, detail] of details) {
-      const height = detail.getBoundingClientRect().height
-      if (height > 0 && height !== detailHeights.get(k)) {
-        detailHeights.set(k, height)
-        changed = true
-      }
-    }
-    return changed
+    const measured = measureHeights(tbody, rowHeight, details, detailHeights, spacerAt.all())
+    rowHeight = measured.rowHeight
+    return measured.changed
   }
 
   let frame: number | undefined
@@ -160,14 +115,10 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
   }
   scroll.addEventListener('scroll', drawSoon, { passive: true })
   // Shown, hidden, or a phone turned: the view's height changes, and with it what is in view.
-  const resized =
-    typeof ResizeObserver === 'undefined'
-      ? undefined
-      : new ResizeObserver((entries) => {
-          viewHeight = entries.at(-1)?.contentRect.height
-          drawSoon()
-        })
-  resized?.observe(scroll)
+  const stopObserving = observeHeight(scroll, (height) => {
+    viewHeight = height
+    drawSoon()
+  })
 
   return {
     show(next, addedOnTop = 0) {
@@ -192,7 +143,7 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     isOpen: (k) => open.has(k),
     stop() {
       scroll.removeEventListener('scroll', drawSoon)
-      resized?.disconnect()
+      stopObserving()
       if (frame !== undefined) cancelAnimationFrame(frame)
       frame = undefined
     },
@@ -210,4 +161,92 @@ function place(parent: HTMLElement, wanted: readonly HTMLElement[]): void {
     if (node === at) at = at.nextElementSibling
     else parent.insertBefore(node, at)
   }
+}
+
+type Spacer = { row: HTMLTableRowElement; cell: HTMLTableCellElement }
+
+// Spacer rows stand in for the rows not drawn: one above, one below, one more between the
+// window and a focused row outside it. Made once each, reused on every draw.
+function createSpacers(columns: number): ((n: number) => Spacer) & { all(): Spacer[] } {
+  const spacers: Spacer[] = []
+  const at = (n: number) => {
+    if (!spacers[n]) {
+      const cell = h('td', { colspan: columns })
+      spacers[n] = { row: h('tr', { class: 'spacer', 'aria-hidden': 'true' }, cell), cell }
+    }
+    return spacers[n]
+  }
+  return Object.assign(at, { all: () => spacers })
+}
+
+// The row holding the focus stays in the page wherever it is scrolled to: removing it would
+// lose a keyboard user's place, and the browser scrolls the region when a focused row goes.
+function keyHoldingFocus(
+  tbody: HTMLElement,
+  rows: ReadonlyMap<number, HTMLElement>,
+  details: ReadonlyMap<number, HTMLElement>,
+): number | undefined {
+  const active = (tbody.getRootNode() as Document | ShadowRoot).activeElement
+  if (!active || !tbody.contains(active)) return undefined
+  for (const [k, row] of rows) if (row.contains(active)) return k
+  for (const [k, detail] of details) if (detail.contains(active)) return k
+  return undefined
+}
+
+// Heights read from what was just drawn; `changed` when a guess was wrong and the spacers are off.
+function measureHeights(
+  tbody: HTMLElement,
+  rowHeight: number,
+  details: ReadonlyMap<number, HTMLElement>,
+  detailHeights: Map<number, number>,
+  spacers: readonly Spacer[],
+): { rowHeight: number; changed: boolean } {
+  let changed = false
+  if (rowHeight === 0 && details.size === 0) {
+    const height = averageRowHeight(tbody, (child) => spacers.some((s) => s.row === child))
+    if (height > 0) [rowHeight, changed] = [height, true]
+  }
+  for (const [k, detail] of details) {
+    const height = detail.getBoundingClientRect().height
+    if (height > 0 && height !== detailHeights.get(k)) {
+      detailHeights.set(k, height)
+      changed = true
+    }
+  }
+  return { rowHeight, changed }
+}
+
+// The rows of the window in order, with spacers standing in for the rows above, between and
+// below that are not drawn, so the region scrolls as if all were there.
+function inOrder<T>(
+  drawn: ReadonlyArray<{ item: T; start: number; end: number }>,
+  total: number,
+  spacerAt: (n: number) => Spacer,
+  rowsOf: (item: T) => HTMLTableRowElement[],
+): HTMLTableRowElement[] {
+  const wanted: HTMLTableRowElement[] = []
+  let covered = 0
+  let gaps = 0
+  const spaceTo = (to: number) => {
+    const spacer = spacerAt(gaps++)
+    spacer.cell.style.height = `${Math.max(0, to - covered)}px`
+    wanted.push(spacer.row)
+    covered = to
+  }
+  for (const { item, start, end } of drawn) {
+    if (wanted.length === 0 || start > covered) spaceTo(start)
+    wanted.push(...rowsOf(item))
+    covered = end
+  }
+  if (wanted.length === 0) spaceTo(0)
+  spaceTo(total)
+  return wanted
+}
+
+// Calls `changed` with the element's height each time it changes; returns how to stop.
+function observeHeight(element: HTMLElement, changed: (height: number | undefined) => void) {
+  if (typeof ResizeObserver === 'undefined') return () => undefined
+  const observer = new ResizeObserver((entries) => changed(entries.at(-1)?.contentRect.height))
+  observer.observe(element)
+  return () => observer.disconnect()
 }

@@ -18,13 +18,17 @@ export const harnessCss = `
   font: 13px/1.45 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: var(--text);
 }
+/* Wide screens: a tab read upwards in a 32 px strip of its own at the right edge (dock.ts keeps
+   the page out of it), so it never lies over the app's buttons. Phones: a pill. */
 .launcher {
-  position: fixed; right: 16px; bottom: 16px; z-index: 2147483000;
+  position: fixed; right: 0; bottom: 72px; z-index: 2147483000;
   display: inline-flex; align-items: center; gap: 8px;
-  padding: 9px 14px; border-radius: 999px; border: 1px solid #334155;
+  width: 32px; padding: 12px 0; border-radius: 10px 0 0 10px; border: 1px solid #334155; border-right: 0;
+  writing-mode: vertical-rl; transform: rotate(180deg);
   background: var(--bg); color: var(--text); font: inherit; font-weight: 600; cursor: pointer;
   box-shadow: 0 8px 24px rgba(15, 23, 42, .35);
 }
+kbd { padding: 0 4px; border: 1px solid var(--line); border-radius: 4px; font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--text); }
 .launcher:hover { border-color: var(--accent); }
 .launcher:focus-visible, button:focus-visible, select:focus-visible, .row-toggle:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .panel:focus { outline: none; }
@@ -51,7 +55,18 @@ export const harnessCss = `
 .controls { display: grid; grid-template-columns: 1fr 1fr; gap: 10px 12px; padding: 14px 16px; border-bottom: 1px solid var(--line); }
 .control.wide { grid-column: 1 / -1; }
 .control { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
-.control span { color: var(--muted); font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
+.with-ms { display: flex; gap: 6px; align-items: center; }
+.with-ms select { flex: 1; min-width: 0; }
+.ms { display: flex; align-items: center; gap: 4px; color: var(--muted); font-size: 12px; }
+.ms[hidden] { display: none; }
+input[type="number"] { width: 84px; padding: 6px 8px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel); color: var(--text); font: inherit; }
+fieldset.op-fault { margin: 0; padding: 8px 10px 10px; border: 1px solid var(--line); border-radius: 8px; }
+.op-fault legend { padding: 0 4px; color: var(--muted); font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
+.fault-row { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto; gap: 6px; }
+.fault-state, .code-settings { margin: 6px 0 0; color: var(--warn); font-size: 12px; }
+.fault-state:empty, .code-settings:empty { display: none; }
+.code-settings { grid-column: 1 / -1; margin: 0; }
+.control > span { color: var(--muted); font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
 select {
   appearance: none; width: 100%; padding: 7px 28px 7px 10px; border-radius: 8px;
   border: 1px solid var(--line); background: var(--panel); color: var(--text); font: inherit;
@@ -60,7 +75,7 @@ select {
   background-size: 5px 5px; background-repeat: no-repeat; cursor: pointer;
 }
 select:disabled { opacity: .5; cursor: progress; }
-.actions { grid-column: 1 / -1; display: flex; align-items: center; gap: 10px; }
+.actions { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px; }
 .button {
   padding: 7px 12px; border-radius: 8px; border: 1px solid #334155; background: var(--panel);
   color: var(--text); font: inherit; font-weight: 600; cursor: pointer;
@@ -164,11 +179,18 @@ tr.detail td { background: var(--panel); }
 .detail ul { margin: 0; padding-left: 16px; color: var(--bad); }
 .empty { color: var(--muted); text-align: center; padding: 24px 8px; }
 @media (max-width: 640px) {
+  .launcher { right: 16px; bottom: 16px; width: auto; padding: 9px 14px; border-radius: 999px; border-right: 1px solid #334155; writing-mode: horizontal-tb; transform: none; }
   .panel { top: auto; height: 60vh; width: 100vw; border-left: 0; border-top: 1px solid var(--line); }
   .controls { grid-template-columns: 1fr 1fr; }
   /* The switches alone fill most of a phone's sheet: the sheet scrolls as a whole, and the
      journal or coverage below them keeps room for a dozen rows instead of one. */
   .panel { overflow-y: auto; }
   .tabpanel { flex: none; height: 60vh; }
+  .fault-row { grid-template-columns: 1fr 1fr; }
+}
+/* A short screen (200% zoom on a laptop): a lower sheet, so the app keeps most of the height. */
+@media (max-width: 640px) and (max-height: 520px) {
+  .panel { height: 45vh; }
+  .tabpanel { height: 45vh; }
 }
 `

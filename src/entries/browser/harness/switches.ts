@@ -1,12 +1,33 @@
 /**
- * The harness's switches (scenario, latency, faults, API key, clock): labelled selects that
- * write the panel's choices and tell it what changed; the panel decides how each applies.
+ * The harness's switches (scenario, latency, faults, API key, clock): labelled controls that
+ * write the panel's choices and tell it what changed; the panel decides how each applies. Each
+ * can also show a value set elsewhere (another tab, or the app's own code).
  */
 import { h } from './dom'
 import type { HarnessChoices } from './choices'
 import { petSunset } from '../sunset-clock'
+import type { LatencySetting } from '../../../runtime/chaos/chaos'
+import { MAX_LATENCY_MS } from '../../../controller/settings'
 
 type Option<T> = readonly [value: T, label: string]
+
+/** One switch: its label element, its main control, and how it shows a value set elsewhere. */
+export interface Switch {
+  element: HTMLElement
+  input: HTMLSelectElement
+  /** Shows a value; one no option names is shown with `label`, marked as set from code. */
+  show(value: unknown, label?: string): void
+}
+
+// A value no option names (set from code) is shown as an option of its own, so the switch never
+// claims a setting the mock does not have.
+function showIn(input: HTMLSelectElement, value: string, label: string): void {
+  input.querySelector('option[data-from-code]')?.remove()
+  if (![...input.options].some((o) => o.value === value)) {
+    input.append(h('option', { value, 'data-from-code': '' }, label))
+  }
+  input.value = value
+}
 
 function select<T extends string | number>(
   label: string,
@@ -14,7 +35,7 @@ function select<T extends string | number>(
   options: readonly Option<T>[],
   current: T,
   change: (value: T) => void | Promise<void>,
-): { element: HTMLLabelElement; input: HTMLSelectElement } {
+): Switch {
   const input = h(
     'select',
     { name },
@@ -26,7 +47,72 @@ function select<T extends string | number>(
     const picked = options.find(([value]) => String(value) === input.value)
     if (picked) void change(picked[0])
   })
-  return { element: h('label', { class: 'control' }, h('span', null, label), input), input }
+  const element = h('label', { class: 'control' }, h('span', null, label), input)
+  input.addEventListener('change', () => input.querySelector('option[data-from-code]')?.remove())
+  return {
+    element,
+    input,
+    show: (value, text = `${String(value)} (set from code)`) => showIn(input, String(value), text),
+  }
+}
+
+// Latency: a profile, or a fixed delay typed in ms (the box shows while "Fixed" is chosen).
+function latencySwitch(choices: HarnessChoices, changed: () => void): Switch {
+  const fixed = typeof choices.latency === 'number'
+  const input = h(
+    'select',
+    { name: 'latency', 'aria-label': 'Latency' },
+    (
+      [
+        ['none', 'None'],
+        ['realistic', 'Realistic (40–250 ms)'],
+        ['slow', 'Slow (1–3 s)'],
+        ['fixed', 'Fixed delay…'],
+      ] as const
+    ).map(([value, text]) =>
+      h('option', { value, selected: fixed ? value === 'fixed' : value === choices.latency }, text),
+    ),
+  )
+  const ms = h('input', {
+    type: 'number',
+    name: 'latency-ms',
+    min: 0,
+    max: MAX_LATENCY_MS,
+    step: 50,
+    value: fixed ? String(choices.latency) : '1000',
+    'aria-label': 'Fixed delay in ms',
+  })
+  const box = h('span', { class: 'ms' }, ms, ' ms')
+  const showBox = (shown: boolean) => (box.hidden = !shown)
+  showBox(fixed)
+  const apply = () => {
+    if (input.value !== 'fixed') choices.latency = input.value as 'none' | 'realistic' | 'slow'
+    else if (ms.validity.valid && ms.value !== '') choices.latency = ms.valueAsNumber
+    else return
+    changed()
+  }
+  input.addEventListener('change', () => {
+    showBox(input.value === 'fixed')
+    input.querySelector('option[data-from-code]')?.remove()
+    apply()
+  })
+  ms.addEventListener('change', apply)
+  const element = h(
+    'div',
+    { class: 'control' },
+    h('span', { 'aria-hidden': 'true' }, 'Latency'),
+    h('div', { class: 'with-ms' }, input, box),
+  )
+  const show = (value: unknown) => {
+    const setting = value as LatencySetting
+    const number = typeof setting === 'number'
+    if (Array.isArray(setting)) {
+      showIn(input, 'range', `${setting[0]}–${setting[1]} ms (set from code)`)
+    } else input.value = number ? 'fixed' : String(setting)
+    if (number) ms.value = String(setting)
+    showBox(number)
+  }
+  return { element, input, show }
 }
 
 /** What the switches tell the panel. */
@@ -39,16 +125,9 @@ export interface SwitchEvents {
   changed: (name: 'latency' | 'faultRate' | 'apiKey' | 'clock') => void
 }
 
-/** One switch: its label element and its select. */
-export type Switch = { element: HTMLLabelElement; input: HTMLSelectElement }
-
 /**
  * Builds the switches over `choices`, in the panel's order: scenario, latency, faults, API
  * key, clock.
- *
- * @example
- * const switches = createSwitches(choices, { disableApiKey: false, seed, changed: () => save() })
- * form.append(...switches.map((s) => s.element))
  */
 export function createSwitches(choices: HarnessChoices, events: SwitchEvents): Switch[] {
   const sunsetDay = petSunset().toISOString().slice(0, 10)
@@ -64,20 +143,7 @@ export function createSwitches(choices: HarnessChoices, events: SwitchEvents): S
       choices.scenario,
       (scenario) => events.seed(scenario),
     ),
-    select(
-      'Latency',
-      'latency',
-      [
-        ['none', 'None'],
-        ['realistic', 'Realistic (40–250 ms)'],
-        ['slow', 'Slow (1–3 s)'],
-      ],
-      choices.latency,
-      (latency) => {
-        choices.latency = latency
-        events.changed('latency')
-      },
-    ),
+    latencySwitch(choices, () => events.changed('latency')),
     select(
       'Faults (500 / 503)',
       'faults',
@@ -110,11 +176,11 @@ export function createSwitches(choices: HarnessChoices, events: SwitchEvents): S
       },
     ),
     select(
-      'Clock',
+      `Clock (GET /pets/{petId} sunsets ${sunsetDay})`,
       'clock',
       [
-        ['before-sunset', `Before the sunset of GET /pets/{petId} (${sunsetDay})`],
-        ['after-sunset', `After the sunset of GET /pets/{petId} (${sunsetDay})`],
+        ['before-sunset', 'Before the sunset'],
+        ['after-sunset', 'After the sunset'],
       ],
       choices.clock,
       (clock) => {
@@ -124,7 +190,7 @@ export function createSwitches(choices: HarnessChoices, events: SwitchEvents): S
     ),
   ]
   if (events.disableApiKey) switches[3]?.input.setAttribute('disabled', '')
-  // The clock's labels name the operation and its sunset date, so they get a whole row.
+  // The clock's label names the operation and its sunset date, so it gets a whole row.
   switches[4]?.element.classList.add('wide')
   return switches
 }

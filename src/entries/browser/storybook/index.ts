@@ -7,10 +7,10 @@
  */
 import { getResponse, http, type HttpHandler } from 'msw'
 import type { OperationId } from '../../../contract/operations'
+import type { OneOffReply } from '../../../controller/arrange/next-response'
 import {
   createReplyHandler,
   replyRoutesTo,
-  type ReplyInit,
   type ReplyOptions,
   type ReplyResolver,
   type UncheckedReply,
@@ -102,7 +102,7 @@ export function petstoreLoader(
  */
 export function reply<Id extends OperationId>(
   operationId: Id,
-  init: ReplyInit<Id> | ReplyResolver<Id>,
+  init: OneOffReply<Id> | ReplyResolver<Id>,
   options?: ReplyOptions & { unchecked?: false },
 ): HttpHandler
 export function reply<Id extends OperationId>(
@@ -140,5 +140,4 @@ export function reply(
   )
 }
 
-export type { PetstoreParameters, StoryContextLike } from './story'
 export type { PetstoreWorker } from '../types'

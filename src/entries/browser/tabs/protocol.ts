@@ -59,7 +59,8 @@ export type ControlAction =
 export const NOTHING_TO_REDO = 'nothing to redo'
 
 /** The harness switches every tab shares (the API key stays per tab). */
-export type SharedSettings = Pick<HarnessChoices, 'scenario' | 'latency' | 'faultRate' | 'clock'>
+export type SharedSettings = Pick<HarnessChoices, 'scenario' | 'latency' | 'faultRate' | 'clock'> &
+  Partial<Pick<HarnessChoices, 'fault'>>
 
 /** Every message on the channel. `from` is the sending tab's id, `to` the addressee's. */
 export type TabMessage =

@@ -93,8 +93,7 @@ declare module 'vitest' {
   interface Matchers<T = any> extends PetstoreMatchers<T> {}
 }
 
-export type { PetstoreTestKit, PetstoreTestOptions } from '../../test-kit/kit'
 export type { RequestMatch } from '../../../controller/assert/match'
-export type { Given, GivenCategory, GivenOrder, GivenPet } from '../../../controller/arrange/given'
+export type { Given } from '../../../controller/arrange/given'
 export type { OneOffReply } from '../../../controller/arrange/next-response'
-export { ContractRejectionError, type Rejection, type RejectionKind } from '../../test-kit/guard'
+export { ContractRejectionError } from '../../test-kit/guard'

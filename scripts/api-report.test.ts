@@ -1,0 +1,32 @@
+/**
+ * The committed API report (api/) against the entries' exports: a change to the public surface
+ * must come with `npm run api:report`, so it shows in review.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { API_DIR, distinctNames, readApi, reportText } from './api-report'
+
+const root = new URL('../', import.meta.url)
+const api = readApi()
+const fix = 'the public exports changed: run `npm run api:report` and commit api/'
+
+describe('the API report', () => {
+  it('lists every entry’s exports as they are', () => {
+    for (const [entry, { specifier, names }] of api) {
+      const file = new URL(`${API_DIR}/${entry}.api.md`, root)
+      const committed = existsSync(file) ? readFileSync(file, 'utf8') : '(missing)'
+      expect(committed, `${entry}: ${fix}`).toBe(reportText(specifier, names))
+    }
+  })
+
+  it('holds no report of an entry that is gone', () => {
+    const reports = readdirSync(new URL(`${API_DIR}/`, root)).map((file) =>
+      file.replace(/\.api\.md$/, ''),
+    )
+    expect(reports.sort(), fix).toEqual([...api.keys()].sort())
+  })
+
+  it('keeps the public surface at 80 distinct names or fewer', () => {
+    expect(distinctNames(api).size).toBeLessThanOrEqual(80)
+  })
+})

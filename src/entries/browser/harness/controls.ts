@@ -1,0 +1,155 @@
+/**
+ * The panel's controls: the switches, "Fail an operation", what code changed, Reset and the
+ * file buttons, each applied to the mock as it changes. Store changes (a scenario, a reset, a
+ * load) run with the controls disabled and a word on what is happening.
+ */
+import type { JournalEntry } from '../../../runtime/journal'
+import type { PetstoreWorker } from '../types'
+import { keyFor, type ApiKeyChoice } from '../api-key'
+import { sunsetClock } from '../sunset-clock'
+import type { HarnessChoices } from './choices'
+import { watchCodeSettings } from './code-settings'
+import { h } from './dom'
+import { createHarActions } from './har'
+import { createHistoryActions } from './history-actions'
+import { createOperationFault } from './op-fault'
+import { createSwitches } from './switches'
+
+/** The controls and how the panel keeps them in step. */
+export interface Controls {
+  element: HTMLElement
+  /** Looks for settings changed from code. */
+  checkCode(): void
+  /** An action under an open journal row's details (the history's "Rewind to before this"). */
+  rowAction(entry: JournalEntry): HTMLElement | undefined
+  /** Shows settings another tab shared (the mock already applied them). */
+  showShared(shared: Partial<HarnessChoices>): void
+  stop(): void
+}
+
+/** What the controls need from the panel. */
+export interface ControlsOptions {
+  /** Saves the choices. */
+  save(): void
+  /** After anything changed: counts, journal and coverage drawn again. */
+  refresh(): void
+  /** The line under the controls (which tab holds the store). */
+  statusLine: HTMLElement
+  /** The store's counts, beside the buttons. */
+  stats: HTMLElement
+}
+
+// The mock follows the choices; every switch but the API key applies in every tab.
+function applyChoices(petstore: PetstoreWorker, choices: HarnessChoices) {
+  const keys = petstore.context.apiKeys
+  const applyKey = (choice: ApiKeyChoice) => petstore.setApiKeyOverride(keyFor(keys, choice))
+  petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
+  petstore.setNow(sunsetClock(choices.clock))
+  applyKey(choices.apiKey)
+  const share = () => {
+    const { scenario, latency, faultRate, clock, fault } = choices
+    petstore.shareSettings({ scenario, latency, faultRate, clock, fault })
+  }
+  return { applyKey: () => applyKey(choices.apiKey), share, noKeys: keys === false }
+}
+
+/** Builds the controls over `choices` and applies them to the mock. */
+export function createControls(
+  petstore: PetstoreWorker,
+  choices: HarnessChoices,
+  options: ControlsOptions,
+): Controls {
+  const { save, refresh } = options
+  const mock = applyChoices(petstore, choices)
+  const busy = h('span', { class: 'busy', role: 'status' })
+  const element = h('div', { class: 'controls' })
+  const whileBusy = async (message: string, work: () => Promise<void>) => {
+    const all = element.querySelectorAll<HTMLSelectElement | HTMLButtonElement | HTMLInputElement>(
+      'select, button, input',
+    )
+    const wereDisabled = new Set([...all].filter((c) => c.disabled))
+    all.forEach((c) => (c.disabled = true))
+    busy.textContent = message
+    try {
+      await work()
+    } finally {
+      busy.textContent = ''
+      all.forEach((c) => (c.disabled = wereDisabled.has(c)))
+      refresh()
+    }
+  }
+  const switches = createSwitches(choices, {
+    disableApiKey: mock.noKeys,
+    seed: (scenario) =>
+      whileBusy('Seeding…', async () => {
+        choices.scenario = scenario
+        save()
+        mock.share()
+        await petstore.setScenario(scenario)
+      }),
+    changed: (name) => {
+      if (name === 'apiKey') mock.applyKey()
+      else mock.share()
+      codeSettings.clear()
+      save()
+      refresh()
+    },
+  })
+  const [scenarioSwitch, latencySwitch, faultSwitch] = switches
+  const codeSettings = watchCodeSettings(
+    petstore,
+    choices,
+    { latency: latencySwitch!, faults: faultSwitch! },
+    () => {
+      save()
+      refresh()
+    },
+  )
+  const fault = createOperationFault(petstore, choices, () => {
+    save()
+    mock.share()
+    refresh()
+  })
+  const files = createHarActions(petstore, whileBusy, (name) =>
+    scenarioSwitch?.show('file', `Loaded from ${name}`),
+  )
+  const history = createHistoryActions(petstore, whileBusy)
+  // Asks first: a reset drops every change, in every tab sharing the store.
+  const reset = () => {
+    const question = 'Reset the store to its seed? Every change since is lost, in every tab.'
+    if (window.confirm(question)) void whileBusy('Resetting…', () => petstore.reset())
+  }
+  element.append(
+    ...switches.map((s) => s.element),
+    fault.element,
+    codeSettings.element,
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { class: 'button danger', type: 'button', onclick: reset }, 'Reset store'),
+      files.buttons,
+      history.buttons,
+      busy,
+      options.stats,
+    ),
+    files.notice,
+    history.notice,
+    options.statusLine,
+  )
+  return {
+    element,
+    checkCode: codeSettings.check,
+    rowAction: (entry) => history.rewindButton(entry),
+    showShared(shared) {
+      Object.assign(choices, shared, { fault: shared.fault ?? null })
+      switches[0]?.show(choices.scenario)
+      switches[1]?.show(choices.latency)
+      switches[2]?.show(choices.faultRate)
+      switches[4]?.show(choices.clock)
+      fault.apply()
+      save()
+      refresh()
+    },
+    stop: fault.stop,
+  }
+}
