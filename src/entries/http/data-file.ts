@@ -25,6 +25,7 @@ import {
   type LogContents,
   type WriteFn,
 } from './data-log'
+import { JsonDepthError, parseJson } from '../../base/json'
 
 /** How long the log waits for more changes before it is folded into the file. */
 export const DATA_FLUSH_MS = 200
@@ -95,8 +96,9 @@ export async function readDataFile(
   }
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = parseJson(text)
   } catch (error) {
+    if (error instanceof JsonDepthError) throw new DataFileError(file, `is ${error.message}`)
     throw new DataFileError(file, `is not valid JSON (${(error as Error).message})`)
   }
   const dump = checked(file, () => parseStoreSnapshot(json))
