@@ -25,7 +25,8 @@ describe('parseJson', () => {
   it('does not count brackets inside strings, escaped quotes included', () => {
     const brackets = '['.repeat(10_000)
     expect(parseJson(JSON.stringify({ text: brackets }))).toEqual({ text: brackets })
-    expect(parseJson(JSON.stringify(['\\"[[[', '\\', '"{{{']))).toEqual(['\\"[[[', '\\', '"{{{'])
+    const tricky = [`\\"${brackets}`, '\\', `"${'{'.repeat(100)}`, 'a\\\\', brackets]
+    expect(parseJson(JSON.stringify(tricky))).toEqual(tricky)
   })
 
   it('takes a lower limit', () => {

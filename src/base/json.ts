@@ -24,16 +24,26 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
 
 function checkDepth(text: string, maxDepth: number): void {
   let depth = 0
-  let inString = false
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 0x5c)
-        i++ // a backslash: the next character is escaped, even a quote
-      else if (c === 0x22) inString = false
-    } else if (c === 0x22) inString = true
-    else if (c === 0x5b || c === 0x7b) {
+    if (c === 0x22) {
+      i = stringEnd(text, i)
+      if (i === -1) return // unterminated: JSON.parse says so
+    } else if (c === 0x5b || c === 0x7b) {
       if (++depth > maxDepth) throw new JsonDepthError(maxDepth)
     } else if (c === 0x5d || c === 0x7d) depth--
   }
+}
+
+// The closing quote of the string opening at `start`, found by indexOf (strings are most of a
+// snapshot's text): a quote after an odd run of backslashes is escaped and skipped.
+function stringEnd(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1)
+  while (end !== -1) {
+    let slashes = 0
+    while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++
+    if (slashes % 2 === 0) return end
+    end = text.indexOf('"', end + 1)
+  }
+  return -1
 }
