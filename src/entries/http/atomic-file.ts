@@ -12,12 +12,7 @@ function tempOf(file: string, pid: number): string {
   return join(dirname(file), `.${basename(file)}.${pid}.tmp`)
 }
 
-/**
- * Writes `text` to `file` atomically.
- *
- * @example
- * await writeFileAtomic('store.json', JSON.stringify(storeEnvelope(dump)))
- */
+/** Writes `text` to `file` atomically. */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   // Same folder, so rename() stays on one file system and is atomic.
   const temp = tempOf(file, process.pid)
