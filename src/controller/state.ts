@@ -11,6 +11,7 @@ import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '..
 import type { StoreSnapshot } from '../db/types'
 import type { LatencySetting } from '../runtime/chaos/chaos'
 import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './settings'
+import { JsonDepthError, parseJson } from '../base/json'
 
 /** The text's version: a state written by another version of the format is refused by name. */
 const STATE_VERSION = 1
@@ -113,8 +114,10 @@ export async function decodeState(value: unknown): Promise<SharedState> {
   }
   let parsed: unknown
   try {
-    parsed = JSON.parse(json)
-  } catch {
+    parsed = parseJson(json)
+  } catch (error) {
+    if (error instanceof JsonDepthError)
+      fail('state', `is refused: its content is ${error.message}`)
     fail('state', 'is damaged: its content is not JSON; copy the whole link or file again')
   }
   return checkState(parsed)

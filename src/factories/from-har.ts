@@ -19,6 +19,7 @@ import {
   type ReplayScenario,
   type SkippedEntry,
 } from './replay'
+import { parseJson } from '../base/json'
 
 /** Where the API lives in the recording. */
 export interface FromHarOptions {
@@ -234,7 +235,7 @@ function bodyOf(raw: RawEntry): { body: unknown; bodyRead: 'empty' | 'ok' | 'inv
   if (typeof text !== 'string' || text === '') return { body: undefined, bodyRead: 'empty' }
   try {
     const decoded = encoding === 'base64' ? new TextDecoder().decode(fromBase64(text)) : text
-    return { body: JSON.parse(decoded) as unknown, bodyRead: 'ok' }
+    return { body: parseJson(decoded), bodyRead: 'ok' }
   } catch {
     return { body: undefined, bodyRead: 'invalid' }
   }

@@ -2,6 +2,7 @@
  * Reads a JSON request body with the contract's limits: media type, size, syntax.
  */
 import { ApiError } from '../contract/errors'
+import { JsonDepthError, parseJson } from '../base/json'
 
 /** Bodies above this many bytes get 413 payload_too_large. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -34,8 +35,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (text.trim() === '')
     throw new ApiError('invalid_json', 'The body is empty; send a JSON object.')
   try {
-    return JSON.parse(text) as unknown
+    return parseJson(text)
   } catch (error) {
+    if (error instanceof JsonDepthError)
+      throw new ApiError('invalid_json', `The body is ${error.message}.`)
     const reason = error instanceof SyntaxError ? `: ${error.message.slice(0, 200)}` : ''
     throw new ApiError('invalid_json', `The body is not valid JSON${reason}.`)
   }

@@ -8,6 +8,7 @@ import type { PetstoreContext, RequestHook } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
 import type { RequestJournal } from '../../runtime/journal'
 import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
+import { parseJson } from '../../base/json'
 
 export type { OneOffReply } from './one-off-reply'
 
@@ -46,7 +47,7 @@ export interface NextResponses {
 async function jsonBodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
   try {
-    return JSON.parse(await request.clone().text()) as unknown
+    return parseJson(await request.clone().text())
   } catch {
     return undefined
   }

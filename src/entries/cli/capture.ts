@@ -10,6 +10,7 @@ import { contractProblems } from '../../contract/response-check'
 import { schemaValidator, toDetails } from '../../contract/validation'
 import { salvageStore, storeRecord, type DroppedRecord, type Table } from '../../db/salvage'
 import type { StoreSnapshot } from '../../db/types'
+import { parseJson } from '../../base/json'
 
 /** What to capture, and how far to go. */
 export interface CaptureOptions {
@@ -198,7 +199,7 @@ async function getPage(
   }
   let body: unknown
   try {
-    body = text === '' ? undefined : (JSON.parse(text) as unknown)
+    body = text === '' ? undefined : parseJson(text)
   } catch {
     body = undefined
   }

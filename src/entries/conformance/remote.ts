@@ -4,6 +4,7 @@
  */
 import { resolveRefs, PoolRef, type IdPools } from './pools'
 import type { AuthPlan, RequestPlan } from './plan'
+import { parseJson } from '../../base/json'
 
 /** The keys a run may use. */
 export interface Credentials {
@@ -275,7 +276,7 @@ export async function send(
       status: response.status,
       headers: response.headers,
       text,
-      body: JSON.parse(text),
+      body: parseJson(text),
       json: 'ok',
     }
   } catch {

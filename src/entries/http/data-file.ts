@@ -24,6 +24,7 @@ import {
   type FsyncMode,
   type LogContents,
 } from './data-log'
+import { JsonDepthError, parseJson } from '../../base/json'
 
 /** How long the log waits for more changes before it is folded into the file. */
 export const DATA_FLUSH_MS = 200
@@ -94,8 +95,9 @@ export async function readDataFile(
   }
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = parseJson(text)
   } catch (error) {
+    if (error instanceof JsonDepthError) throw new DataFileError(file, `is ${error.message}`)
     throw new DataFileError(file, `is not valid JSON (${(error as Error).message})`)
   }
   const dump = checked(file, () => parseStoreSnapshot(json))

@@ -11,6 +11,7 @@ import {
   type Petstore,
   type PetstoreOptions,
 } from '../../controller/petstore'
+import { parseJson } from '../../base/json'
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -63,11 +64,21 @@ export async function fromBugReport(
   file: string | object,
   options: Omit<PetstoreOptions, 'state'> = {},
 ): Promise<PetstoreServer & { report: BugReport }> {
-  const value: unknown = typeof file === 'string' ? JSON.parse(await readFile(file, 'utf8')) : file
+  const value = typeof file === 'string' ? await readJsonFile(file) : file
   const report = checkBugReport(value)
   const petstore = createPetstoreServer({ ...options, state: report.state })
   await petstore.ready
   return extendPetstore(petstore, { report })
+}
+
+// The report is outside input: a message that names the file beats a bare SyntaxError.
+async function readJsonFile(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8')
+  try {
+    return parseJson(text)
+  } catch (error) {
+    throw new SyntaxError(`${file}: ${(error as Error).message}`)
+  }
 }
 
 export type { PetstoreOptions } from '../../controller/petstore'

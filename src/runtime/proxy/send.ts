@@ -11,6 +11,7 @@ import type { Answer } from '../answer'
 import { harEntry } from '../har/build'
 import type { ProxyRecording } from './recording'
 import type { PassThrough, ProxySettings } from './types'
+import { parseJson } from '../../base/json'
 
 // Hop-by-hop and framing headers: they describe one connection, not the message, so fetch sets
 // its own. Anything else the client sent (Authorization, Content-Type, Prefer…) goes on.
@@ -166,7 +167,7 @@ export async function send(
 function parsed(bytes: ArrayBuffer): { body: unknown; bodyRead: 'empty' | 'ok' | 'invalid' } {
   if (bytes.byteLength === 0) return { body: undefined, bodyRead: 'empty' }
   try {
-    return { body: JSON.parse(new TextDecoder().decode(bytes)) as unknown, bodyRead: 'ok' }
+    return { body: parseJson(new TextDecoder().decode(bytes)), bodyRead: 'ok' }
   } catch {
     return { body: undefined, bodyRead: 'invalid' }
   }

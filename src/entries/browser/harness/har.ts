@@ -10,6 +10,7 @@ import { fromHar } from '../../../factories/from-har'
 import { describeReplay, fromSnapshot } from '../../../factories/replay'
 import type { PetstoreWorker } from '../types'
 import { h } from './dom'
+import { parseJson } from '../../../base/json'
 
 /** The buttons and the line that reports on a load. */
 export interface HarActions {
@@ -56,7 +57,7 @@ export function createHarActions(
   const load = (file: File, kind: 'har' | 'store') =>
     busy('Loading…', async () => {
       try {
-        const value = JSON.parse(await file.text()) as unknown
+        const value = parseJson(await file.text())
         const isHar = typeof value === 'object' && value !== null && 'log' in value
         if (kind === 'store' && isHar) throw new Error('it is a HAR file; use Load HAR')
         if (!window.confirm(isHar ? HAR_QUESTION : STORE_QUESTION)) return

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { JsonDepthError, MAX_JSON_DEPTH, parseJson } from './json'
+
+const nested = (levels: number, open = '[', close = ']') =>
+  open.repeat(levels) + close.repeat(levels)
+
+describe('parseJson', () => {
+  it('parses JSON up to the depth limit as JSON.parse does', () => {
+    const text = nested(MAX_JSON_DEPTH)
+    expect(parseJson(text)).toEqual(JSON.parse(text))
+    expect(parseJson('{"a":[1,{"b":"c"}],"d":null}')).toEqual({ a: [1, { b: 'c' }], d: null })
+  })
+
+  it('refuses one level more, naming the limit', () => {
+    expect(() => parseJson(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonDepthError)
+    expect(() => parseJson(nested(10_000, '{"a":', '}'))).toThrow(
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    )
+  })
+
+  it('refuses too deep as a SyntaxError, so "not valid JSON" handling applies', () => {
+    expect(() => parseJson(nested(100))).toThrow(SyntaxError)
+  })
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    const brackets = '['.repeat(10_000)
+    expect(parseJson(JSON.stringify({ text: brackets }))).toEqual({ text: brackets })
+    const tricky = [`\\"${brackets}`, '\\', `"${'{'.repeat(100)}`, 'a\\\\', brackets]
+    expect(parseJson(JSON.stringify(tricky))).toEqual(tricky)
+  })
+
+  it('takes a lower limit', () => {
+    expect(() => parseJson('[[1]]', 1)).toThrow('deeper than 1 levels')
+    expect(parseJson('[1]', 1)).toEqual([1])
+  })
+
+  it('throws SyntaxError for text that is not JSON, as JSON.parse does', () => {
+    expect(() => parseJson('{')).toThrow(SyntaxError)
+  })
+})
