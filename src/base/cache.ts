@@ -2,10 +2,6 @@
  * The one bounded cache: it reuses what was worked out for a key (a header name lowered, a page's
  * headers, a Host verdict) and forgets the oldest entry once full, so a client sending endless
  * new keys can never make it grow.
- *
- * The entries sit in a ring. Up to 64 of them are found by searching the ring in order: adding a
- * new object key then costs nothing, where a Map must hash it first (2–3 µs a missed page, in
- * bench/results/NOTES.md). Bigger caches keep a Map from key to slot beside the ring.
  */
 
 const SCANNED = 64

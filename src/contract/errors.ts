@@ -60,12 +60,7 @@ export interface ErrorBody {
   details?: ErrorDetail[]
 }
 
-/**
- * An error that becomes an Error response. Throw it anywhere below a handler.
- *
- * @example
- * throw new ApiError('not_found', 'Pet 42 does not exist.')
- */
+/** An error that becomes an Error response. Throw it anywhere below a handler. */
 export class ApiError extends Error {
   readonly code: ErrorCode
   readonly status: number
@@ -85,12 +80,7 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {}
   }
 
-  /**
-   * The Error object sent to the client.
-   *
-   * @example
-   * new ApiError('gone').toBody() // { code: 'gone', message: '…', status: 410 }
-   */
+  /** The Error object sent to the client. */
   toBody(): ErrorBody {
     const body: ErrorBody = { code: this.code, message: this.message, status: this.status }
     if (this.details && this.details.length > 0) body.details = this.details
@@ -112,13 +102,7 @@ const operationCodes: Record<string, Partial<Record<number, ErrorCode>>> = {
   cancelOrder: { 409: 'order_completed' },
 }
 
-/**
- * The code to answer with when the harness injects `status` into an operation.
- *
- * @example
- * injectedCode('createOrder', 409) // 'insufficient_stock'
- * injectedCode('listPets', 503) // 'service_unavailable'
- */
+/** The code to answer with when the harness injects `status` into an operation. */
 export function injectedCode(operationId: string, status: number): ErrorCode {
   const specific = operationCodes[operationId]?.[status]
   if (specific) return specific

@@ -9,12 +9,7 @@ import { ApiError } from './errors'
 // Stored records are frozen and never change, so each one's tag is worked out once.
 const tags = new WeakMap<object, string>()
 
-/**
- * The strong, quoted entity tag of a record (or any JSON value).
- *
- * @example
- * etagOf({ id: 1, name: 'Rex' }) === etagOf({ name: 'Rex', id: 1 }) // true
- */
+/** The strong, quoted entity tag of a record (or any JSON value). */
 export function etagOf(record: unknown): string {
   if (typeof record !== 'object' || record === null) return tagOf(JSON.stringify(record) ?? '')
   let tag = tags.get(record)
@@ -28,10 +23,6 @@ export function etagOf(record: unknown): string {
 /**
  * Whether an `If-Match` value admits the current tag: `*`, or a list holding it. Weak tags never
  * match (RFC 9110's strong comparison).
- *
- * @example
- * ifMatchHolds('"a", "b"', '"b"') // true
- * ifMatchHolds('W/"b"', '"b"') // false
  */
 export function ifMatchHolds(ifMatch: string, current: string): boolean {
   const wanted = ifMatch.trim()
@@ -43,9 +34,6 @@ export function ifMatchHolds(ifMatch: string, current: string): boolean {
 /**
  * Throws 412 precondition_failed, naming the current version and carrying it as `ETag`, unless
  * `ifMatch` (the request's `If-Match`, undefined when it sent none) admits `record`.
- *
- * @example
- * assertIfMatch(request.ifMatch, store.pets.get(1), 'Pet 1')
  */
 export function assertIfMatch(ifMatch: string | undefined, record: object, what: string): void {
   if (ifMatch === undefined) return

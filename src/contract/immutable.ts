@@ -4,11 +4,6 @@
  * but such a list (its verdict against a schema, its JSON text) is worked out once and reused: a
  * list polled a thousand times on an unchanged store is checked and serialised once, while every
  * answer is still held to openapi.yaml.
- *
- * The derived values of only the most recent lists are kept, in a bounded cache of their own:
- * not in a WeakMap (an entry per page made the garbage collector's work grow by half when every
- * request asked for another page) and not on the list (the journal keeps a thousand answered
- * bodies, and would keep their texts with them).
  */
 import { BoundedCache } from '../base/cache'
 
@@ -20,10 +15,6 @@ const recent = new BoundedCache<object, Map<unknown, unknown>>(64)
  * frozen record of primitives ({@link isFrozenRecord}); returns it frozen either way (a list holding anything that could
  * still change gets no place, so nothing is ever reused for it). The place goes again once
  * 64 newer lists have one.
- *
- * @example
- * const page = immutable([Object.freeze({ id: 1, name: 'Rex' })])
- * derivedValues(page)?.set('text', '[{"id":1,"name":"Rex"}]')
  */
 export function immutable<T>(list: T[]): readonly T[] {
   if (!Object.isFrozen(list) && Object.getPrototypeOf(list) === Array.prototype && settled(list)) {
@@ -34,9 +25,6 @@ export function immutable<T>(list: T[]): readonly T[] {
 
 /**
  * The derived values of a recent list made by {@link immutable}, or undefined for any other value.
- *
- * @example
- * derivedValues(Object.freeze([1, 2])) // undefined: only immutable() gives a list the place
  */
 export function derivedValues(value: unknown): Map<unknown, unknown> | undefined {
   return Array.isArray(value) ? recent.get(value) : undefined
@@ -55,10 +43,6 @@ function settled(list: unknown[]): boolean {
  * Whether `value` is a record that can never change: frozen, a plain object, every own value a
  * string, number, boolean or null (what JSON writes the same way forever), no `toJSON`. Frozen,
  * it can change neither a value nor its prototype, so this holds for its whole life.
- *
- * @example
- * isFrozenRecord(Object.freeze({ id: 1, name: 'Rex' })) // true
- * isFrozenRecord(Object.freeze({ id: 1, tags: ['a'] })) // false
  */
 export function isFrozenRecord(value: unknown): value is object {
   if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return false

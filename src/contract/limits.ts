@@ -8,9 +8,6 @@ import { document } from './generated/openapi-document'
 /**
  * The most units a pet may have, in stock and in open orders together:
  * `InventoryItem.quantity.maximum` in openapi.yaml.
- *
- * @example
- * MAX_STOCK // 1000000
  */
 export const MAX_STOCK = inventoryMaximum()
 

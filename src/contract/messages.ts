@@ -6,12 +6,7 @@
 import type { ErrorDetail } from './errors'
 import type { ValidationError } from './validator-runtime'
 
-/**
- * Turns a validator's errors into the contract's `details`, with paths like `body.name`.
- *
- * @example
- * toDetails('body', validate.errors) // [{ path: 'body.name', message: 'is required' }]
- */
+/** Turns a validator's errors into the contract's `details`, with paths like `body.name`. */
 export function toDetails(
   prefix: string,
   errors: readonly ValidationError[] | null | undefined,
@@ -64,10 +59,6 @@ function uniqueDetails(details: ErrorDetail[]): ErrorDetail[] {
 /**
  * Turns a validator's errors on a request into sentences, one per field and problem, with bounds,
  * types and allowed values taken from the schema that failed (so from openapi.yaml).
- *
- * @example
- * describeProblems('body', validate.errors)
- * // [{ path: 'body.quantity', message: 'quantity must be a whole number from 1 to 1000' }]
  */
 export function describeProblems(
   prefix: string,
@@ -88,9 +79,6 @@ export function describeProblems(
 /**
  * The one-line message of a `validation_failed` answer: the first problems as sentences, and
  * how many more the details list.
- *
- * @example
- * summarizeProblems([{ path: 'body.name', message: 'name is required' }]) // 'name is required.'
  */
 export function summarizeProblems(details: readonly ErrorDetail[]): string {
   if (details.length === 0) return 'The request does not match the contract.'
@@ -110,9 +98,6 @@ type SchemaNode = Record<string, unknown>
 /**
  * What one problem says of its value, as the end of a sentence that starts with the field:
  * bounds, types and allowed values read from the schema that failed.
- *
- * @example
- * describeError(error) // 'must be a whole number from 1 to 1000'
  */
 export function describeError(error: ValidationError): string {
   const parent = (error.parentSchema ?? {}) as SchemaNode

@@ -1,6 +1,4 @@
-/**
- * The operations of openapi.yaml as a flat table: the one place that reads paths and methods.
- */
+/** The operations of openapi.yaml as a flat table: the one place that reads paths and methods. */
 import type { OpenAPIV3 } from 'openapi-types'
 import { document } from './generated/openapi-document'
 import type { operations } from './generated/openapi'
@@ -45,13 +43,7 @@ export interface OperationInfo {
 
 const writeMethods: ReadonlySet<string> = new Set(['post', 'put', 'patch', 'delete'])
 
-/**
- * Whether an HTTP method changes data (any case): what a read-only key may not do.
- *
- * @example
- * isWriteMethod('PATCH') // true
- * isWriteMethod('get') // false
- */
+/** Whether an HTTP method changes data (any case): what a read-only key may not do. */
 export function isWriteMethod(method: string): boolean {
   return writeMethods.has(method.toLowerCase())
 }
@@ -116,12 +108,7 @@ export function getOperation(operationId: OperationId): OperationInfo {
   return op
 }
 
-/**
- * The methods openapi.yaml allows on a path, upper-case, for an `Allow` header.
- *
- * @example
- * allowedMethods('/pets') // ['GET', 'POST']
- */
+/** The methods openapi.yaml allows on a path, upper-case, for an `Allow` header. */
 export function allowedMethods(path: string): string[] {
   return contractOperations.filter((op) => op.path === path).map((op) => op.method.toUpperCase())
 }

@@ -23,10 +23,6 @@ function coerce(raw: string, schema: OpenAPIV3.SchemaObject | undefined): unknow
 
 /**
  * Parses and validates the query of a request for one operation; unknown parameters are ignored.
- *
- * @example
- * parseQuery(validatorsFor('listPets'), new URLSearchParams('status=sold&limit=5'))
- * // { ok: true, value: { status: ['sold'], limit: 5, offset: 0, sort: 'id' } }
  */
 export function parseQuery<T>(
   validators: OperationValidators,
@@ -58,9 +54,6 @@ export function parseQuery<T>(
 /**
  * A value of the journal's `query`: typed as openapi.yaml types the parameter (an integer is a
  * number, an array parameter an array); a parameter the contract does not know stays text.
- *
- * @example
- * const limit: QueryValue = 5
  */
 export type QueryValue = string | number | boolean | Array<string | number | boolean>
 
@@ -70,10 +63,6 @@ export type QueryValue = string | number | boolean | Array<string | number | boo
  * `{ status: ['sold'] }`), exactly the types the matchers take; a value that does not parse, and a
  * parameter the contract does not know, stay as sent (repeated ones as arrays). Defaults are not
  * filled in: the journal shows what the app sent.
- *
- * @example
- * journalQuery(validatorsFor('listPets'), new URLSearchParams('status=sold&limit=5&x=1'))
- * // { status: ['sold'], limit: 5, x: '1' }
  */
 export function journalQuery(
   validators: OperationValidators | undefined,

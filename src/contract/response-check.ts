@@ -250,10 +250,6 @@ function conforms(validate: Validator, body: unknown): boolean {
  * Every way a response breaks openapi.yaml, each named by its check; empty when it conforms.
  * `operationId` undefined stands for an address outside every operation, where only a 404 or
  * 405 Error may come back.
- *
- * @example
- * contractProblems('getPetById', { status: 200, headers, body: { id: 1 } })
- * // [{ check: 'response_schema', message: 'body.name is required' }, …]
  */
 export function contractProblems(
   operationId: OperationId | undefined,
@@ -280,13 +276,7 @@ export function contractProblems(
   return problems
 }
 
-/**
- * The messages of `contractProblems` for one operation's response; empty when it conforms.
- *
- * @example
- * contractViolations('getPetById', { status: 200, headers, body: { id: 1 } })
- * // ['body.name is required', 'body.categoryId is required']
- */
+/** The messages of `contractProblems` for one operation's response; empty when it conforms. */
 export function contractViolations(operationId: OperationId, response: ObservedResponse): string[] {
   return contractProblems(operationId, response).map((p) => p.message)
 }

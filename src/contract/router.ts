@@ -62,10 +62,6 @@ function safeDecode(segment: string): string {
 
 /**
  * Finds the operation for a method and a path below the base (e.g. `/pets/3`); HEAD finds GET's.
- *
- * @example
- * route('GET', '/pets/3') // { kind: 'operation', operation: getPetById, params: { petId: '3' } }
- * route('PATCH', '/pets') // { kind: 'method_not_allowed', allow: ['GET', 'HEAD', 'POST'] }
  */
 export function route(method: string, path: string): RouteMatch {
   const parts = path.split('/').slice(1)

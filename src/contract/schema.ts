@@ -10,12 +10,7 @@ export type Direction = 'request' | 'response'
 
 type Json = unknown
 
-/**
- * Follows a local `$ref` such as `#/components/schemas/Pet` in openapi.yaml.
- *
- * @example
- * resolveRef('#/components/schemas/PetStatus') // { type: 'string', enum: [...] }
- */
+/** Follows a local `$ref` such as `#/components/schemas/Pet` in openapi.yaml. */
 export function resolveRef(ref: string): Json {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`)
   let node: unknown = document
@@ -28,12 +23,7 @@ export function resolveRef(ref: string): Json {
   return node
 }
 
-/**
- * Resolves a node that may be a `$ref` (one level, for parameters, responses and bodies).
- *
- * @example
- * deref<OpenAPIV3.ParameterObject>({ $ref: '#/components/parameters/Limit' }).name // 'limit'
- */
+/** Resolves a node that may be a `$ref` (one level, for parameters, responses and bodies). */
 export function deref<T>(node: T | { $ref: string }): T {
   if (node && typeof node === 'object' && '$ref' in node && typeof node.$ref === 'string') {
     return deref(resolveRef(node.$ref) as T | { $ref: string })
@@ -41,12 +31,7 @@ export function deref<T>(node: T | { $ref: string }): T {
   return node as T
 }
 
-/**
- * Inlines every `$ref` and adapts the schema to one direction. The contract has no cycles.
- *
- * @example
- * toJsonSchema({ $ref: '#/components/schemas/Pet' }, 'request') // Pet without `id`
- */
+/** Inlines every `$ref` and adapts the schema to one direction. The contract has no cycles. */
 export function toJsonSchema(schema: Json, direction: Direction): Json {
   if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, direction))
   if (!schema || typeof schema !== 'object') return schema

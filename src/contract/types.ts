@@ -9,56 +9,30 @@ import type { OperationId } from './operations'
 /** One operation of the generated types. */
 export type Operation<Op extends OperationId> = operations[Op]
 
-/**
- * The `application/json` content of a request body or response; undefined when there is none.
- *
- * @example
- * type Created = JsonOf<Operation<'createPet'>['responses'][201]> // Pet
- */
+/** The `application/json` content of a request body or response; undefined when there is none. */
 export type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } }
   ? Body
   : undefined
 
-/**
- * The JSON body of an operation, or undefined when it takes none.
- *
- * @example
- * const body: BodyOf<'createPet'> = { name: 'Rex', categoryId: 1 }
- */
+/** The JSON body of an operation, or undefined when it takes none. */
 export type BodyOf<Op extends OperationId> =
   Operation<Op> extends { requestBody: infer Body } ? JsonOf<Body> : undefined
 
-/**
- * The path parameters of an operation (ids, always numbers); `never` when it has none.
- *
- * @example
- * const params: PathOf<'getPetById'> = { petId: 3 }
- */
+/** The path parameters of an operation (ids, always numbers); `never` when it has none. */
 export type PathOf<Op extends OperationId> = NonNullable<Operation<Op>['parameters']['path']>
 
-/**
- * The path parameters of an operation as the server parses them.
- *
- * @example
- * const params: ParamsOf<'updateOrder'> = { orderId: 7 }
- */
+/** The path parameters of an operation as the server parses them. */
 export type ParamsOf<Op extends OperationId> = Record<keyof PathOf<Op>, number>
 
 /**
  * The query of an operation as a client sends it: every parameter as openapi.yaml types it;
  * `never` when the operation has none.
- *
- * @example
- * const query: QueryInputOf<'listPets'> = { status: ['available'], limit: 5 }
  */
 export type QueryInputOf<Op extends OperationId> = NonNullable<Operation<Op>['parameters']['query']>
 
 /**
  * The query of an operation as the server sees it: paging parameters always arrive, since
  * openapi.yaml gives them defaults.
- *
- * @example
- * function list(query: QueryOf<'listPets'>) { return query.limit } // number, never undefined
  */
 export type QueryOf<Op extends OperationId> = WithPaging<QueryInputOf<Op>>
 
@@ -66,20 +40,10 @@ type WithPaging<Q> = Q extends { limit?: number; offset?: number }
   ? Q & { limit: number; offset: number }
   : Q
 
-/**
- * A response status openapi.yaml documents for an operation.
- *
- * @example
- * const status: StatusOf<'createOrder'> = 409 // 418 fails the type check
- */
+/** A response status openapi.yaml documents for an operation. */
 export type StatusOf<Op extends OperationId> = Extract<keyof Operation<Op>['responses'], number>
 
-/**
- * The JSON body an operation answers with at one status (undefined for a bodyless status).
- *
- * @example
- * type Conflict = ResponseBodyOf<'createOrder', 409> // Error
- */
+/** The JSON body an operation answers with at one status (undefined for a bodyless status). */
 export type ResponseBodyOf<Op extends OperationId, Status extends StatusOf<Op>> = JsonOf<
   Operation<Op>['responses'][Status]
 >
@@ -87,21 +51,12 @@ export type ResponseBodyOf<Op extends OperationId, Status extends StatusOf<Op>> 
 /**
  * Every documented answer of an operation as a union on `status`, so checking the status
  * narrows the body.
- *
- * @example
- * const answer: ResponseOf<'createPet'> = await api.op('createPet', { body })
- * if (answer.status === 201) answer.body.id // a Pet
  */
 export type ResponseOf<Op extends OperationId> = {
   [Status in StatusOf<Op>]: { status: Status; body: ResponseBodyOf<Op, Status> }
 }[StatusOf<Op>]
 
-/**
- * The body of an operation's success (2xx) answer; undefined for 204.
- *
- * @example
- * type Created = SuccessBodyOf<'createPet'> // Pet
- */
+/** The body of an operation's success (2xx) answer; undefined for 204. */
 export type SuccessBodyOf<Op extends OperationId> = ResponseBodyOf<
   Op,
   Extract<StatusOf<Op>, 200 | 201 | 202 | 204>

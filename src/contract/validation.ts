@@ -49,12 +49,7 @@ function collect(op: OperationInfo): OperationValidators {
   }
 }
 
-/**
- * The validators of an operation (gathered on first use).
- *
- * @example
- * validatorsFor('createPet').body?.({ name: 'Rex', categoryId: 1 }) // true
- */
+/** The validators of an operation (gathered on first use). */
 export function validatorsFor(operationId: OperationId): OperationValidators {
   let found = cache.get(operationId)
   if (!found) {
@@ -68,10 +63,6 @@ export function validatorsFor(operationId: OperationId): OperationValidators {
  * Checks a request value with a validator. On failure the details read as sentences a
  * person understands, each naming its field ("name must be 1 to 100 characters"), with the
  * field's path kept so a form can show each one beside the right control.
- *
- * @example
- * check(validatorsFor('createPet').body!, 'body', { name: '', categoryId: 1 })
- * // { ok: false, problem: [{ path: 'body.name', message: 'name must be 1 to 100 characters' }] }
  */
 export function check<T>(
   validate: Validator,
@@ -84,9 +75,6 @@ export function check<T>(
 
 /**
  * The validator of a component schema (response direction), for ad-hoc checks in tests and tools.
- *
- * @example
- * schemaValidator('Pet')({ id: 1, name: 'Rex', categoryId: 1 }) // true
  */
 export function schemaValidator(name: string): Validator {
   const validate = Object.hasOwn(componentValidators, name) ? componentValidators[name] : undefined

@@ -6,12 +6,7 @@
  * added here first: the generator refuses one it does not find.
  */
 
-/**
- * One problem a generated validator found, as ajv reports it (`verbose`: with the schemas).
- *
- * @example
- * const error: ValidationError = { keyword: 'minLength', instancePath: '/name', schemaPath: '#/properties/name/minLength', params: { limit: 1 } }
- */
+/** One problem a generated validator found, as ajv reports it (`verbose`: with the schemas). */
 export interface ValidationError {
   keyword: string
   /** JSON Pointer to the failing value, e.g. `/name`. */
@@ -30,22 +25,13 @@ export interface ValidationError {
 /**
  * A generated validator: true when the value conforms (with the schema's defaults filled in);
  * otherwise false, with the problems on `errors`.
- *
- * @example
- * const validate: Validator = validatorsFor('createPet').body!
- * if (!validate(body)) console.log(validate.errors)
  */
 export interface Validator {
   (data: unknown): boolean
   errors?: ValidationError[] | null
 }
 
-/**
- * How a format is checked: the values of one JSON type that must pass `validate`.
- *
- * @example
- * const int64: FormatCheck = { type: 'number', validate: Number.isInteger }
- */
+/** How a format is checked: the values of one JSON type that must pass `validate`. */
 export interface FormatCheck {
   type: 'string' | 'number'
   validate: (value: never) => boolean
@@ -57,13 +43,7 @@ function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
 }
 
-/**
- * Whether text is an RFC 3339 full-date, a real day of the calendar.
- *
- * @example
- * isDate('2024-02-29') // true
- * isDate('2026-02-29') // false
- */
+/** Whether text is an RFC 3339 full-date, a real day of the calendar. */
 export function isDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (!match) return false
@@ -77,10 +57,6 @@ const timePattern = /^(\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:z|([+-])(\d{2})(?::?(\
 /**
  * Whether text is an RFC 3339 time with its offset. Second 60 is a leap second, so it is
  * allowed only in the last minute of a UTC day.
- *
- * @example
- * isTime('09:00:00Z') // true
- * isTime('09:00:00') // false: the offset is required
  */
 export function isTime(text: string): boolean {
   const match = timePattern.exec(text)
@@ -99,10 +75,6 @@ export function isTime(text: string): boolean {
 
 /**
  * Whether text is an RFC 3339 date-time: a date, `T` (or a space; any case), a time with offset.
- *
- * @example
- * isDateTime('2026-10-02T09:00:00Z') // true
- * isDateTime('tomorrow') // false
  */
 export function isDateTime(text: string): boolean {
   // Neither part may hold a `T` or a space, so the first one found is the only separator.
@@ -113,9 +85,6 @@ export function isDateTime(text: string): boolean {
 /**
  * The formats openapi.yaml uses, as the generated validators call them (`formats["date-time"]`).
  * int32 and int64 ask only for a whole number: JSON numbers never exceed what an int64 holds.
- *
- * @example
- * formats['date-time'].validate('2026-10-02T09:00:00Z') // true
  */
 export const formats = {
   date: { type: 'string', validate: isDate },
@@ -127,9 +96,6 @@ export const formats = {
 /**
  * The length of text in Unicode code points, as JSON Schema counts `minLength` and `maxLength`
  * (a pair of UTF-16 surrogates is one character).
- *
- * @example
- * codePointLength('🐕') // 1, where '🐕'.length is 2
  */
 export function codePointLength(text: string): number {
   let length = 0

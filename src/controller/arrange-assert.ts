@@ -32,10 +32,6 @@ import {
 
 /**
  * Arrange and assert without msw: what `serve`'s controller carries (`reply` makes msw handlers).
- *
- * @example
- * const rex = await petstore.given.pet({ name: 'Rex' })
- * petstore.hasReceived('createOrder', { body: { petId: rex.id } }).pass // true once ordered
  */
 export interface ArrangeAssertCore {
   /** Builders that store consistent records through the API's state rules. */
@@ -67,14 +63,7 @@ export interface ArrangeAssertCore {
   ): MatcherOutcome
 }
 
-/**
- * Arrange and assert, on every controller.
- *
- * @example
- * const rex = await petstore.given.pet({ name: 'Rex' })
- * server.use(petstore.reply('listPets', { status: 503 }))
- * petstore.hasReceived('createOrder', { body: { petId: rex.id } }).pass // true once ordered
- */
+/** Arrange and assert, on every controller. */
 export interface ArrangeAssert extends ArrangeAssertCore {
   /**
    * An msw handler (for `server.use()`, `worker.use()`, Storybook's `parameters.msw`) that
@@ -96,12 +85,7 @@ export interface ArrangeAssert extends ArrangeAssertCore {
   ): HttpHandler
 }
 
-/**
- * What the arrange / assert API needs from the controller it is part of.
- *
- * @example
- * createArrangeAssert({ store: core, seed: 1, journal, context, onStoreReplaced, scenario })
- */
+/** What the arrange / assert API needs from the controller it is part of. */
 export interface ArrangeAssertParts {
   store: GivenStore
   seed: number
@@ -116,10 +100,6 @@ export interface ArrangeAssertParts {
 /**
  * Builds the arrange / assert API of one controller, `reply` aside. A reset forgets unused one-offs and
  * reseeds `given`'s faker, so every test starts from the same store and builds the same names.
- *
- * @example
- * const api = createArrangeAssert(parts)
- * await api.given.pet({ status: 'sold' })
  */
 export function createArrangeAssert(parts: ArrangeAssertParts): ArrangeAssertCore {
   const { journal, context, seed } = parts

@@ -29,12 +29,7 @@ export interface BugReport {
   har: Har
 }
 
-/**
- * A bundle of a mock as it is now.
- *
- * @example
- * const bundle = await bugReportOf(petstore, navigator.userAgent, location.href)
- */
+/** A bundle of a mock as it is now. */
 export async function bugReportOf(
   petstore: { share(): Promise<string>; requests: { slice(start: number): JournalEntry[] } },
   browser: string,
@@ -57,9 +52,6 @@ export async function bugReportOf(
 /**
  * Checks a value read from a bug-report file; throws StoreSnapshotError naming what is wrong.
  * The state inside is checked when it loads.
- *
- * @example
- * const report = checkBugReport(JSON.parse(text))
  */
 export function checkBugReport(value: unknown): BugReport {
   const report = value as Partial<BugReport> | null

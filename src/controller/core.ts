@@ -200,10 +200,6 @@ export type { PetstoreExtensions } from './ways-in'
 /**
  * The controller without msw, and the ways in it answers through: `createPetstore` builds the msw
  * handlers and `reply` on the same ways in, so MSW and `fetch` cannot drift apart.
- *
- * @example
- * const { petstore, waysIn } = createPetstoreParts({ seed: 7 })
- * await waysIn.fetch(new Request('http://localhost/api/v1/pets/1')) // the pipeline's answer
  */
 export interface PetstoreParts {
   petstore: PetstoreCore
@@ -214,11 +210,6 @@ export interface PetstoreParts {
  * Creates the mock without msw: queues the first seeding and returns the controller. `serve`
  * answers with its `handle`; `createPetstore` builds on it for every entry that hands handlers
  * to msw.
- *
- * @example
- * const petstore = createPetstoreCore({ seed: 7, scenario: 'default' })
- * await petstore.ready
- * await petstore.fetch(new Request('http://localhost/api/v1/pets/1')) // 401 without a key
  */
 export function createPetstoreCore(
   options: PetstoreOptions = {},
@@ -227,23 +218,13 @@ export function createPetstoreCore(
   return createPetstoreParts(options, extensions).petstore
 }
 
-/**
- * What the msw controller (`createPetstore`) gives the core; the core alone does without.
- *
- * @example
- * const wiring: CoreWiring = { passThrough: (url, init) => bypass(url, init) }
- */
+/** What the msw controller (`createPetstore`) gives the core; the core alone does without. */
 export interface CoreWiring {
   /** How the proxy makes each forwarded request so msw lets it through. Default: as it is. */
   passThrough?: PassThrough
 }
 
-/**
- * `createPetstoreCore`, with the ways in it answers through (for the msw handlers and `reply`).
- *
- * @example
- * const { petstore, waysIn } = createPetstoreParts({}, { observe: (request, answer) => answer() })
- */
+/** `createPetstoreCore`, with the ways in it answers through (for the msw handlers and `reply`). */
 export function createPetstoreParts(
   options: PetstoreOptions = {},
   extensions: PetstoreExtensions = {},
@@ -372,9 +353,6 @@ function createContext(
 /**
  * Builds an entry's object on the core's: every property of `base` (getters stay getters, so
  * `ready` and `settings` stay live) plus the entry's own. The core object is not changed.
- *
- * @example
- * const server = extendPetstore(createPetstoreCore(), { listen() {}, close() {} })
  */
 export function extendPetstore<Base extends object, Extension extends object>(
   base: Base,

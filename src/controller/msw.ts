@@ -16,9 +16,6 @@ import type { WaysIn } from './ways-in'
 /**
  * What an msw handler of the mock does: which requests it takes, and how it answers them
  * (undefined lets msw try the next handler).
- *
- * @example
- * const route: MswRoute = { matches: () => true, answer: () => new Response(null, { status: 204 }) }
  */
 export interface MswRoute {
   matches(request: Request): boolean
@@ -30,9 +27,6 @@ export interface MswRoute {
 /**
  * An msw handler for one route: a predicate and a resolver, no path pattern (the mock routes
  * with its own router; msw's string paths throw on bad percent-encoding).
- *
- * @example
- * server.use(toMswHandler({ matches: (request) => request.method === 'GET', answer: () => undefined }))
  */
 export function toMswHandler(route: MswRoute): HttpHandler {
   return http.all(
@@ -46,9 +40,6 @@ export function toMswHandler(route: MswRoute): HttpHandler {
  * The MSW handlers of one mock instance: a single handler that routes every request under the
  * base to `waysIn.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one).
  * Entries pass options, not handlers.
- *
- * @example
- * setupServer(...createHandlers(context, createWaysIn(context)))
  */
 export function createHandlers(context: PetstoreContext, waysIn: WaysIn): HttpHandler[] {
   return [
@@ -65,9 +56,6 @@ export function createHandlers(context: PetstoreContext, waysIn: WaysIn): HttpHa
  * the mock does not answer its own forward (the service worker and Node's interceptor let it
  * through). msw's root entry, the only one that exports `bypass`, also loads its GraphQL API
  * (~50 ms in Node), so it is loaded with the first forward instead of with every mock.
- *
- * @example
- * createProxyBranch(proxy, recording, mswPassThrough)
  */
 export const mswPassThrough: PassThrough = async (url, init) => {
   const { bypass } = await import('msw')

@@ -15,12 +15,7 @@ export interface RewindMethods {
   redo(): Promise<boolean>
 }
 
-/**
- * The rewind and redo of one mock.
- *
- * @example
- * const { rewind, redo } = createRewind(history, lifecycle, context)
- */
+/** The rewind and redo of one mock. */
 export function createRewind(
   history: StoreHistory,
   lifecycle: StoreLifecycle,

@@ -14,13 +14,7 @@ export interface ScenarioSnapshots {
   of(scenario: Scenario, size: number | undefined): Promise<StoreSnapshot>
 }
 
-/**
- * Creates the snapshot cache of one mock.
- *
- * @example
- * const snapshots = createScenarioSnapshots({ seed: 1, now: () => new Date() })
- * await db.import(await snapshots.of(scenarios.default, undefined))
- */
+/** Creates the snapshot cache of one mock. */
 export function createScenarioSnapshots(options: {
   seed: number
   now: () => Date

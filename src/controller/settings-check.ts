@@ -5,12 +5,7 @@
 import type { Checked } from '../base/checked'
 import { shown } from '../base/text'
 
-/**
- * The checked value, or a TypeError naming the option.
- *
- * @example
- * check('seed', fail('must be a whole number'), 1.5) // throws TypeError: seed must be a whole number, got 1.5
- */
+/** The checked value, or a TypeError naming the option. */
 export function check<T>(option: string, checked: Checked<T>, got: unknown): T {
   if (checked.ok) return checked.value
   throw new TypeError(`${option} ${checked.problem}, got ${shown(got, 200)}`)

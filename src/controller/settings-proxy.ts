@@ -30,13 +30,7 @@ export interface ProxyOptions {
   record?: boolean | { redactHeaders?: readonly string[] } | undefined
 }
 
-/**
- * A proxy target: an absolute http(s) URL without query or fragment.
- *
- * @example
- * checkProxyTarget('http://127.0.0.1:8080/api/v1') // { ok: true, value: { origin: 'http://127.0.0.1:8080', basePath: '/api/v1' } }
- * checkProxyTarget('/api/v1').ok // false
- */
+/** A proxy target: an absolute http(s) URL without query or fragment. */
 export function checkProxyTarget(value: unknown): Checked<{ origin: string; basePath: string }> {
   const problem = 'must be an absolute http(s) URL such as http://127.0.0.1:8080/api/v1'
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return fail(problem)
@@ -52,13 +46,7 @@ export function checkProxyTarget(value: unknown): Checked<{ origin: string; base
   return ok({ origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') })
 }
 
-/**
- * A list of operationIds to proxy, each one of openapi.yaml's.
- *
- * @example
- * checkProxyOperations(['listPets']) // { ok: true, value: Set { 'listPets' } }
- * checkProxyOperations(['listPet']).ok // false: names listPet and lists the valid ones
- */
+/** A list of operationIds to proxy, each one of openapi.yaml's. */
 export function checkProxyOperations(value: unknown): Checked<ReadonlySet<OperationId>> {
   const known = contractOperations.map((op) => op.operationId as string)
   const valid = `the operationIds of openapi.yaml: ${known.join(', ')}`
@@ -73,25 +61,13 @@ export function checkProxyOperations(value: unknown): Checked<ReadonlySet<Operat
   return ok(new Set(value as OperationId[]))
 }
 
-/**
- * A proxy timeout: a positive number of milliseconds.
- *
- * @example
- * checkProxyTimeout(2000) // { ok: true, value: 2000 }
- * checkProxyTimeout(0).ok // false
- */
+/** A proxy timeout: a positive number of milliseconds. */
 export function checkProxyTimeout(value: unknown): Checked<number> {
   if (typeof value === 'number' && value > 0 && value <= MAX_PROXY_TIMEOUT_MS) return ok(value)
   return fail(`must be a positive number of milliseconds up to ${MAX_PROXY_TIMEOUT_MS}`)
 }
 
-/**
- * Proxy options checked as a whole; a misused one is a TypeError naming `proxy.<option>`.
- *
- * @example
- * resolveProxy({ target: 'http://127.0.0.1:8080/api/v1', operations: ['listPets'] }).timeout // 10000
- * resolveProxy({ target: 'api' }) // throws TypeError: proxy.target must be an absolute http(s) URL …
- */
+/** Proxy options checked as a whole; a misused one is a TypeError naming `proxy.<option>`. */
 export function resolveProxy(options: ProxyOptions | undefined): ProxySettings | undefined {
   if (options === undefined) return undefined
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -112,14 +88,7 @@ export function resolveProxy(options: ProxyOptions | undefined): ProxySettings |
   return { ...target, operations, timeout, record }
 }
 
-/**
- * A proxy's `record` option: true, false, or `{ redactHeaders: ['X-Api-Key'] }`.
- *
- * @example
- * checkProxyRecord(true) // { ok: true, value: { redactHeaders: Set {} } }
- * checkProxyRecord({ redactHeaders: ['X-Api-Key'] }) // { ok: true, value: { redactHeaders: Set { 'x-api-key' } } }
- * checkProxyRecord('yes').ok // false
- */
+/** A proxy's `record` option: true, false, or `{ redactHeaders: ['X-Api-Key'] }`. */
 export function checkProxyRecord(
   value: unknown,
 ): Checked<{ redactHeaders: ReadonlySet<string> } | undefined> {

@@ -3,10 +3,6 @@
  * journal size, base URL, response validation and the proxy to a real backend (its rules in
  * `settings-proxy.ts`, re-exported here). The Node, browser, HTTP, CLI and harness surfaces all
  * check through here, so they accept the same values and explain a refusal alike.
- *
- * Two layers: `check*` functions answer `{ ok, value }` or `{ ok: false, problem }` for surfaces
- * that phrase their own errors (CLI flags, admin JSON); `resolveSettings` turns programmatic
- * options into what the core runs on and throws a TypeError naming the option.
  */
 import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
 import type { ChaosSettings, LatencySetting } from '../runtime/chaos/chaos'
@@ -38,12 +34,7 @@ export const MAX_SCENARIO_SIZE = 1_000_000
 /** The most requests the journal may be asked to keep. */
 export const MAX_JOURNAL_SIZE = 1_000_000
 
-/**
- * The names of the scenarios every mock knows.
- *
- * @example
- * scenarioNames // ['default', 'empty', 'large']
- */
+/** The names of the scenarios every mock knows. */
 export const scenarioNames = Object.keys(scenarios) as readonly ScenarioName[]
 
 const latencyProfiles = ['none', 'realistic', 'slow'] as const
@@ -54,14 +45,7 @@ function isDelay(value: unknown): value is number {
   )
 }
 
-/**
- * A latency setting, or why it is not one.
- *
- * @example
- * checkLatency('realistic') // { ok: true, value: 'realistic' }
- * checkLatency([50, 300]) // { ok: true, value: [50, 300] }
- * checkLatency(-1).ok // false
- */
+/** A latency setting, or why it is not one. */
 export function checkLatency(value: unknown): Checked<LatencySetting> {
   if (typeof value === 'string' && (latencyProfiles as readonly string[]).includes(value)) {
     return ok(value as LatencySetting)
@@ -76,37 +60,20 @@ export function checkLatency(value: unknown): Checked<LatencySetting> {
   )
 }
 
-/**
- * A latency flag's text as a setting: `realistic`, `200` or `50-300`.
- *
- * @example
- * parseLatency('50-300') // { ok: true, value: [50, 300] }
- */
+/** A latency flag's text as a setting: `realistic`, `200` or `50-300`. */
 export function parseLatency(text: string): Checked<LatencySetting> {
   const range = /^(\d{1,6})\s*(?:-|\.\.)\s*(\d{1,6})$/.exec(text.trim())
   if (range) return checkLatency([Number(range[1]), Number(range[2])])
   return checkLatency(/^\d{1,6}$/.test(text.trim()) ? Number(text) : text.trim())
 }
 
-/**
- * A fault rate given in code: a number from 0 to 1.
- *
- * @example
- * checkFaultRate(0.25) // { ok: true, value: 0.25 }
- * checkFaultRate(2).ok // false
- */
+/** A fault rate given in code: a number from 0 to 1. */
 export function checkFaultRate(value: unknown): Checked<number> {
   if (typeof value === 'number' && value >= 0 && value <= 1) return ok(value)
   return fail('must be a number from 0 to 1')
 }
 
-/**
- * A fault rate from outside (a flag's text or JSON): a share from 0 to 1, or a percentage.
- *
- * @example
- * parseFaultRate('10%') // { ok: true, value: 0.1 }
- * parseFaultRate(0.25) // { ok: true, value: 0.25 }
- */
+/** A fault rate from outside (a flag's text or JSON): a share from 0 to 1, or a percentage. */
 export function parseFaultRate(value: unknown): Checked<number> {
   let rate = value
   if (typeof value === 'string') {
@@ -119,12 +86,7 @@ export function parseFaultRate(value: unknown): Checked<number> {
     : fail('must be a share from 0 to 1 (e.g. 0.1) or a percentage (e.g. 10%)')
 }
 
-/**
- * A clock instant from JSON or text: an ISO 8601 date or epoch milliseconds.
- *
- * @example
- * checkNow('2027-07-01T00:00:00Z') // { ok: true, value: Date(2027-07-01) }
- */
+/** A clock instant from JSON or text: an ISO 8601 date or epoch milliseconds. */
 export function checkNow(value: unknown): Checked<Date> {
   const input = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value
   if (typeof input === 'string' || typeof input === 'number' || input instanceof Date) {
@@ -134,24 +96,13 @@ export function checkNow(value: unknown): Checked<Date> {
   return fail('must be an ISO 8601 date (e.g. 2027-07-01T00:00:00Z) or epoch ms')
 }
 
-/**
- * A scenario name, or why it is not one.
- *
- * @example
- * checkScenarioName('empty') // { ok: true, value: 'empty' }
- * checkScenarioName('huge') // { ok: false, problem: 'must be one of default, empty, large' }
- */
+/** A scenario name, or why it is not one. */
 export function checkScenarioName(value: unknown): Checked<ScenarioName> {
   if (typeof value === 'string' && Object.hasOwn(scenarios, value)) return ok(value as ScenarioName)
   return fail(`must be one of ${scenarioNames.join(', ')}`)
 }
 
-/**
- * The number of pets of the `large` scenario, or why it is not one.
- *
- * @example
- * checkScenarioSize(2000) // { ok: true, value: 2000 }
- */
+/** The number of pets of the `large` scenario, or why it is not one. */
 export function checkScenarioSize(value: unknown): Checked<number> {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1) {
     if (value <= MAX_SCENARIO_SIZE) return ok(value)
@@ -159,25 +110,14 @@ export function checkScenarioSize(value: unknown): Checked<number> {
   return fail(`must be a whole number from 1 to ${MAX_SCENARIO_SIZE}`)
 }
 
-/**
- * A scenario setting as the seeding function it names.
- *
- * @example
- * resolveScenario('empty') // scenarios.empty
- * resolveScenario('huge') // throws TypeError: scenario must be one of default, empty, large, got "huge"
- */
+/** A scenario setting as the seeding function it names. */
 export function resolveScenario(setting: ScenarioName | Scenario | undefined): Scenario {
   if (typeof setting === 'function') return setting
   const name = check('scenario', checkScenarioName(setting ?? 'default'), setting)
   return scenarios[name]
 }
 
-/**
- * A clock setting as the function the mock reads.
- *
- * @example
- * toClock('2027-07-01T00:00:00Z')().toISOString() // '2027-07-01T00:00:00.000Z'
- */
+/** A clock setting as the function the mock reads. */
 export function toClock(setting: ClockSetting | undefined, option = 'now'): () => Date {
   if (setting === undefined) return () => new Date()
   if (typeof setting === 'function') return setting
@@ -185,12 +125,7 @@ export function toClock(setting: ClockSetting | undefined, option = 'now'): () =
   return () => new Date(fixed)
 }
 
-/**
- * Latency and fault settings changed at run time; each one checked.
- *
- * @example
- * checkChaos({ faultRate: 2 }) // throws TypeError: faultRate must be a number from 0 to 1, got 2
- */
+/** Latency and fault settings changed at run time; each one checked. */
 export function checkChaos(settings: Partial<ChaosSettings>): Partial<ChaosSettings> {
   if (typeof settings !== 'object' || settings === null) {
     throw new TypeError(`configure() takes an object of settings, got ${shown(settings, 200)}`)
@@ -242,13 +177,7 @@ export interface Settings {
   state: string | undefined
 }
 
-/**
- * Checks a mock's options and fills in the defaults; a misused option is a TypeError naming it.
- *
- * @example
- * resolveSettings({ faultRate: 2 }) // throws TypeError: faultRate must be a number from 0 to 1, got 2
- * resolveSettings({}).basePath // '/api/v1'
- */
+/** Checks a mock's options and fills in the defaults; a misused option is a TypeError naming it. */
 export function resolveSettings(options: SettingsInput): Settings {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object, got ${shown(options, 200)}`)
@@ -290,7 +219,6 @@ export function resolveSettings(options: SettingsInput): Settings {
 /**
  * The `state` option: a state text (what `share()` gives) or a share link; its content is
  * checked when it loads.
- *
  */
 function checkStateOption(value: unknown): string | undefined {
   if (value === undefined || typeof value === 'string') return value
@@ -299,13 +227,7 @@ function checkStateOption(value: unknown): string | undefined {
   )
 }
 
-/**
- * A base URL split into its origin (when absolute) and its path without a trailing slash.
- *
- * @example
- * splitBaseUrl('http://api.test/api/v1/') // { origin: 'http://api.test', basePath: '/api/v1' }
- * splitBaseUrl('/api/v1') // { origin: undefined, basePath: '/api/v1' }
- */
+/** A base URL split into its origin (when absolute) and its path without a trailing slash. */
 export function splitBaseUrl(baseUrl: unknown): { origin: string | undefined; basePath: string } {
   if (typeof baseUrl === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl)) {
     let url: URL | undefined

@@ -27,13 +27,7 @@ export interface ShareParts {
   importStore(dump: StoreSnapshot): Promise<void>
 }
 
-/**
- * The sharing of one controller.
- *
- * @example
- * const sharing = createSharing(parts)
- * const text = await sharing.share()
- */
+/** The sharing of one controller. */
 export function createSharing(parts: ShareParts) {
   return {
     async share(): Promise<string> {

@@ -56,12 +56,7 @@ export const API_NAME = `${document.info.title} ${document.info.version}`
 /** This package's version, as a state names it. */
 export const PACKAGE_VERSION = packageJson.version
 
-/**
- * The state as text.
- *
- * @example
- * const text = await encodeState(state) // 'petstore-state.1.…'
- */
+/** The state as text. */
 export async function encodeState(state: SharedState): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(state))
   const deflated = await pipeThrough(json, new CompressionStream('deflate-raw') as never, Infinity)
@@ -72,9 +67,6 @@ export async function encodeState(state: SharedState): Promise<string> {
  * Reads a state text (or a share link holding one) back; throws StoreSnapshotError naming what
  * is wrong: not a state, another format version, damaged or cut short, too big, another package
  * version or API, a setting or the store that does not check.
- *
- * @example
- * const state = await decodeState(await other.share())
  */
 export async function decodeState(value: unknown): Promise<SharedState> {
   if (typeof value !== 'string')

@@ -9,12 +9,7 @@ import type { Call } from '../runtime/call'
 import type { ReplyOverride } from '../runtime/in-flight'
 import { answerCall, answerRequest, isUnderBase } from '../runtime/pipeline'
 
-/**
- * What an entry may add around the handler, instead of building its own.
- *
- * @example
- * const options: PetstoreExtensions = { transformRequest: (request) => withApiKey(request, null) }
- */
+/** What an entry may add around the handler, instead of building its own. */
 export interface PetstoreExtensions {
   /**
    * Answers a request somewhere else before this mock sees it (a browser tab that does not hold
@@ -49,10 +44,6 @@ export interface WaysIn {
  * `Petstore.fetch` (serve's listener, the browser's tab link) calls `fetch`, so every surface runs
  * the same code with the same extensions (`route`, then `transformRequest` and `observe`), and the
  * base is checked once either way.
- *
- * @example
- * const waysIn = createWaysIn(context, { observe: (request, answer) => answer() })
- * const response = await waysIn.fetch(new Request('http://localhost/api/v1/pets/1')) // Response
  */
 export function createWaysIn(context: PetstoreContext, options: PetstoreExtensions = {}): WaysIn {
   const { route, transformRequest, observe } = options

@@ -1,6 +1,4 @@
-/**
- * The category rules: names unique ignoring case, and no deleting a category pets still use.
- */
+/** The category rules: names unique ignoring case, and no deleting a category pets still use. */
 import { ApiError } from '../contract/errors'
 import { assertIfMatch } from '../contract/etag'
 import { byName, nameKey, storedName } from './names'
@@ -9,12 +7,7 @@ import type { Category } from './schemas'
 import type { Store } from './store'
 import type { CategoryInput, SortKey, Touch } from './types'
 
-/**
- * Categories sorted and paged. Categories are few (a store has tens), so they are sorted here.
- *
- * @example
- * listCategories(store, { sort: 'name', limit: 20, offset: 0 })
- */
+/** Categories sorted and paged. Categories are few (a store has tens), so they are sorted here. */
 export function listCategories(
   store: Store,
   query: PageRequest & { sort?: SortKey },
@@ -26,12 +19,7 @@ export function listCategories(
   return paginate(items.map(snapshotOf), query)
 }
 
-/**
- * One stored category; 404 when it does not exist.
- *
- * @example
- * categoryOf(store, 1).name // 'Dogs'
- */
+/** One stored category; 404 when it does not exist. */
 export function categoryOf(store: Store, id: number): Readonly<Category> {
   const category = store.categories.get(id)
   if (!category) throw new ApiError('not_found', `Category ${id} does not exist.`)
@@ -41,9 +29,6 @@ export function categoryOf(store: Store, id: number): Readonly<Category> {
 /**
  * Creates a category, its name trimmed; 409 category_exists when the name is taken (ignoring
  * case and surrounding spaces).
- *
- * @example
- * await createCategory(store, { name: 'Ferrets' }, touch)
  */
 export async function createCategory(
   store: Store,
@@ -59,12 +44,7 @@ export async function createCategory(
   return snapshotOf(record)
 }
 
-/**
- * Replaces a category's fields; a description left out is removed.
- *
- * @example
- * await updateCategory(store, 1, { name: 'Hounds' }, touch)
- */
+/** Replaces a category's fields; a description left out is removed. */
 export async function updateCategory(
   store: Store,
   id: number,
@@ -83,12 +63,7 @@ export async function updateCategory(
   return snapshotOf(record)
 }
 
-/**
- * Deletes a category; 409 category_in_use while a pet references it.
- *
- * @example
- * await deleteCategory(store, 7, touch)
- */
+/** Deletes a category; 409 category_in_use while a pet references it. */
 export async function deleteCategory(
   store: Store,
   id: number,
@@ -109,12 +84,7 @@ export async function deleteCategory(
   touch('categories', id)
 }
 
-/**
- * 422 unknown_category unless the category exists.
- *
- * @example
- * assertCategoryExists(store, input.categoryId)
- */
+/** 422 unknown_category unless the category exists. */
 export function assertCategoryExists(store: Store, categoryId: number): void {
   if (!store.categories.has(categoryId)) {
     throw new ApiError('unknown_category', `Category ${categoryId} does not exist.`)

@@ -62,16 +62,7 @@ export interface DatabaseOptions {
   now?: () => Date
 }
 
-/**
- * The in-memory Petstore.
- *
- * @example
- * const db = new PetstoreDatabase()
- * const dogs = await db.createCategory({ name: 'Dogs' })
- * const rex = await db.createPet({ name: 'Rex', categoryId: dogs.id })
- * await db.placeOrder({ petId: rex.id, quantity: 1 })
- * (await db.getPet(rex.id)).status // 'pending'
- */
+/** The in-memory Petstore. */
 export class PetstoreDatabase {
   readonly #now: () => Date
   readonly #listeners = new StoreListeners<CommittedStore>()
@@ -118,13 +109,6 @@ export class PetstoreDatabase {
    * what they read back (e.g. `db.export()`) is queued after it, while the second argument
    * reads it at once (`committed.patch(changes)`, `committed.dump()`), before the write's caller
    * hears of it. Returns the unsubscribe function.
-   *
-   * @example
-   * const stop = db.onChange((change, committed) => {
-   *   if (change.kind === 'replace') console.log('new store')
-   *   else appendToLog(committed.patch(change.changes))
-   * })
-   * stop()
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
@@ -279,10 +263,6 @@ export class PetstoreDatabase {
   /**
    * Every record and the id counters, as plain, deep-frozen data (for snapshots and persistence).
    * Importing that same object again is a fast copy: O(shards), not a rebuild.
-   *
-   * @example
-   * const saved = await db.export()
-   * await db.import(saved) // back to exactly this state, ids and counters included
    */
   export(): Promise<StoreSnapshot> {
     return this.#exclusive(() => this.#store.dump())
@@ -292,11 +272,6 @@ export class PetstoreDatabase {
    * What the given writes changed, as a patch: the records they touched as they are now and the
    * id counters, read in one step (no write runs in between), so a saved dump plus its patches is
    * always a state the store was in. Pass the `changes` of `onChange` write events.
-   *
-   * @example
-   * db.onChange((change) => {
-   *   if (change.kind === 'write') void db.patch(change.changes).then(save)
-   * })
    */
   patch(changes: StoreWrite['changes']): Promise<StorePatch> {
     return this.#read((store) => store.patch(changes))

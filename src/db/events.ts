@@ -44,12 +44,6 @@ export type StoreListener<C = unknown> = (change: StoreChange, committed: C) => 
  * A list of store listeners. A listener that throws does not undo the committed change nor stop
  * the other listeners; its error is reported (`reportError` where there is one, else the
  * console), the way DOM events report theirs.
- *
- * @example
- * const listeners = new StoreListeners()
- * const stop = listeners.add((change) => console.log(change.kind))
- * listeners.emit({ kind: 'replace' }, committed) // logs 'replace'
- * stop()
  */
 export class StoreListeners<C = unknown> {
   #listeners: Array<StoreListener<C>> = []

@@ -42,14 +42,7 @@ interface Step {
 const COUNTER = { categories: 'category', pets: 'pet', orders: 'order', inventory: 'pet' } as const
 const TABLES = Object.keys(DUMP_TABLE) as TableName[]
 
-/**
- * The history of one database.
- *
- * @example
- * const history = new StoreHistory(db, 1000)
- * await db.createPet({ name: 'Rex', categoryId: 1 })
- * history.entries.at(-1)?.operation // 'createPet'
- */
+/** The history of one database. */
 export class StoreHistory {
   #steps: Step[] = []
   #undone: Step[][] = []

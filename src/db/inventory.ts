@@ -8,14 +8,7 @@ import { ApiError } from '../contract/errors'
 import type { InventoryItem, Pet } from './schemas'
 import type { TableView } from './table'
 
-/**
- * Stock counts by petId, read as inventory entries.
- *
- * @example
- * const inventory = new Inventory(pets)
- * inventory.set(1, 3)
- * inventory.get(1) // { petId: 1, quantity: 3, status: 'available' }
- */
+/** Stock counts by petId, read as inventory entries. */
 export class Inventory implements TableView<InventoryItem> {
   readonly #pets: TableView<Pet>
   readonly #stock: Map<number, number>

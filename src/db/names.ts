@@ -7,30 +7,17 @@
 /**
  * A name as it is stored: without the spaces around it (openapi.yaml says so), so " Dogs " is
  * "Dogs" and cannot sit beside it as a second category.
- *
- * @example
- * storedName('  Spacey  ') // 'Spacey'
  */
 export function storedName(name: string): string {
   return name.trim()
 }
 
-/**
- * The key a name is compared by: lower case, compared by code unit.
- *
- * @example
- * nameKey('Rex') // 'rex'
- */
+/** The key a name is compared by: lower case, compared by code unit. */
 export function nameKey(name: string): string {
   return name.toLowerCase()
 }
 
-/**
- * Orders records by name key, ties by id: the order of every name-sorted list.
- *
- * @example
- * [{ id: 2, name: 'b' }, { id: 1, name: 'B' }].sort(byName) // id 1 first
- */
+/** Orders records by name key, ties by id: the order of every name-sorted list. */
 export function byName<T extends { id: number; name: string }>(a: T, b: T): number {
   const x = nameKey(a.name)
   const y = nameKey(b.name)

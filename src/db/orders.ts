@@ -1,6 +1,4 @@
-/**
- * The order rules: placing takes stock, completing is one-way, cancelling returns stock.
- */
+/** The order rules: placing takes stock, completing is one-way, cancelling returns stock. */
 import { ApiError } from '../contract/errors'
 import { assertIfMatch } from '../contract/etag'
 import { snapshotOf, type Page, type PageRequest } from './page'
@@ -17,12 +15,7 @@ import type { OrderChanges, OrderInput, Touch } from './types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/**
- * Orders by id, filtered by pet and completion, paged.
- *
- * @example
- * listOrders(store, { complete: false, limit: 20, offset: 0 })
- */
+/** Orders by id, filtered by pet and completion, paged. */
 export function listOrders(
   store: Store,
   query: PageRequest & { petId?: number; complete?: boolean },
@@ -31,12 +24,7 @@ export function listOrders(
   return { items: ids.map((id) => snapshotOf(store.orders.get(id) as Order)), total }
 }
 
-/**
- * One stored order; 404 when it does not exist.
- *
- * @example
- * orderOf(store, 1).complete // false
- */
+/** One stored order; 404 when it does not exist. */
 export function orderOf(store: Store, id: number): Readonly<Order> {
   const order = store.orders.get(id)
   if (!order) throw new ApiError('not_found', `Order ${id} does not exist.`)
@@ -46,9 +34,6 @@ export function orderOf(store: Store, id: number): Readonly<Order> {
 /**
  * Places an order: takes stock, and makes the pet pending when stock runs out.
  * 422 unknown_pet, 409 pet_not_available or insufficient_stock.
- *
- * @example
- * await placeOrder(store, { petId: 1, quantity: 1 }, () => new Date(), touch)
  */
 export async function placeOrder(
   store: Store,
@@ -80,12 +65,7 @@ export async function placeOrder(
   return order
 }
 
-/**
- * Completes an order (one-way) or moves its ship date; 409 order_completed once complete.
- *
- * @example
- * await updateOrder(store, 1, { complete: true }, touch)
- */
+/** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
 export async function updateOrder(
   store: Store,
   id: number,
@@ -118,12 +98,7 @@ export async function updateOrder(
   return snapshotOf(next)
 }
 
-/**
- * Cancels an incomplete order and returns its quantity to stock; 409 order_completed.
- *
- * @example
- * await cancelOrder(store, 1, touch)
- */
+/** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
 export async function cancelOrder(
   store: Store,
   id: number,
@@ -145,12 +120,7 @@ export async function cancelOrder(
   }
 }
 
-/**
- * Stores an order as it is, complete or not, for seeding history; stock is not touched.
- *
- * @example
- * await importOrder(store, { petId: 1, quantity: 1, shipDate, complete: true }, touch)
- */
+/** Stores an order as it is, complete or not, for seeding history; stock is not touched. */
 export async function importOrder(
   store: Store,
   order: Omit<Order, 'id'>,

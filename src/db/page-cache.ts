@@ -16,13 +16,7 @@ interface Pages<T> {
   byKey: BoundedCache<string, Page<T>>
 }
 
-/**
- * The pages of one kind of list, per store.
- *
- * @example
- * const petPages = new PageCache<Readonly<Pet>>()
- * const page = petPages.read(store, store.pets.version, 'limit=20', () => buildPage())
- */
+/** The pages of one kind of list, per store. */
 export class PageCache<T extends object> {
   // Per store: a store replaced by import() or clear() takes its pages with it.
   readonly #stores = new WeakMap<object, Pages<T>>()

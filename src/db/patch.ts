@@ -3,10 +3,6 @@
  * records those writes touched as they are now (or their ids, when deleted) and the id counters
  * after them. A saved store can then be one dump plus the patches written since, so saving a write
  * costs what the write touched, not the whole store (the browser's IndexedDB layer saves that way).
- *
- * Patches read back from outside are untrusted like any dump: `applyStorePatches` only checks
- * their shape and moves records; the dump it returns goes through `parseStoreSnapshot`, the one
- * check of the snapshot format, before a store sees it.
  */
 import type { TableName } from './events'
 import type { Category, InventoryItem, Order, Pet } from './schemas'
@@ -73,9 +69,6 @@ function shapeProblem(patch: unknown): { path: string; message: string } | undef
  * Applies patches, in order, to an untrusted dump and returns the dump they lead to, still
  * unchecked: pass it to `parseStoreSnapshot`. A patch of the wrong shape throws
  * StoreSnapshotError naming it; a dump that is not one is returned as it is, for the parse to name.
- *
- * @example
- * const dump = parseStoreSnapshot(storeEnvelope(applyStorePatches(saved.dump, saved.patches)))
  */
 export function applyStorePatches(dump: unknown, patches: readonly unknown[]): unknown {
   if (patches.length === 0 || !isDumpLike(dump)) return dump

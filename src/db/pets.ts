@@ -14,12 +14,7 @@ import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
 import type { PetInput, PetQuery, Touch } from './types'
 
-/**
- * Pets filtered, sorted and paged, served from the pet index.
- *
- * @example
- * listPets(store, { status: ['pending'], sort: '-name', limit: 20, offset: 0 })
- */
+/** Pets filtered, sorted and paged, served from the pet index. */
 export function listPets(store: Store, query: PetQuery): Page<Pet> {
   const { items, total } = storedPetPage(store, query)
   return { items: items.map(snapshotOf), total }
@@ -28,9 +23,6 @@ export function listPets(store: Store, query: PetQuery): Page<Pet> {
 /**
  * The same page as `listPets`, its records as stored (frozen and shared), for a reader that only
  * serialises them and so needs no copies.
- *
- * @example
- * storedPetPage(store, { limit: 20, offset: 0 }).items[0] === store.pets.get(1) // true
  */
 export function storedPetPage(store: Store, query: PetQuery): Page<Readonly<Pet>> {
   // The index changes with the pets table, in the same step, so the table's version covers both.
@@ -52,9 +44,6 @@ function petQueryKey(query: PetQuery): string {
 /**
  * A stored record as it may be handed out unchanged: itself when frozen (every table freezes
  * what it stores), else a copy, so a reader can never change the store through it.
- *
- * @example
- * frozen(store.pets.get(1)) === store.pets.get(1) // true
  */
 export function frozen<T extends object>(record: T): Readonly<T> {
   return Object.isFrozen(record) ? record : snapshotOf(record)
@@ -63,9 +52,6 @@ export function frozen<T extends object>(record: T): Readonly<T> {
 /**
  * Inventory entries by petId, filtered by status and paged. An entry's status is always its
  * pet's, so the pets' status index serves inventory too.
- *
- * @example
- * listInventory(store, { status: ['sold'], limit: 20, offset: 100 })
  */
 export function listInventory(
   store: Store,
@@ -75,24 +61,14 @@ export function listInventory(
   return { items: ids.map((id) => snapshotOf(store.inventory.get(id) as InventoryItem)), total }
 }
 
-/**
- * One stored pet; 404 when it does not exist.
- *
- * @example
- * petOf(store, 1).status // 'available'
- */
+/** One stored pet; 404 when it does not exist. */
 export function petOf(store: Store, id: number): Readonly<Pet> {
   const pet = store.pets.get(id)
   if (!pet) throw new ApiError('not_found', `Pet ${id} does not exist.`)
   return pet
 }
 
-/**
- * One pet's stored inventory entry; 404 when the pet does not exist.
- *
- * @example
- * inventoryOf(store, 1).quantity // 3
- */
+/** One pet's stored inventory entry; 404 when the pet does not exist. */
 export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem> {
   const item = store.inventory.get(petId)
   if (!item) throw new ApiError('not_found', `Pet ${petId} does not exist.`)
@@ -101,9 +77,6 @@ export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem
 
 /**
  * Creates a pet (its name trimmed) and its inventory entry; 422 unknown_category when the category is missing.
- *
- * @example
- * await createPet(store, { name: 'Rex', categoryId: 1 }, touch)
  */
 export async function createPet(store: Store, input: PetInput, touch: Touch): Promise<Pet> {
   assertCategoryExists(store, input.categoryId)
@@ -123,12 +96,7 @@ export async function createPet(store: Store, input: PetInput, touch: Touch): Pr
   return snapshotOf(pet)
 }
 
-/**
- * Replaces a pet's fields; the status may be set by hand and the inventory entry follows.
- *
- * @example
- * await updatePet(store, 1, { name: 'Rex', categoryId: 1, status: 'sold' }, touch)
- */
+/** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
 export async function updatePet(
   store: Store,
   id: number,
@@ -151,12 +119,7 @@ export async function updatePet(
   return snapshotOf(pet)
 }
 
-/**
- * Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open.
- *
- * @example
- * await deletePet(store, 9, touch)
- */
+/** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
 export async function deletePet(
   store: Store,
   id: number,
@@ -183,9 +146,6 @@ export async function deletePet(
  * Sets a pet's stock; the pet's status follows the stock rules. 409 stock_limit_exceeded when
  * the stock plus the units in open orders would pass the contract's ceiling, since cancelling
  * those orders returns their units and must never push stock out of bounds.
- *
- * @example
- * await setStock(store, 1, 5, touch)
  */
 export async function setStock(
   store: Store,
@@ -209,12 +169,7 @@ export async function setStock(
   return snapshotOf(await setPetState(store, petId, quantity, status, touch))
 }
 
-/**
- * Sets a pet's stock and status together, keeping the pet, its entry and the index in step.
- *
- * @example
- * await setPetState(store, 1, 0, 'pending', touch)
- */
+/** Sets a pet's stock and status together, keeping the pet, its entry and the index in step. */
 export async function setPetState(
   store: Store,
   petId: number,

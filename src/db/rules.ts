@@ -4,32 +4,17 @@
  */
 import type { PetStatus } from './schemas'
 
-/**
- * Stock a new pet starts with: 1 when available, else 0.
- *
- * @example
- * initialStock('available') // 1
- */
+/** Stock a new pet starts with: 1 when available, else 0. */
 export function initialStock(status: PetStatus): number {
   return status === 'available' ? 1 : 0
 }
 
-/**
- * The pet's status after an order took stock: `pending` once stock reaches 0.
- *
- * @example
- * statusAfterOrderPlaced('available', 0) // 'pending'
- */
+/** The pet's status after an order took stock: `pending` once stock reaches 0. */
 export function statusAfterOrderPlaced(status: PetStatus, stockLeft: number): PetStatus {
   return stockLeft === 0 ? 'pending' : status
 }
 
-/**
- * The pet's status after an order completed: `sold` once stock is 0 and no order is open.
- *
- * @example
- * statusAfterOrderCompleted('pending', 0, 0) // 'sold'
- */
+/** The pet's status after an order completed: `sold` once stock is 0 and no order is open. */
 export function statusAfterOrderCompleted(
   status: PetStatus,
   stock: number,
@@ -40,21 +25,12 @@ export function statusAfterOrderCompleted(
 
 /**
  * The pet's status after a cancelled order returned its stock: a pending pet with stock is available.
- *
- * @example
- * statusAfterOrderCancelled('pending', 2) // 'available'
  */
 export function statusAfterOrderCancelled(status: PetStatus, stock: number): PetStatus {
   return status === 'pending' && stock > 0 ? 'available' : status
 }
 
-/**
- * The pet's status after its stock was set by hand.
- *
- * @example
- * statusAfterStockSet('sold', 3, 0) // 'available'
- * statusAfterStockSet('available', 0, 2) // 'pending'
- */
+/** The pet's status after its stock was set by hand. */
 export function statusAfterStockSet(
   status: PetStatus,
   stock: number,
@@ -68,10 +44,6 @@ export function statusAfterStockSet(
 /**
  * Whether a pet in this status may be ordered at all (stock is checked apart): only an
  * available pet is for sale.
- *
- * @example
- * canBeOrdered('available') // true
- * canBeOrdered('pending') // false
  */
 export function canBeOrdered(status: PetStatus): boolean {
   return status === 'available'

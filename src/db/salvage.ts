@@ -24,10 +24,6 @@ export type Table = 'categories' | 'pets' | 'inventory' | 'orders'
 /**
  * The largest loadable store within `records`, and every record left out with its reason. A pet
  * and its inventory entry go together: dropping one drops the other.
- *
- * @example
- * const { dump, dropped } = salvageStore({ categories: [], pets: [rex], inventory: [rexStock], orders: [] })
- * dropped // [{ record: 'pet 1', reason: 'categoryId must name an existing category; 2 does not exist' }]
  */
 export function salvageStore(records: StoreRecords): {
   dump: StoreSnapshot
@@ -97,10 +93,6 @@ export const STORE_FIELDS = {
 /**
  * The store's fields of a record an API sent; a field it lacks stays absent, for the store's
  * check to name.
- *
- * @example
- * storeRecord('pets', { id: 1, name: 'Rex', categoryId: 1, status: 'sold', tags: [] })
- * // { id: 1, name: 'Rex', categoryId: 1, status: 'sold' }
  */
 export function storeRecord(table: Table, item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -108,13 +100,7 @@ export function storeRecord(table: Table, item: Record<string, unknown>): Record
   return out
 }
 
-/**
- * Id counters one above the highest id of each table (1 for an empty one).
- *
- * @example
- * nextIdsOf({ categories: [{ id: 6, name: 'Fish' }], pets: [], inventory: [], orders: [] })
- * // { category: 7, pet: 1, order: 1 }
- */
+/** Id counters one above the highest id of each table (1 for an empty one). */
 export function nextIdsOf(records: Omit<StoreSnapshot, 'nextIds'>): NextIds {
   const next = (rows: Array<{ id?: unknown }>) =>
     rows.reduce((max, row) => (typeof row.id === 'number' ? Math.max(max, row.id) : max), 0) + 1

@@ -3,10 +3,6 @@
  * component schemas (a record of the store is what a response shows of it). The store is
  * stricter than the response schema only where openapi.yaml documents that a field is always
  * set: a pet's `status`, every field of an order. No other field is allowed.
- *
- * Each check is a Standard Schema (the interface @msw/data's collections take) backed by a
- * validator `npm run generate` compiled from the contract, so no schema library loads at start
- * (docs/decisions/004-store-checks-from-the-contract.md).
  */
 import { shown } from '../base/text'
 import type { components } from '../contract/generated/openapi'
@@ -37,12 +33,7 @@ export type InventoryItem = Stored<Schemas['InventoryItem']>
 /** A stored order; every field is set in the store. */
 export type Order = Stored<Schemas['Order'], keyof Schemas['Order']>
 
-/**
- * One thing wrong with a record: where in it (empty for the record itself), and what.
- *
- * @example
- * const issue: RecordIssue = { path: ['status'], message: 'is required' }
- */
+/** One thing wrong with a record: where in it (empty for the record itself), and what. */
 export interface RecordIssue {
   readonly message: string
   readonly path: ReadonlyArray<string | number>
@@ -51,10 +42,6 @@ export interface RecordIssue {
 /**
  * A record's integrity check as a Standard Schema (version 1): `validate` gives a copy of the
  * record when it fits, else its issues.
- *
- * @example
- * const result = petSchema['~standard'].validate({ id: 1, name: 'Rex', categoryId: 1 })
- * result.issues?.[0] // { path: ['status'], message: 'is required' }
  */
 export interface RecordSchema<T> {
   readonly '~standard': {
@@ -67,12 +54,7 @@ export interface RecordSchema<T> {
   }
 }
 
-/**
- * What a record's problem says, after its path: the contract's words, and what was there.
- *
- * @example
- * issueOf(error) // { path: ['quantity'], message: 'must be a whole number from 1 to 1000, got 0' }
- */
+/** What a record's problem says, after its path: the contract's words, and what was there. */
 export function issueOf(error: ValidationError): RecordIssue {
   const path: Array<string | number> = error.instancePath
     .split('/')
@@ -120,34 +102,14 @@ function recordSchema<T>(validate: Validator): RecordSchema<T> {
   }
 }
 
-/**
- * A stored category's check.
- *
- * @example
- * categorySchema['~standard'].validate({ id: 1, name: 'Dogs' }) // { value: { id: 1, name: 'Dogs' } }
- */
+/** A stored category's check. */
 export const categorySchema = recordSchema<Category>(storedRecordValidators.Category)
 
-/**
- * A stored pet's check.
- *
- * @example
- * petSchema['~standard'].validate({ id: 1, name: 'Rex', categoryId: 1 }).issues // status is required
- */
+/** A stored pet's check. */
 export const petSchema = recordSchema<Pet>(storedRecordValidators.Pet)
 
-/**
- * A stored inventory entry's check.
- *
- * @example
- * inventorySchema['~standard'].validate({ petId: 1, quantity: 3, status: 'sold' }).issues // undefined
- */
+/** A stored inventory entry's check. */
 export const inventorySchema = recordSchema<InventoryItem>(storedRecordValidators.InventoryItem)
 
-/**
- * A stored order's check: every field is required.
- *
- * @example
- * orderSchema['~standard'].validate({ id: 1, petId: 1, quantity: 1 }).issues?.length // 2
- */
+/** A stored order's check: every field is required. */
 export const orderSchema = recordSchema<Order>(storedRecordValidators.Order)

@@ -41,9 +41,6 @@ export interface SnapshotProblem {
 /**
  * A value that is not a store snapshot this version can load. `problems` lists every finding;
  * the message names the first ones.
- *
- * @example
- * try { parseStoreSnapshot({}) } catch (e) { (e as StoreSnapshotError).problems[0]?.path }
  */
 export class StoreSnapshotError extends Error {
   override name = 'StoreSnapshotError'
@@ -54,12 +51,7 @@ export class StoreSnapshotError extends Error {
   }
 }
 
-/**
- * Wraps a dump for keeping outside the mock.
- *
- * @example
- * localStorage.setItem(key, JSON.stringify(storeEnvelope(await db.export())))
- */
+/** Wraps a dump for keeping outside the mock. */
 export function storeEnvelope(dump: StoreSnapshot): StoreEnvelope {
   return { format: STORE_FORMAT, version: STORE_FORMAT_VERSION, dump }
 }
@@ -123,10 +115,6 @@ function checkShape(
 /**
  * Checks an untrusted value (an envelope, or a bare dump from `snapshot()`) and returns a fresh,
  * checked dump that `db.import()` can load. Throws StoreSnapshotError naming every problem.
- *
- * @example
- * const dump = parseStoreSnapshot(JSON.parse(localStorage.getItem(key) ?? 'null'))
- * await db.import(dump)
  */
 export function parseStoreSnapshot(value: unknown): StoreSnapshot {
   const { dump, at } = unwrap(value)

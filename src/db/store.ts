@@ -27,13 +27,7 @@ export interface StoreImage {
   readonly nextIds: Readonly<NextIds>
 }
 
-/**
- * The tables, indexes and counters of one store.
- *
- * @example
- * const store = new Store()
- * const copy = new Store(store.image()) // O(shards); both can change on their own from here
- */
+/** The tables, indexes and counters of one store. */
 export class Store {
   readonly categories: Table<Category>
   readonly pets: Table<Pet>

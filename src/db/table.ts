@@ -1,22 +1,6 @@
 /**
  * One table of the store: schema-checked @msw/data records, used only through @msw/data's public
  * API (`create`, `delete`, `all`), with a key index beside them for O(1) lookups.
- *
- * Why shards: @msw/data finds the record to update or delete by scanning its collection, which
- * costs ~40 ms per call at 100,000 records. The table splits its records by key into small
- * collections of SHARD_SIZE, so every public call scans at most that many.
- *
- * Why records are frozen and shards layered: a collection that went into an image (see
- * `image()`) is never changed again. A table built from the image keeps that collection as the
- * *base* of the shard and writes into an *own* collection laid over it: a new or changed record
- * is created in `own`, and a base record stays where it is, superseded in the key index. So an
- * image restores in O(shards), the first write to a shard costs one `create` (not a copy of its
- * 32 records), and no write to one store can reach another store or the image. Sharing base
- * records is safe because they are frozen.
- *
- * Records are checked once: `#check` runs the record's Standard Schema (generated from openapi.yaml;
- * 400 when a record does not fit) and the collections take the checked value as it is, through a
- * pass-through Standard Schema.
  */
 import { Collection } from '@msw/data'
 import { ApiError } from '../contract/errors'
@@ -57,13 +41,7 @@ interface Shard<T> {
 // Collections that belong to an image: read-only from then on.
 const sealed = new WeakSet<object>()
 
-/**
- * A read-only view of a table: what the db layer lets its callers see.
- *
- * @example
- * db.pets.get(1)?.name // 'Rex'
- * db.pets.size // 48
- */
+/** A read-only view of a table: what the db layer lets its callers see. */
 export interface TableView<T> {
   /** The record with this key, or undefined. */
   get(key: number): Readonly<T> | undefined
@@ -81,15 +59,7 @@ export interface TableImage<T> {
   readonly records: ReadonlyMap<number, Readonly<T>>
 }
 
-/**
- * A keyed table of schema-checked records.
- *
- * @example
- * const pets = new Table<Pet>('pets', petSchema, (pet) => pet.id)
- * await pets.insert({ id: 1, name: 'Rex', categoryId: 1, status: 'available' })
- * await pets.update(1, { name: 'Max' })
- * pets.get(1)?.name // 'Max'
- */
+/** A keyed table of schema-checked records. */
 export class Table<T extends object> implements TableView<T> {
   readonly #name: string
   readonly #schema: RecordSchema<T>

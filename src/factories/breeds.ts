@@ -29,12 +29,7 @@ const petKinds: Record<string, Array<keyof Faker['animal']>> = {
 // Faker knows no amphibians; without this list, the category's blurb named random animals.
 const amphibians = ['Frog', 'Toad', 'Newt', 'Salamander', 'Axolotl', 'Caecilian']
 
-/**
- * A short description of what kind of animal a category holds, e.g. for demo copy.
- *
- * @example
- * breedFor('Dogs', faker) // 'Beagle'
- */
+/** A short description of what kind of animal a category holds, e.g. for demo copy. */
 export function breedFor(category: string, faker: Faker): string {
   if (category === 'Amphibians') return faker.helpers.arrayElement(amphibians)
   const kinds = petKinds[category] ?? ['type']

@@ -13,12 +13,7 @@ export { categoryNames } from './breeds'
 /** The faker the builders use when none is given; seeded once, at module load. */
 export const defaultFaker: Faker = createFaker(1)
 
-/**
- * A new category's fields.
- *
- * @example
- * buildCategory({ name: 'Ferrets' }) // { name: 'Ferrets', description: '…' }
- */
+/** A new category's fields. */
 export function buildCategory(
   overrides: Partial<CategoryInput> = {},
   faker = defaultFaker,
@@ -30,12 +25,7 @@ export function buildCategory(
   }
 }
 
-/**
- * A new pet's fields; give `categoryId` for one that exists.
- *
- * @example
- * buildPet({ categoryId: 1, status: 'sold' }) // { name: 'Bella', categoryId: 1, status: 'sold' }
- */
+/** A new pet's fields; give `categoryId` for one that exists. */
 export function buildPet(overrides: Partial<PetInput> = {}, faker = defaultFaker): PetInput {
   return {
     name: faker.animal.petName(),
@@ -45,22 +35,12 @@ export function buildPet(overrides: Partial<PetInput> = {}, faker = defaultFaker
   }
 }
 
-/**
- * A new order's fields.
- *
- * @example
- * buildOrder({ petId: 3 }) // { petId: 3, quantity: 1 }
- */
+/** A new order's fields. */
 export function buildOrder(overrides: Partial<OrderInput> = {}): OrderInput {
   return { petId: 1, quantity: 1, ...overrides }
 }
 
-/**
- * A short description of what kind of animal a category holds, e.g. for demo copy.
- *
- * @example
- * breedFor('Dogs') // 'Beagle'
- */
+/** A short description of what kind of animal a category holds, e.g. for demo copy. */
 export function breedFor(category: string, faker = defaultFaker): string {
   return breedOf(category, faker)
 }

@@ -8,13 +8,7 @@ import type { createFaker } from './faker'
 
 let loading: Promise<typeof createFaker> | undefined
 
-/**
- * `createFaker`, once faker has loaded.
- *
- * @example
- * const createFaker = await loadCreateFaker()
- * createFaker(7).animal.petName()
- */
+/** `createFaker`, once faker has loaded. */
 export function loadCreateFaker(): Promise<typeof createFaker> {
   loading ??= import('./faker').then((module) => module.createFaker)
   // A failed load (a chunk the network lost) is tried again next time.

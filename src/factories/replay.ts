@@ -43,12 +43,7 @@ export interface ReplayScenario extends Scenario {
   readonly summary: ReplaySummary
 }
 
-/**
- * A recording or snapshot that cannot be replayed; the message says what is wrong with it.
- *
- * @example
- * try { fromHar({}) } catch (e) { (e as ReplayError).message } // 'is not a HAR file: …'
- */
+/** A recording or snapshot that cannot be replayed; the message says what is wrong with it. */
 export class ReplayError extends Error {
   override name = 'ReplayError'
 }
@@ -74,13 +69,7 @@ export function fromSnapshot(snapshot: unknown): ReplayScenario {
   })
 }
 
-/**
- * A scenario that loads `store` whole.
- *
- * @example
- * const scenario = replayScenario(dump, summary)
- * await petstore.setScenario(scenario) // reset() comes back to it
- */
+/** A scenario that loads `store` whole. */
 export function replayScenario(store: StoreSnapshot, summary: ReplaySummary): ReplayScenario {
   const scenario: Scenario = async (db) => {
     await db.import(store)
@@ -88,12 +77,7 @@ export function replayScenario(store: StoreSnapshot, summary: ReplaySummary): Re
   return Object.assign(scenario, { store, summary })
 }
 
-/**
- * How many records of each kind a store holds.
- *
- * @example
- * countsOf(dump) // { categories: 6, pets: 48, inventory: 48, orders: 16 }
- */
+/** How many records of each kind a store holds. */
 export function countsOf(store: Omit<StoreSnapshot, 'nextIds'>): ReplaySummary['records'] {
   return {
     categories: store.categories.length,
@@ -103,13 +87,7 @@ export function countsOf(store: Omit<StoreSnapshot, 'nextIds'>): ReplaySummary['
   }
 }
 
-/**
- * Record counts as a person reads them, one phrase per kind.
- *
- * @example
- * describeRecords({ categories: 1, pets: 48, inventory: 48, orders: 0 })
- * // ['1 category', '48 pets', '48 inventory entries', '0 orders']
- */
+/** Record counts as a person reads them, one phrase per kind. */
 export function describeRecords(records: ReplaySummary['records']): string[] {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   return [
@@ -120,12 +98,7 @@ export function describeRecords(records: ReplaySummary['records']): string[] {
   ]
 }
 
-/**
- * A summary as lines for a person: what was built, then each entry skipped and record dropped.
- *
- * @example
- * describeReplay(fromHar(har).summary).forEach((line) => console.log(line))
- */
+/** A summary as lines for a person: what was built, then each entry skipped and record dropped. */
 export function describeReplay(summary: ReplaySummary, limit = 20): string[] {
   const built = describeRecords(summary.records).join(', ')
   const lines = [

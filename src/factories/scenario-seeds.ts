@@ -26,12 +26,7 @@ async function seedCategories(
   return ids
 }
 
-/**
- * A believable store: 6 categories, 48 pets across every status, orders both open and complete.
- *
- * @example
- * await seedDefault(db, { faker: createFaker(1) })
- */
+/** A believable store: 6 categories, 48 pets across every status, orders both open and complete. */
 export async function seedDefault(db: PetstoreDatabase, { faker }: SeedOptions): Promise<void> {
   const categoryIds = await seedCategories(db, faker, 6)
   const petIds: number[] = []
@@ -77,9 +72,6 @@ const histories = [
 /**
  * A store with `size` pets over 8 categories, for paging and performance work. It looks like a
  * real store: every status, open and completed orders, all made through the same rules.
- *
- * @example
- * await seedLarge(db, { faker: createFaker(1), size: 100_000 })
  */
 export async function seedLarge(
   db: PetstoreDatabase,

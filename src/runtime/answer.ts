@@ -40,9 +40,6 @@ export type PipelineAnswer = SerializedAnswer | { response: Response }
  * An answer as JSON text with Content-Type and Content-Length, unless the answer set them (the
  * headers msw's `HttpResponse.json` sets, without its Blob). `before` comes first and the
  * answer's own headers win over it (a deprecated operation's Deprecation and Sunset).
- *
- * @example
- * serializeAnswer({ status: 200, body: { id: 1 } }).headers['Content-Length'] // '8'
  */
 export function serializeAnswer(
   answer: Answer,
@@ -66,23 +63,13 @@ export function serializeAnswer(
   return { status: answer.status, headers, body: text }
 }
 
-/**
- * The answer as a Fetch Response.
- *
- * @example
- * toResponse(serializeAnswer({ status: 204 })).status // 204
- */
+/** The answer as a Fetch Response. */
 export function toResponse(answer: PipelineAnswer): Response {
   if (answer.response) return answer.response
   return new Response(answer.body, { status: answer.status, headers: answer.headers })
 }
 
-/**
- * A case-insensitive `get` over a header record, as the response check reads headers.
- *
- * @example
- * headerReader({ 'X-Total-Count': '3' }).get('x-total-count') // '3'
- */
+/** A case-insensitive `get` over a header record, as the response check reads headers. */
 export function headerReader(headers: Record<string, string>): {
   get(name: string): string | null
 } {

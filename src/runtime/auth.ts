@@ -1,6 +1,4 @@
-/**
- * Bearer API keys with scopes, compared in constant time.
- */
+/** Bearer API keys with scopes, compared in constant time. */
 import { ApiError } from '../contract/errors'
 
 /** What a key may do. */
@@ -25,9 +23,6 @@ const encoder = new TextEncoder()
 /**
  * Compares two strings in time that depends only on the longer length, never throwing on a
  * length mismatch (node:crypto's timingSafeEqual does, and is not in the browser).
- *
- * @example
- * safeEqual('petstore-demo-key', 'petstore-demo-kez') // false
  */
 export function safeEqual(a: string, b: string | Uint8Array): boolean {
   const x = encoder.encode(a)
@@ -63,13 +58,7 @@ const BEARER = /^Bearer ([\x21-\x7e]+)$/i
 
 const challenge = { 'WWW-Authenticate': 'Bearer realm="petstore"' }
 
-/**
- * Checks an `Authorization` header and returns the key's scopes; throws 401 or 403.
- *
- * @example
- * authorize('Bearer petstore-readonly-key', defaultApiKeys, 'read') // passes
- * authorize('Bearer petstore-readonly-key', defaultApiKeys, 'write') // throws 403 forbidden
- */
+/** Checks an `Authorization` header and returns the key's scopes; throws 401 or 403. */
 export function authorize(header: string | null, keys: ApiKeys, needed: Scope): void {
   if (!header) {
     throw new ApiError('unauthorized', 'Send an API key as "Authorization: Bearer <key>".', {

@@ -1,6 +1,4 @@
-/**
- * Reads a JSON request body with the contract's limits: media type, size, syntax.
- */
+/** Reads a JSON request body with the contract's limits: media type, size, syntax. */
 import { ApiError } from '../contract/errors'
 import { JsonDepthError, parseJson } from '../base/json'
 
@@ -9,12 +7,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
 
-/**
- * Returns the parsed body of a JSON request, or throws 413, 415 or 400 invalid_json.
- *
- * @example
- * const body = await readJsonBody(request)
- */
+/** Returns the parsed body of a JSON request, or throws 413, 415 or 400 invalid_json. */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const type = request.headers.get('content-type')
   if (!type || !jsonMediaType.test(type.trim())) {

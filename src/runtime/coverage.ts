@@ -28,14 +28,7 @@ export interface CoverageReport {
   undocumented: Array<{ operationId: OperationId; status: number; count: number }>
 }
 
-/**
- * Counts the statuses each operation answered during a run.
- *
- * @example
- * const coverage = new Coverage()
- * coverage.record('createPet', 201)
- * coverage.report().summary.operationsSeen // 1
- */
+/** Counts the statuses each operation answered during a run. */
 export class Coverage {
   readonly #answered = new Map<string, Map<number, number>>()
   readonly #hooked = new Map<string, Set<number>>()
@@ -90,10 +83,6 @@ export class Coverage {
 /**
  * Builds a report (summary included) from per-operation coverage; one home for the arithmetic,
  * shared by a single mock's report and the merge of a whole test run.
- *
- * @example
- * summarize([{ operationId: 'listPets', documented: [200], answered: [200], hooked: [] }], [])
- *   .summary.responsesSeen // 1
  */
 export function summarize(
   operations: OperationCoverage[],

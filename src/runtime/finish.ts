@@ -29,9 +29,6 @@ import { devLog } from '../base/log'
  * Sends the real backend's answer on, journalled as proxied. The proxy has checked it already,
  * and its own 502 / 504 are the proxy's, not the mock's, so they are not held to the operation's
  * statuses.
- *
- * @example
- * return finishForwarded(request, context, answer, answer.proxied)
  */
 export function finishForwarded(
   request: InFlight,
@@ -55,12 +52,7 @@ export function finishForwarded(
   return answered
 }
 
-/**
- * Checks the mock's answer against openapi.yaml, journals it, and serialises it.
- *
- * @example
- * return finishMocked(request, context, answer)
- */
+/** Checks the mock's answer against openapi.yaml, journals it, and serialises it. */
 export function finishMocked(
   request: InFlight,
   context: PetstoreContext,

@@ -71,16 +71,7 @@ export type JournalInput = Omit<JournalEntry, 'requestHeaders' | 'responseHeader
   responseHeaders: JournalHeaders
 }
 
-/**
- * A bounded, subscribable, array-like list of journal entries.
- *
- * @example
- * const journal = new RequestJournal()
- * journal.subscribe((entry) => console.log(entry.method, entry.path, entry.status))
- * const orders = journal.filter((e) => e.operationId === 'createOrder')
- * const last = journal.at(-1)
- * for (const entry of journal) console.log(entry.seq)
- */
+/** A bounded, subscribable, array-like list of journal entries. */
 export class RequestJournal implements Iterable<JournalEntry> {
   readonly #ring: Array<JournalEntry | undefined>
   readonly #listeners = new Set<(entry: JournalEntry) => void>()
@@ -170,9 +161,6 @@ export class RequestJournal implements Iterable<JournalEntry> {
   /**
    * The entries as a HAR 1.2 file (an object; `JSON.stringify` it to save), for DevTools, a bug
    * report, or `fromHar` to load the session back as a store.
-   *
-   * @example
-   * writeFileSync('session.har', JSON.stringify(petstore.requests.toHAR()))
    */
   toHAR(): Har {
     return journalHar(this)

@@ -19,9 +19,6 @@ const recordTexts = new WeakMap<object, JsonText | false>()
 /**
  * `JSON.stringify(value)` with its UTF-8 byte length; frozen flat records' texts come from a
  * cache.
- *
- * @example
- * jsonText([Object.freeze({ id: 1, name: 'Rex' })]) // { text: '[{"id":1,"name":"Rex"}]', bytes: 23 }
  */
 export function jsonText(value: unknown): JsonText {
   if (Array.isArray(value) && value.length > 0 && !('toJSON' in value)) {
@@ -67,9 +64,6 @@ const NON_ASCII = /[\u0080-\uffff]/
 
 /**
  * The bytes `text` takes as UTF-8, without encoding it (JSON.stringify leaves no lone surrogate).
- *
- * @example
- * utf8Length('héllo') // 6
  */
 export function utf8Length(text: string): number {
   // Most answers are ASCII: one native scan says so, and then each character is one byte.

@@ -2,12 +2,6 @@
  * The store's lifecycle: one serialized queue for everything that replaces the whole store
  * (seeding, reset, scenario switches, snapshot restores, imports, a tab's sync), and a gate that
  * requests pass through.
- *
- * It is a readers-writer lock with the writer first: requests are readers and run side by side;
- * a replacement is a writer. Once one is queued, new requests wait at the gate, the requests in
- * flight finish on the store they started with, the replacement swaps the store in, and then the
- * waiting requests run. So every request sees one whole store from start to end, and after
- * `await reset()` the store is exactly the seeded one, whatever was in flight.
  */
 import { devLog } from '../base/log'
 
@@ -52,13 +46,7 @@ interface Queued {
   reject(error: unknown): void
 }
 
-/**
- * Creates a lifecycle.
- *
- * @example
- * const lifecycle = createStoreLifecycle()
- * await lifecycle.replace({ reason: 'reset', key: 'reset', run: () => db.import(snapshot) })
- */
+/** Creates a lifecycle. */
 export function createStoreLifecycle(): StoreLifecycle {
   const queue: Queued[] = []
   const listeners = new Set<(reason: StoreReplacedReason) => void>()

@@ -8,13 +8,7 @@
 /** A value now, or a promise of it. */
 export type Maybe<T> = T | Promise<T>
 
-/**
- * Whether a step handed back a promise (anything with a `then`, as `await` decides).
- *
- * @example
- * isPending(Promise.resolve(1)) // true
- * isPending(1) // false
- */
+/** Whether a step handed back a promise (anything with a `then`, as `await` decides). */
 export function isPending<T>(value: Maybe<T>): value is Promise<T> {
   return (
     typeof value === 'object' &&
@@ -23,13 +17,7 @@ export function isPending<T>(value: Maybe<T>): value is Promise<T> {
   )
 }
 
-/**
- * Runs `next` on the value now when it is there, after it when it is a promise.
- *
- * @example
- * andThen(2, (n) => n + 1) // 3
- * await andThen(Promise.resolve(2), (n) => n + 1) // 3
- */
+/** Runs `next` on the value now when it is there, after it when it is a promise. */
 export function andThen<T, U>(value: Maybe<T>, next: (value: T) => Maybe<U>): Maybe<U> {
   return isPending(value) ? value.then(next) : next(value)
 }

@@ -1,15 +1,7 @@
-/**
- * Paging headers: X-Total-Count and an RFC 8288 Link with first, prev, next and last.
- */
+/** Paging headers: X-Total-Count and an RFC 8288 Link with first, prev, next and last. */
 import { BoundedCache } from '../base/cache'
 
-/**
- * Builds the paging headers for one page of a list answered at `url`.
- *
- * @example
- * pagingHeaders(new URL('http://x/api/v1/pets?limit=20'), 45, 20, 0)
- * // { 'X-Total-Count': '45', Link: '<http://x/api/v1/pets?limit=20&offset=0>; rel="first", …' }
- */
+/** Builds the paging headers for one page of a list answered at `url`. */
 export function pagingHeaders(
   url: URL,
   total: number,

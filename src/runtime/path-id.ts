@@ -1,6 +1,4 @@
-/**
- * Path ids: plain decimal digits within int64. Anything else is a 400, never a guess.
- */
+/** Path ids: plain decimal digits within int64. Anything else is a 400, never a guess. */
 import { fail, ok, type Checked } from '../base/checked'
 
 const INT64_MAX = 9223372036854775807n

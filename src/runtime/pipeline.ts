@@ -23,12 +23,7 @@ import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
 import { resolvers } from './resolvers'
 
-/**
- * Whether a URL is under the mock's base (and origin, when the base is absolute).
- *
- * @example
- * isUnderBase(new URL('http://localhost/api/v1/pets'), context) // true
- */
+/** Whether a URL is under the mock's base (and origin, when the base is absolute). */
 export function isUnderBase(url: URL, context: PetstoreContext): boolean {
   if (context.origin !== undefined && url.origin !== context.origin) return false
   const { pathname } = url
@@ -42,9 +37,6 @@ export function isUnderBase(url: URL, context: PetstoreContext): boolean {
 /**
  * Answers a request under the base: the operation's answer, or a 404 / 405 Error. The request
  * passes the store's lifecycle gate, so it runs on one whole store, never during a replacement.
- *
- * @example
- * const response = await answerRequest(request, context)
  */
 export async function answerRequest(
   request: Request,
@@ -58,9 +50,6 @@ export async function answerRequest(
  * The same as `answerRequest` for a request given as its parts, answered serialised: a
  * server writes it without a Fetch Request or Response in between (unless a hook, a resolver or
  * the body needs the Request, which `call.toRequest()` then builds once).
- *
- * @example
- * const answer = await answerCall(call, context) // { status, headers, body }
  */
 export function answerCall(
   call: Call,

@@ -19,10 +19,6 @@ export const SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
 /**
  * A header's value as it may be recorded: `[redacted]` for a credential, the value otherwise.
  * `extra` names more headers to hide (lower case), e.g. a backend's own API-key header.
- *
- * @example
- * redactHeaderValue('Authorization', 'Bearer petstore-demo-key') // '[redacted]'
- * redactHeaderValue('Accept', 'application/json') // 'application/json'
  */
 export function redactHeaderValue(
   name: string,
@@ -37,10 +33,6 @@ export function redactHeaderValue(
  * Headers as a plain record fit to record: names in lower case, credentials' values replaced by
  * `[redacted]`. Takes a Fetch `Headers`, `[name, value]` pairs or a record; repeated names are
  * joined with `, ` as `Headers` joins them.
- *
- * @example
- * redactHeaders(new Headers({ Authorization: 'Bearer k', Accept: 'application/json' }))
- * // { accept: 'application/json', authorization: '[redacted]' }
  */
 export function redactHeaders(
   headers: Headers | Iterable<readonly [string, string]> | Readonly<Record<string, string>>,

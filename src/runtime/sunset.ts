@@ -9,12 +9,7 @@ function extension(operation: OperationInfo, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/**
- * The last instant the operation is served: the end of its `x-sunset` day, UTC.
- *
- * @example
- * sunsetOf(getOperation('getPetById'))?.toISOString() // '2027-06-30T23:59:59.000Z'
- */
+/** The last instant the operation is served: the end of its `x-sunset` day, UTC. */
 export function sunsetOf(operation: OperationInfo): Date | undefined {
   if (!sunsets.has(operation)) {
     const day = extension(operation, 'x-sunset')
@@ -27,24 +22,13 @@ export function sunsetOf(operation: OperationInfo): Date | undefined {
 const sunsets = new WeakMap<OperationInfo, Date | undefined>()
 const headerCache = new WeakMap<OperationInfo, Record<string, string>>()
 
-/**
- * Whether the mock's clock is past the operation's sunset.
- *
- * @example
- * isPastSunset(getOperation('getPetById'), new Date('2027-07-01T00:00:00Z')) // true
- */
+/** Whether the mock's clock is past the operation's sunset. */
 export function isPastSunset(operation: OperationInfo, now: Date): boolean {
   const sunset = sunsetOf(operation)
   return sunset !== undefined && now.getTime() > sunset.getTime()
 }
 
-/**
- * The headers every response of a deprecated operation carries.
- *
- * @example
- * deprecationHeaders(getOperation('getPetById'))
- * // { Deprecation: '@1790812800', Sunset: 'Wed, 30 Jun 2027 23:59:59 GMT', Link: '</openapi.yaml>; rel="sunset"; …' }
- */
+/** The headers every response of a deprecated operation carries. */
 export function deprecationHeaders(operation: OperationInfo): Record<string, string> {
   const cached = headerCache.get(operation)
   if (cached) return cached

@@ -16,31 +16,16 @@ type Schemas = components['schemas']
 // tests never arrange, and faker's English data is the largest module the mock has.
 const builders = () => import('../../factories/builders')
 
-/**
- * A category's fields; anything left out comes from faker.
- *
- * @example
- * await petstore.given.category({ name: 'Ferrets' })
- */
+/** A category's fields; anything left out comes from faker. */
 export type GivenCategory = Partial<Schemas['NewCategory']>
 
-/**
- * A pet's fields plus its stock; a new category is made when `categoryId` is left out.
- *
- * @example
- * await petstore.given.pet({ name: 'Rex', stock: 3 })
- */
+/** A pet's fields plus its stock; a new category is made when `categoryId` is left out. */
 export type GivenPet = Partial<Schemas['NewPet']> & {
   /** Stock after creation; the status follows the stock rules, so it must agree with `status`. */
   stock?: number
 }
 
-/**
- * An order's fields; an available pet with just enough stock is made when `petId` is left out.
- *
- * @example
- * await petstore.given.order({ quantity: 2, complete: true })
- */
+/** An order's fields; an available pet with just enough stock is made when `petId` is left out. */
 export type GivenOrder = Partial<Pick<Schemas['Order'], 'petId' | 'quantity' | 'shipDate'>> & {
   /** Completes the order after placing it (the pet may become sold). */
   complete?: boolean
@@ -63,12 +48,7 @@ export interface Given {
   order(fields?: GivenOrder): Promise<Order>
 }
 
-/**
- * What the builders need from a mock: its store and when the store is seeded.
- *
- * @example
- * const store: GivenStore = createPetstore()
- */
+/** What the builders need from a mock: its store and when the store is seeded. */
 export interface GivenStore {
   db: PetstoreDatabase
   readonly ready: Promise<void>
@@ -93,14 +73,7 @@ function explain(label: string, error: unknown): never {
   throw error
 }
 
-/**
- * Creates the builders for one mock. `faker` is read on every call, so a reset can reseed it.
- *
- * @example
- * const given = createGiven(petstore, async () => faker)
- * const rex = await given.pet({ name: 'Rex', stock: 3 })
- * const order = await given.order({ petId: rex.id, quantity: 3 }) // Rex is now pending
- */
+/** Creates the builders for one mock. `faker` is read on every call, so a reset can reseed it. */
 export function createGiven(store: GivenStore, faker: () => Promise<Faker>): Given {
   const { db } = store
 

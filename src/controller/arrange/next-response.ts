@@ -18,12 +18,7 @@ interface Planned {
   delay: number
 }
 
-/**
- * The one-off answers of one mock.
- *
- * @example
- * const next: NextResponses = createNextResponses(petstore.requests)
- */
+/** The one-off answers of one mock. */
 export interface NextResponses {
   /** Plans a one-off answer; returns a function that cancels it if still unused. */
   add<Id extends OperationId>(operationId: Id, reply: OneOffReply<Id>): () => void
@@ -57,14 +52,7 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/**
- * Creates the one-off answers of a mock. Add `hook` to the mock once.
- *
- * @example
- * const next = createNextResponses(petstore.requests)
- * petstore.addHook(next.hook)
- * next.add('createOrder', { status: 503 }) // only the next createOrder gets a 503
- */
+/** Creates the one-off answers of a mock. Add `hook` to the mock once. */
 export function createNextResponses(journal: RequestJournal): NextResponses {
   const planned: Planned[] = []
   // The pipeline reads the body only after its hooks, so it never sees the body of a request a

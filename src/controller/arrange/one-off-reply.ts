@@ -43,12 +43,7 @@ export type OneOffReply<Id extends OperationId> =
     }[StatusOf<Id>]
   | (ReplyExtras & { status?: undefined; delay: number })
 
-/**
- * The same reply with the per-status typing erased, for the code below the public signature.
- *
- * @example
- * planReply(getOperation('listPets'), reply as AnyReply)
- */
+/** The same reply with the per-status typing erased, for the code below the public signature. */
 export interface AnyReply extends ReplyExtras {
   status?: number
   body?: unknown
@@ -81,9 +76,6 @@ function errorReply(op: OperationInfo, status: number, planned: AnyReply): Answe
  * The reply as sent, without checking it: error bodies made from `code` and `message` when left
  * out, the headers the test gave on top. For answers the test sends outside the contract on
  * purpose, and for a reply resolver's answers, which the pipeline's response check then judges.
- *
- * @example
- * buildReply(getOperation('listPets'), { status: 418 }) // { status: 418, body: { code: 'internal_error', … } }
  */
 export function buildReply(op: OperationInfo, planned: AnyReply & { status: number }): Answer {
   const { status } = planned
@@ -95,10 +87,6 @@ export function buildReply(op: OperationInfo, planned: AnyReply & { status: numb
 /**
  * Builds and checks the reply of a `nextResponse()` (or a `reply()`, named by `label`); undefined
  * for a delay alone. A status or body outside openapi.yaml is a TypeError listing what is wrong.
- *
- * @example
- * planReply(getOperation('createOrder'), { status: 503 })
- * // { status: 503, body: { code: 'service_unavailable', message: '…', status: 503 }, headers: {} }
  */
 export function planReply(
   op: OperationInfo,
@@ -137,10 +125,6 @@ export function planReply(
  * The planned reply for one request: headers that depend on the request (paging headers of a
  * list, the Location of a created record, the version of a record) are filled in unless the
  * test gave them.
- *
- * @example
- * replyFor(getOperation('listPets'), { status: 200, body: [] }, new URL('http://x/api/v1/pets'))
- * // headers: { 'X-Total-Count': '0', Link: '…' }
  */
 export function replyFor(op: OperationInfo, reply: Answer, url: URL): Answer {
   const declared = Object.keys(documented(op, reply.status)?.headers ?? {}).map((h) =>

@@ -19,9 +19,6 @@ import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from
 /**
  * What a reply resolver receives: the request's input, already parsed and checked against
  * openapi.yaml (ids and integers are numbers), and the request itself.
- *
- * @example
- * const resolve = ({ params }: ReplyInput<'getPetById'>) => ({ status: 404 as const })
  */
 export interface ReplyInput<Id extends OperationId> {
   params: ParamsOf<Id>
@@ -31,41 +28,20 @@ export interface ReplyInput<Id extends OperationId> {
   request: Request
 }
 
-/**
- * Answers one request; `undefined` lets the operation answer as usual.
- *
- * @example
- * const resolver: ReplyResolver<'getPetById'> = ({ params }) =>
- *   params.petId === 3 ? { status: 404 } : undefined
- */
+/** Answers one request; `undefined` lets the operation answer as usual. */
 export type ReplyResolver<Id extends OperationId> = (
   input: ReplyInput<Id>,
 ) => OneOffReply<Id> | undefined | Promise<OneOffReply<Id> | undefined>
 
-/**
- * A reply sent outside the contract on purpose (`{ unchecked: true }`): any status and body.
- *
- * @example
- * petstore.reply('listPets', { status: 418 }, { unchecked: true })
- */
+/** A reply sent outside the contract on purpose (`{ unchecked: true }`): any status and body. */
 export type UncheckedReply = AnyReply
 
-/**
- * A resolver whose answers are sent even when openapi.yaml does not document them.
- *
- * @example
- * const resolver: UncheckedResolver<'listPets'> = () => ({ status: 200, body: 'oops' })
- */
+/** A resolver whose answers are sent even when openapi.yaml does not document them. */
 export type UncheckedResolver<Id extends OperationId> = (
   input: ReplyInput<Id>,
 ) => UncheckedReply | undefined | Promise<UncheckedReply | undefined>
 
-/**
- * Options of `reply()`.
- *
- * @example
- * petstore.reply('listPets', { status: 503 }, { once: true })
- */
+/** Options of `reply()`. */
 export interface ReplyOptions {
   /** Answer only the first matching request, then step aside (msw's `once`). Default false. */
   once?: boolean
@@ -79,9 +55,6 @@ export interface ReplyOptions {
 /**
  * The mock a reply answers through; resolved per request, so a handler can be made before the
  * mock exists (Storybook's `parameters`). Undefined: the handler matches nothing.
- *
- * @example
- * const target: ReplyTarget = { context: petstore.context, waysIn }
  */
 export interface ReplyTarget {
   context: PetstoreContext
@@ -115,12 +88,7 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/**
- * Whether a request goes to `operationId` under the mock's base: what a reply handler matches.
- *
- * @example
- * replyRoutesTo(new Request('http://x/api/v1/pets'), petstore.context, 'listPets') // true
- */
+/** Whether a request goes to `operationId` under the mock's base: what a reply handler matches. */
 export function replyRoutesTo(
   request: Request,
   context: PetstoreContext,
@@ -149,10 +117,6 @@ function checkFixed(op: OperationInfo, init: unknown, unchecked: boolean): Answe
  * Makes the msw handler of one `reply()`. A fixed reply is checked against openapi.yaml here,
  * where the test writes it (a TypeError names what is wrong); a resolver's answers are checked
  * by the pipeline's response check when they are sent.
- *
- * @example
- * const handler = createReplyHandler(() => target, 'listPets', { status: 503 })
- * server.use(handler)
  */
 export function createReplyHandler(
   target: () => ReplyTarget | undefined,

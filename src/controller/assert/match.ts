@@ -8,43 +8,23 @@ import { route } from '../../contract/router'
 import type { BodyOf, PathOf, QueryInputOf, StatusOf } from '../../contract/types'
 import type { JournalEntry } from '../../runtime/journal'
 
-/**
- * Every field optional, all the way down; arrays keep their length.
- *
- * @example
- * const partial: DeepPartial<Order> = { petId: 3 }
- */
+/** Every field optional, all the way down; arrays keep their length. */
 export type DeepPartial<T> = T extends readonly (infer Item)[]
   ? ReadonlyArray<DeepPartial<Item>>
   : T extends object
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T
 
-/**
- * The JSON request body of an operation, every field optional; `never` when it takes none.
- *
- * @example
- * const body: BodyMatch<'createOrder'> = { petId: 3 }
- */
+/** The JSON request body of an operation, every field optional; `never` when it takes none. */
 export type BodyMatch<Id extends OperationId> =
   BodyOf<Id> extends undefined ? never : DeepPartial<BodyOf<Id>>
 
-/**
- * The query parameters of an operation; values may also be written as the strings sent.
- *
- * @example
- * const query: QueryMatch<'listPets'> = { status: ['available'], limit: 5 }
- */
+/** The query parameters of an operation; values may also be written as the strings sent. */
 export type QueryMatch<Id extends OperationId> = [QueryInputOf<Id>] extends [never]
   ? never
   : { [K in keyof QueryInputOf<Id>]?: QueryInputOf<Id>[K] | string }
 
-/**
- * The path parameters of an operation; `never` when it has none.
- *
- * @example
- * const params: ParamsMatch<'getPetById'> = { petId: 3 }
- */
+/** The path parameters of an operation; `never` when it has none. */
 export type ParamsMatch<Id extends OperationId> = [PathOf<Id>] extends [never]
   ? never
   : { [K in keyof PathOf<Id>]?: number }
@@ -64,12 +44,7 @@ export interface RequestMatch<Id extends OperationId> {
   status?: StatusOf<Id>
 }
 
-/**
- * A RequestMatch of any operation (what the untyped internals pass around).
- *
- * @example
- * const match: AnyRequestMatch = { query: { limit: 5 } }
- */
+/** A RequestMatch of any operation (what the untyped internals pass around). */
 export interface AnyRequestMatch {
   body?: unknown
   query?: Record<string, unknown>
@@ -77,12 +52,7 @@ export interface AnyRequestMatch {
   status?: number
 }
 
-/**
- * One way a request differs from what was expected.
- *
- * @example
- * const difference: Difference = { path: 'body.petId', expected: 3, received: 4 }
- */
+/** One way a request differs from what was expected. */
 export interface Difference {
   /** Where, e.g. `body.petId`, `query.status`, `status` or `operation`. */
   path: string
@@ -109,10 +79,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * Lists how `received` falls short of `expected`: objects need only the expected keys, arrays
  * need the same length, anything else must be equal (or satisfy an asymmetric matcher).
- *
- * @example
- * diffValue('body', { petId: 3 }, { petId: 4, quantity: 1 })
- * // [{ path: 'body.petId', expected: 3, received: 4 }]
  */
 export function diffValue(path: string, expected: unknown, received: unknown): Difference[] {
   if (isAsymmetric(expected)) {
@@ -150,13 +116,7 @@ function paramsOf(entry: JournalEntry): Record<string, string> {
   return matched.kind === 'operation' ? matched.params : {}
 }
 
-/**
- * How a journal entry differs from an expected request; empty when it matches.
- *
- * @example
- * differences(entry, 'createOrder', { body: { petId: 3 } })
- * // [{ path: 'body.petId', expected: 3, received: 4 }]
- */
+/** How a journal entry differs from an expected request; empty when it matches. */
 export function differences(
   entry: JournalEntry,
   operationId: OperationId,
@@ -180,12 +140,7 @@ export function differences(
   return found
 }
 
-/**
- * The journal entries that match, oldest first.
- *
- * @example
- * findRequests(petstore.requests.entries, 'createOrder', { body: { petId: 3 } }).length // 1
- */
+/** The journal entries that match, oldest first. */
 export function findRequests(
   entries: readonly JournalEntry[],
   operationId: OperationId,
@@ -194,12 +149,7 @@ export function findRequests(
   return entries.filter((entry) => differences(entry, operationId, match).length === 0)
 }
 
-/**
- * A short, readable rendering of an expected or received value for failure messages.
- *
- * @example
- * formatValue({ petId: 3, name: 'Rex' }) // "{ petId: 3, name: 'Rex' }"
- */
+/** A short, readable rendering of an expected or received value for failure messages. */
 export function formatValue(value: unknown, depth = 0): string {
   if (isAsymmetric(value)) return asymmetricName(value)
   if (value === undefined) return 'undefined'

@@ -10,41 +10,23 @@ import { describeEntry, describeExpectation, nearMissReport } from './near-miss'
 /**
  * The arguments of toHaveReceived; a union of tuples so each operation keeps its own types
  * (Playwright's `expect.extend` would erase a generic parameter).
- *
- * @example
- * const args: ReceivedArgs = ['createOrder', { body: { petId: 3 } }]
  */
 export type ReceivedArgs = {
   [Id in OperationId]: [operationId: Id, match?: RequestMatch<Id>]
 }[OperationId]
 
-/**
- * The arguments of toHaveReceivedTimes.
- *
- * @example
- * const args: ReceivedTimesArgs = ['listPets', 2, { query: { limit: 5 } }]
- */
+/** The arguments of toHaveReceivedTimes. */
 export type ReceivedTimesArgs = {
   [Id in OperationId]: [operationId: Id, times: number, match?: RequestMatch<Id>]
 }[OperationId]
 
-/**
- * What a matcher answers; `message` explains the failure, whichever way it went.
- *
- * @example
- * const { pass, message } = receivedOutcome(petstore, 'listPets')
- */
+/** What a matcher answers; `message` explains the failure, whichever way it went. */
 export interface MatcherOutcome {
   pass: boolean
   message: () => string
 }
 
-/**
- * The journal entries of whatever was passed to `expect()`.
- *
- * @example
- * journalEntries(petstore).length // 3
- */
+/** The journal entries of whatever was passed to `expect()`. */
 export function journalEntries(source: unknown): JournalEntry[] {
   if (source instanceof RequestJournal) return source.entries
   const requests = (source as { requests?: unknown } | null)?.requests
@@ -62,12 +44,7 @@ function times(n: number): string {
   return n === 1 ? '1 time' : `${n} times`
 }
 
-/**
- * Whether the mock received a request matching the expectation.
- *
- * @example
- * receivedOutcome(petstore, 'createOrder', { body: { petId: 3 } }).pass // true
- */
+/** Whether the mock received a request matching the expectation. */
 export function receivedOutcome(
   source: unknown,
   ...[operationId, match]: ReceivedArgs
@@ -84,12 +61,7 @@ export function receivedOutcome(
   }
 }
 
-/**
- * Whether the mock received exactly `count` requests matching the expectation.
- *
- * @example
- * receivedTimesOutcome(petstore, 'listPets', 2).pass // true after two list calls
- */
+/** Whether the mock received exactly `count` requests matching the expectation. */
 export function receivedTimesOutcome(
   source: unknown,
   ...[operationId, count, match]: ReceivedTimesArgs

@@ -9,13 +9,7 @@ import { differences, formatValue, type AnyRequestMatch, type Difference } from 
 /** How many close requests a report lists. */
 const CLOSEST = 3
 
-/**
- * "createOrder with body { petId: 3 }": the expected request in words.
- *
- * @example
- * describeExpectation('createOrder', { body: { petId: 3 }, status: 201 })
- * // 'createOrder with status 201 and body { petId: 3 }'
- */
+/** "createOrder with body { petId: 3 }": the expected request in words. */
 export function describeExpectation(operationId: OperationId, match: AnyRequestMatch = {}): string {
   const parts: string[] = []
   if (match.status !== undefined) parts.push(`status ${match.status}`)
@@ -28,10 +22,6 @@ export function describeExpectation(operationId: OperationId, match: AnyRequestM
 /**
  * One journal entry on one line, numbered by its place among the requests since the last reset:
  * `#3 POST /api/v1/store/orders → 201 (createOrder)`.
- *
- * @example
- * const entries = petstore.requests.entries
- * describeEntry(entries[2], entries) // '#3 POST /api/v1/store/orders → 201 (createOrder)'
  */
 export function describeEntry(entry: JournalEntry, entries: readonly JournalEntry[]): string {
   const url = new URL(entry.url)
@@ -51,10 +41,6 @@ function describeDifference({ path, expected, received }: Difference): string {
 /**
  * The requests closest to the expected one, each with how it differed; closest first.
  * Requests to the same operation come before others, fewer differences first, newest first.
- *
- * @example
- * closestRequests(entries, 'createOrder', { body: { petId: 3 } })[0].differences
- * // [{ path: 'body.petId', expected: 3, received: 4 }]
  */
 export function closestRequests(
   entries: readonly JournalEntry[],
@@ -81,16 +67,6 @@ export function closestRequests(
 /**
  * Explains why no request matched: what was expected, then the closest requests and how each
  * differed.
- *
- * @example
- * nearMissReport(petstore.requests.entries, 'createOrder', { body: { petId: 3 } })
- * // Expected a request to createOrder with body { petId: 3 }, but none of the 2 requests matched.
- * //
- * // Closest requests:
- * //   #2 POST /api/v1/store/orders → 201 (createOrder)
- * //     body.petId: expected 3, received 4
- * //   #1 GET /api/v1/pets → 200 (listPets)
- * //     operation: expected createOrder, received listPets
  */
 export function nearMissReport(
   entries: readonly JournalEntry[],

@@ -7,13 +7,7 @@ import { pageWindow, type SortedPageRequest } from '../page'
 /** Looks up the name key of an indexed id. */
 export type KeyOf = (id: number) => string
 
-/**
- * Ids ordered by (name key, id).
- *
- * @example
- * const order = new NameOrder((id) => names.get(id)!)
- * order.add(7) // placed by its name, ties by id
- */
+/** Ids ordered by (name key, id). */
 export class NameOrder {
   readonly #keyOf: KeyOf
   readonly #ids: number[]
@@ -74,9 +68,6 @@ export class NameOrder {
  * One page of the union of disjoint name orders, in ascending or descending name order.
  * Finds the page's first id by binary search over each list (O(lists² · log² n)), then merges
  * only the page, so a deep offset into a rare status costs what the first page costs.
- *
- * @example
- * pageOfNameOrders([pending, sold], keyOf, { offset: 500, limit: 20, descending: true })
  */
 export function pageOfNameOrders(
   lists: readonly NameOrder[],

@@ -7,14 +7,7 @@ import { pageOfUnion, SortedIds } from './sorted-ids'
 
 type Indexed = Pick<Order, 'id' | 'petId' | 'complete'>
 
-/**
- * Keeps the secondary indexes of the orders table.
- *
- * @example
- * const index = new OrderIndex()
- * index.add({ id: 1, petId: 3, complete: false })
- * index.openCount(3) // 1
- */
+/** Keeps the secondary indexes of the orders table. */
 export class OrderIndex {
   #all = new SortedIds()
   #open = new SortedIds()

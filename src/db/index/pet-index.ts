@@ -39,14 +39,7 @@ interface NameOrders {
   byPart: Map<string, NameOrder>
 }
 
-/**
- * Keeps the secondary indexes of the pets table.
- *
- * @example
- * const index = new PetIndex()
- * index.add({ id: 1, name: 'Rex', categoryId: 2, status: 'available' })
- * index.query({ status: ['available'], limit: 20, offset: 0 }) // { ids: [1], total: 1 }
- */
+/** Keeps the secondary indexes of the pets table. */
 export class PetIndex {
   #all = new SortedIds()
   #byStatus = new Map<PetStatus, SortedIds>(statuses.map((s) => [s, new SortedIds()]))

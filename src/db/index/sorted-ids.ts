@@ -4,14 +4,7 @@
  */
 import { pageWindow, type SortedPageRequest } from '../page'
 
-/**
- * Ascending, duplicate-free ids.
- *
- * @example
- * const ids = new SortedIds()
- * ids.add(3); ids.add(1)
- * ids.slice(0, 10) // [1, 3]
- */
+/** Ascending, duplicate-free ids. */
 export class SortedIds {
   readonly #ids: number[]
 
@@ -93,9 +86,6 @@ function lowerBound(ids: readonly number[], id: number): number {
  * One page of the union of disjoint sorted lists, in ascending or descending id order.
  * Finds where the page starts by binary search over id values (O(lists · log² n)), then merges
  * only the page itself, so deep offsets cost no more than the first page.
- *
- * @example
- * pageOfUnion([a, b], { offset: 40, limit: 20, descending: true }) // { ids: [...20 ids], total }
  */
 export function pageOfUnion(
   lists: readonly SortedIds[],

@@ -10,9 +10,6 @@ export type ApiKeyChoice = 'as-sent' | 'read-write' | 'read-only' | 'none'
 /**
  * The key of the chosen kind among the accepted keys: a string, `null` for no key, or
  * `undefined` to leave requests alone (`as-sent`, no accepted key of that kind, or auth off).
- *
- * @example
- * keyFor(defaultApiKeys, 'read-only') // 'petstore-readonly-key'
  */
 export function keyFor(keys: ApiKeys | false, choice: ApiKeyChoice): string | null | undefined {
   if (choice === 'none') return null
@@ -27,10 +24,6 @@ export function keyFor(keys: ApiKeys | false, choice: ApiKeyChoice): string | nu
 /**
  * The request as the mock should see it: with `Authorization: Bearer <key>`, with no
  * Authorization header for `null`, or unchanged for `undefined`.
- *
- * @example
- * withApiKey(request, 'petstore-readonly-key').headers.get('authorization')
- * // 'Bearer petstore-readonly-key'
  */
 export function withApiKey(request: Request, key: string | null | undefined): Request {
   if (key === undefined) return request

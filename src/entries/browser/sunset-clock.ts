@@ -10,12 +10,7 @@ export type ClockChoice = 'before-sunset' | 'after-sunset'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/**
- * The sunset instant of GET /pets/{petId}.
- *
- * @example
- * petSunset().toISOString() // '2027-06-30T23:59:59.000Z'
- */
+/** The sunset instant of GET /pets/{petId}. */
 export function petSunset(): Date {
   const sunset = sunsetOf(getOperation('getPetById'))
   if (!sunset) throw new Error('openapi.yaml: getPetById has no x-sunset')
@@ -25,9 +20,6 @@ export function petSunset(): Date {
 /**
  * A ticking clock on the chosen side of the sunset: the real time while it is before the
  * sunset, else a day past (or a month before) it, moving on from there.
- *
- * @example
- * petstore.setNow(sunsetClock('after-sunset')) // GET /pets/1 now answers 410 gone
  */
 export function sunsetClock(choice: ClockChoice, realNow: () => number = Date.now): () => Date {
   const sunset = petSunset().getTime()

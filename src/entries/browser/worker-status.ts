@@ -48,14 +48,7 @@ export interface WorkerStatusCell extends WorkerStatus {
   set(changes: Partial<WorkerStatusValue>): void
 }
 
-/**
- * A status cell starting at `initial`.
- *
- * @example
- * const status = createWorkerStatus({ tab: 'off', persist: 'off' })
- * status.subscribe((value) => console.log(value.tab))
- * status.set({ tab: 'leader' })
- */
+/** A status cell starting at `initial`. */
 export function createWorkerStatus(initial: WorkerStatusValue): WorkerStatusCell {
   let value: WorkerStatusValue = { ...initial }
   const listeners = new Set<(value: Readonly<WorkerStatusValue>) => void>()

@@ -31,12 +31,7 @@ import { FSYNC_MODES, type FsyncMode } from '../http/data-log'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 import { stateFileProblem } from './state-option'
 
-/**
- * A command line the CLI cannot run; the message says what to change.
- *
- * @example
- * throw new UsageError('--port must be a whole number from 0 to 65535, not "http".')
- */
+/** A command line the CLI cannot run; the message says what to change. */
 export class UsageError extends Error {
   override name = 'UsageError'
 }
@@ -113,10 +108,6 @@ const commands = ['serve', 'help']
 /**
  * Parses the arguments after `petstore-mock` (and PETSTORE_ADMIN_TOKEN from `env`); throws
  * UsageError on anything it cannot run.
- *
- * @example
- * parseCliArgs(['serve', '--port', '0', '--scenario', 'empty'])
- * // { command: 'serve', options: { port: 0, scenario: 'empty', host: '127.0.0.1', … } }
  */
 export function parseCliArgs(
   argv: readonly string[],

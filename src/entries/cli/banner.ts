@@ -8,12 +8,7 @@ import type { RunningHttpServer } from '../http/http-server'
 import type { PetstoreCore } from '../../controller/core'
 import type { ServeOptions } from './args'
 
-/**
- * The start-up lines for a running server.
- *
- * @example
- * banner(mock, options, '0.1.0').forEach((line) => console.log(line))
- */
+/** The start-up lines for a running server. */
 export function banner(
   mock: RunningHttpServer<PetstoreCore>,
   options: ServeOptions,

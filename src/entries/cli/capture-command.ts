@@ -38,12 +38,7 @@ export interface CaptureIo {
   progress?(line: string): void
 }
 
-/**
- * Parses the arguments after `petstore-mock capture`; `help` when asked for it.
- *
- * @example
- * parseCaptureArgs(['http://127.0.0.1:8080/api/v1', '-o', 'staging.json'], {})
- */
+/** Parses the arguments after `petstore-mock capture`; `help` when asked for it. */
 export function parseCaptureArgs(
   argv: readonly string[],
   env: Record<string, string | undefined>,
@@ -93,9 +88,6 @@ export function parseCaptureArgs(
 /**
  * Runs a capture and resolves with the exit code: 0 written, 1 the capture could not finish
  * (nothing written).
- *
- * @example
- * process.exitCode = await runCapture(command, io)
  */
 export async function runCapture(command: CaptureCommand, io: CaptureIo): Promise<number> {
   const show = (p: CaptureProgress) =>
@@ -139,12 +131,7 @@ export async function runCapture(command: CaptureCommand, io: CaptureIo): Promis
   return 0
 }
 
-/**
- * The text of `petstore-mock capture --help`.
- *
- * @example
- * console.log(captureHelpText())
- */
+/** The text of `petstore-mock capture --help`. */
 export function captureHelpText(): string {
   return `petstore-mock capture <base-url> [options]
 

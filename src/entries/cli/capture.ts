@@ -52,9 +52,6 @@ export interface CaptureResult {
 /**
  * A capture that cannot finish: the server is unreachable, refused the key, dropped the
  * connection or the request limit was reached. Nothing should be written.
- *
- * @example
- * try { await captureStore({ baseUrl }) } catch (e) { if (e instanceof CaptureError) console.error(e.message) }
  */
 export class CaptureError extends Error {
   override name = 'CaptureError'
@@ -94,12 +91,7 @@ const resources: ReadonlyArray<{
   },
 ]
 
-/**
- * Reads a real server's store. Throws CaptureError when it cannot read all of it.
- *
- * @example
- * const { store, skipped } = await captureStore({ baseUrl: 'http://127.0.0.1:8080/api/v1', key })
- */
+/** Reads a real server's store. Throws CaptureError when it cannot read all of it. */
 export async function captureStore(options: CaptureOptions): Promise<CaptureResult> {
   const base = options.baseUrl.replace(/\/+$/, '')
   const pageSize = options.pageSize ?? 100

@@ -103,10 +103,6 @@ function baseUrlOf(positionals: string[]): string {
 /**
  * Parses the arguments after `petstore-mock contract`; throws ContractUsageError (a TypeError
  * naming the flag) on anything it cannot run.
- *
- * @example
- * parseContractArgs(['http://localhost:4010/api/v1', '--key', 'k', '--requests', '50'])
- * // { command: 'run', options: { baseUrl: 'http://localhost:4010/api/v1', key: 'k', numRuns: 50, … }, … }
  */
 export function parseContractArgs(
   argv: readonly string[],
@@ -155,13 +151,7 @@ export function parseContractArgs(
   }
 }
 
-/**
- * The command that replays one failure, with keys left to the environment.
- *
- * @example
- * replayCommand(failure, report)
- * // 'petstore-mock contract http://localhost:4010/api/v1 --seed 1 --requests 100 --only createPet:valid --path "4:2"'
- */
+/** The command that replays one failure, with keys left to the environment. */
 export function replayCommand(
   failure: ConformanceFailure,
   report: ConformanceReport,
@@ -182,10 +172,6 @@ function messageOf(error: unknown): string {
  * Runs a parsed `contract` command and resolves with its exit code: 0 conforming, 1 findings
  * (including a server that stopped answering, or a check that could not go on). The report is
  * always printed whole; `--json` is always one complete JSON document.
- *
- * @example
- * const command = parseContractArgs(['http://localhost:4010/api/v1', '--key', 'k'])
- * if (command.command === 'run') process.exitCode = await runContract(command, io)
  */
 export async function runContract(
   command: Extract<ContractCommand, { command: 'run' }>,

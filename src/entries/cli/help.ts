@@ -6,12 +6,7 @@ import { DEFAULT_RUNS, DEFAULT_SEED } from '../conformance/defaults'
 import { MAX_SCENARIO_SIZE } from '../http/admin'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 
-/**
- * The help text.
- *
- * @example
- * console.log(helpText('0.1.0'))
- */
+/** The help text. */
 export function helpText(version: string): string {
   return usageText(version) + serveOptionsText() + proxyOptionsText() + servedText()
 }
@@ -139,12 +134,7 @@ Examples
 `
 }
 
-/**
- * The help text of `petstore-mock contract`.
- *
- * @example
- * console.log(contractHelpText())
- */
+/** The help text of `petstore-mock contract`. */
 export function contractHelpText(): string {
   return `petstore-mock contract: check a running Petstore server against openapi.yaml
 

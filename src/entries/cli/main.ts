@@ -25,12 +25,7 @@ export interface CliIo {
   progress?(line: string): void
 }
 
-/**
- * The package's version, read from package.json.
- *
- * @example
- * packageVersion() // '0.1.0'
- */
+/** The package's version, read from package.json. */
 export function packageVersion(): string {
   const json = readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')
   return (JSON.parse(json) as { version: string }).version
@@ -40,9 +35,6 @@ export function packageVersion(): string {
  * Runs the CLI and resolves with its exit code: 0 done, 1 could not start (or, for `contract`,
  * the server broke the contract), 2 bad command line. `serve` resolves only after a stop signal,
  * once the server has closed.
- *
- * @example
- * process.exitCode = await main(process.argv.slice(2))
  */
 export async function main(
   argv: readonly string[],

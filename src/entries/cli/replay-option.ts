@@ -15,10 +15,6 @@ export interface LoadedReplay {
 /**
  * Reads the file; on a file that cannot be replayed, says why through `err` and returns
  * undefined.
- *
- * @example
- * const replay = loadReplay('./staging.har', io.err)
- * if (replay) for (const line of replay.lines) io.out(`Replay: ${line}`)
  */
 export function loadReplay(path: string, err: (line: string) => void): LoadedReplay | undefined {
   try {

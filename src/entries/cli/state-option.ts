@@ -4,12 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 
-/**
- * What is wrong with `--state` beside the other flags, or undefined.
- *
- * @example
- * stateFileProblem('s.txt', { scenario: 'empty' }) // '--state brings its own store; drop --scenario.'
- */
+/** What is wrong with `--state` beside the other flags, or undefined. */
 export function stateFileProblem(
   file: string | undefined,
   values: Record<string, unknown>,
@@ -20,12 +15,7 @@ export function stateFileProblem(
   return file.trim() === '' ? '--state must name a state file.' : undefined
 }
 
-/**
- * The state file's text, or a sentence saying why it cannot be read.
- *
- * @example
- * const read = readStateFile('state.txt') // { text } or { problem }
- */
+/** The state file's text, or a sentence saying why it cannot be read. */
 export function readStateFile(file: string): { text: string } | { problem: string } {
   try {
     return { text: readFileSync(file, 'utf8') }

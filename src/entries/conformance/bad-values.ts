@@ -4,12 +4,7 @@
  */
 import type { AuthPlan } from './plan'
 
-/**
- * Authorization headers that name no valid key.
- *
- * @example
- * fc.constantFrom(...badAuth) // 'none', 'basic', 'longer-key', …
- */
+/** Authorization headers that name no valid key. */
 export const badAuth: readonly AuthPlan[] = [
   'none',
   'empty',
@@ -23,12 +18,7 @@ export const badAuth: readonly AuthPlan[] = [
   'non-ascii',
 ]
 
-/**
- * Path ids that are not plain decimal digits within int64 (already percent-encoded).
- *
- * @example
- * badPathIds.includes('1e3') // true
- */
+/** Path ids that are not plain decimal digits within int64 (already percent-encoded). */
 export const badPathIds: readonly string[] = [
   '0',
   '00',
@@ -60,12 +50,7 @@ export const badPathIds: readonly string[] = [
   '1' + '0'.repeat(30),
 ]
 
-/**
- * Bodies sent as application/json that are not JSON at all.
- *
- * @example
- * fc.constantFrom(...brokenJson) // '{', 'NaN', '01', …
- */
+/** Bodies sent as application/json that are not JSON at all. */
 export const brokenJson: readonly string[] = [
   '{',
   '{"name": }',
@@ -81,12 +66,7 @@ export const brokenJson: readonly string[] = [
   '01',
 ]
 
-/**
- * Content types other than JSON; null sends none.
- *
- * @example
- * wrongContentTypes.map((type) => type ?? '(none)')
- */
+/** Content types other than JSON; null sends none. */
 export const wrongContentTypes: ReadonlyArray<string | null> = [
   'text/plain',
   'text/plain;charset=UTF-8',

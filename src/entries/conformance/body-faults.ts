@@ -9,23 +9,13 @@ import type { RequestPlan } from './plan'
 import type { JsonSchema, OperationSpec } from './spec'
 import { stringIn } from './values'
 
-/**
- * One change to a valid request, with a label for reports.
- *
- * @example
- * const fault: Fault = { label: 'body: empty object', apply: (plan) => withBody(plan, () => ({})) }
- */
+/** One change to a valid request, with a label for reports. */
 export interface Fault {
   label: string
   apply: (plan: RequestPlan) => RequestPlan
 }
 
-/**
- * A copy of the plan whose JSON body is changed by `change` (on a copy with own keys only).
- *
- * @example
- * withBody(plan, (body) => ({ ...body, name: '' }))
- */
+/** A copy of the plan whose JSON body is changed by `change` (on a copy with own keys only). */
 export function withBody(
   plan: RequestPlan,
   change: (body: Record<string, unknown>) => unknown,
@@ -133,12 +123,7 @@ function propertyFaults(name: string, schema: JsonSchema): fc.Arbitrary<Fault>[]
   return faults
 }
 
-/**
- * Every single fault of an operation's body, as one arbitrary.
- *
- * @example
- * fc.sample(bodyFaults(spec('createPet')), 1)[0]?.label // e.g. 'body.name: missing'
- */
+/** Every single fault of an operation's body, as one arbitrary. */
 export function bodyFaults(op: OperationSpec): fc.Arbitrary<Fault> {
   const schema = op.body?.schema ?? {}
   const properties = schema.properties ?? {}

@@ -8,9 +8,6 @@ import { document } from '../../contract/generated/openapi-document'
  * Parses "`a` (400), `b`, `c` (409, with `details`)" into { a: 400, b: 409, c: 409 }.
  * Backticked words inside the parentheses are remarks, not codes, and a sentence end drops
  * backticked words that no status followed (such as "`status` equals the HTTP status.").
- *
- * @example
- * parseErrorCodes('`invalid_json` (400), `gone` (410)') // { invalid_json: 400, gone: 410 }
  */
 export function parseErrorCodes(text: string): Record<string, number> {
   const codes: Record<string, number> = {}
@@ -36,12 +33,7 @@ function errorsSection(description: string): string {
   return end === -1 ? rest : rest.slice(0, end)
 }
 
-/**
- * Every error code of the contract and its HTTP status.
- *
- * @example
- * errorCatalogue.insufficient_stock // 409
- */
+/** Every error code of the contract and its HTTP status. */
 export const errorCatalogue: Readonly<Record<string, number>> = parseErrorCodes(
   errorsSection(document.info.description ?? ''),
 )

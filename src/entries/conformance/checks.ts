@@ -222,15 +222,7 @@ function contractOf(target: CheckTarget, response: ReceivedResponse): ContractPr
   })
 }
 
-/**
- * Every check on one response; empty when it keeps every promise of the contract.
- *
- * @example
- * checkResponse(
- *   { operationId: 'getPetById', method: 'GET', template: '/pets/{petId}', url, expect: { accept: true } },
- *   response,
- * ) // [] or [{ check: 'response_schema', message: 'body.name is required' }, …]
- */
+/** Every check on one response; empty when it keeps every promise of the contract. */
 export function checkResponse(target: CheckTarget, response: ReceivedResponse): Problem[] {
   const outcome = outcomeProblems(target.expect, response)
   if (response.status >= 500) {

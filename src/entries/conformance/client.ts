@@ -128,16 +128,7 @@ function outsideContract(
   )
 }
 
-/**
- * Creates a client bound to a base URL.
- *
- * @example
- * const api = createApiClient({ baseUrl: 'http://localhost/api/v1' })
- * const { status, body } = await api.get('/pets', { query: { limit: 5 } })
- * const created = await api.op('createPet', { body: { name: 'Rex', categoryId: 1 } })
- * if (created.status === 201) console.log(created.body.id)
- * const pet = await api.ok('getPetById', { params: { petId: 1 } }) // throws unless 2xx
- */
+/** Creates a client bound to a base URL. */
 export function createApiClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '')
   const basePath = new URL(base).pathname

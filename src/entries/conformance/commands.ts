@@ -49,12 +49,7 @@ const stock = fc.oneof(
 const quantity = fc.integer({ min: 1, max: 3 })
 const shipDate = fc.constantFrom('2026-12-01T10:00:00.000Z', '2027-01-15T08:30:00+01:00')
 
-/**
- * Every command, weighted towards orders and stock, where the state machine lives.
- *
- * @example
- * fc.commands(storeCommands(), { maxCommands: 30 })
- */
+/** Every command, weighted towards orders and stock, where the state machine lives. */
 export function storeCommands(): Array<fc.Arbitrary<Command>> {
   const weighted = <T extends Command>(n: number, arb: fc.Arbitrary<T>) =>
     Array.from({ length: n }, () => arb as fc.Arbitrary<Command>)

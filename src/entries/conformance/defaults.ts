@@ -3,18 +3,8 @@
  * without loading the suite.
  */
 
-/**
- * The seed a run uses unless told otherwise, so two runs send the same requests.
- *
- * @example
- * runConformance({ baseUrl, key, seed: DEFAULT_SEED })
- */
+/** The seed a run uses unless told otherwise, so two runs send the same requests. */
 export const DEFAULT_SEED = 20261001
 
-/**
- * Generated requests per operation and kind (valid, mutated) unless told otherwise.
- *
- * @example
- * runConformance({ baseUrl, key, numRuns: DEFAULT_RUNS })
- */
+/** Generated requests per operation and kind (valid, mutated) unless told otherwise. */
 export const DEFAULT_RUNS = 100

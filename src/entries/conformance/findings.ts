@@ -23,10 +23,6 @@ export interface FindingGroup {
 /**
  * A problem message with array indices and record ids folded, so the same broken promise reads
  * the same on every item.
- *
- * @example
- * foldMessage('body[3].id must be integer') // 'body[*].id must be integer'
- * foldMessage('body.0.id must be integer') // 'body.*.id must be integer'
  */
 export function foldMessage(message: string): string {
   return message
@@ -38,9 +34,6 @@ export function foldMessage(message: string): string {
 /**
  * The findings grouped by check and operation: the checks that broke most first, and within a
  * check the operations with most findings first.
- *
- * @example
- * groupFindings(report.failures)[0] // { check: 'response_schema', operation: 'listPets', count: 120, … }
  */
 export function groupFindings(failures: readonly ConformanceFailure[]): FindingGroup[] {
   const groups = new Map<string, FindingGroup & { seen: Map<string, number> }>()
@@ -113,9 +106,6 @@ function general(group: FindingGroup): Array<{ message: string; count: number }>
 /**
  * The (check, operation) groups whose main problem reads the same merged into one: a server
  * that answers 500 everywhere is one problem on eighteen operations, not eighteen problems.
- *
- * @example
- * problemGroups(groupFindings(report.failures))[0].groups.map((g) => g.operation)
  */
 export function problemGroups(groups: readonly FindingGroup[]): ProblemGroup[] {
   const merged = new Map<string, ProblemGroup>()

@@ -41,9 +41,6 @@ export interface PropertyOptions {
 
 /**
  * A fast-check seed for one property, derived from the run's seed so each property replays alone.
- *
- * @example
- * propertySeed(42, 3) // the same number on every machine
  */
 export function propertySeed(seed: number, index: number): number {
   let x = (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0
@@ -59,12 +56,7 @@ interface Failure {
   followUp: boolean
 }
 
-/**
- * Runs one property against the runner's server and records a failure in the runner.
- *
- * @example
- * await fuzzProperty(runner, spec('createPet'), 'valid', validRequest(spec('createPet'), o), { seed: 1, numRuns: 100 })
- */
+/** Runs one property against the runner's server and records a failure in the runner. */
 export async function fuzzProperty(
   runner: Runner,
   op: OperationSpec,

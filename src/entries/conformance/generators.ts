@@ -22,9 +22,6 @@ export interface GeneratorOptions {
 /**
  * An id of `resource`: usually a live record, sometimes a deleted one, sometimes one that never
  * existed (including valid int64 ids beyond 2^53, which no JSON number can address).
- *
- * @example
- * fc.sample(idOf('pet'), 1) // e.g. [PoolRef { resource: 'pet', pick: 4, from: 'live' }]
  */
 export function idOf(resource: string, max = Number.MAX_SAFE_INTEGER): fc.Arbitrary<PathValue> {
   const options: Array<fc.WeightedArbitrary<PathValue>> = [
@@ -55,9 +52,6 @@ const poolOverride: ValueOverride = (name, schema) => {
 /**
  * Query pairs for an operation: each optional parameter present about half the time, arrays
  * exploded into repeated parameters as `style: form, explode: true` says.
- *
- * @example
- * fc.sample(queryOf(spec('listPets')), 1) // e.g. [[['status', 'sold'], ['limit', '7']]]
  */
 export function queryOf(op: OperationSpec): fc.Arbitrary<Array<[string, string | PoolRef]>> {
   const parts = op.queryParams.map((param) => {
@@ -74,12 +68,7 @@ function toPairs(name: string, value: unknown): Array<[string, string | PoolRef]
   return values.map((v) => [name, v instanceof PoolRef ? v : String(v)])
 }
 
-/**
- * A request body the operation must accept, or undefined when it takes none.
- *
- * @example
- * fc.sample(bodyOf(spec('createPet'))!, 1) // e.g. [{ name: 'Rex', categoryId: PoolRef(...) }]
- */
+/** A request body the operation must accept, or undefined when it takes none. */
 export function bodyOf(op: OperationSpec): fc.Arbitrary<Record<string, unknown>> | undefined {
   if (!op.body) return undefined
   return valueOf(op.body.schema, poolOverride) as fc.Arbitrary<Record<string, unknown>>
@@ -97,12 +86,7 @@ function maximumOf(schema: JsonSchema): number {
   return schema.maximum ?? Number.MAX_SAFE_INTEGER
 }
 
-/**
- * A request the server must accept for one operation.
- *
- * @example
- * fc.sample(validRequest(spec('getPetById'), { readOnlyKey: true }), 1)
- */
+/** A request the server must accept for one operation. */
 export function validRequest(
   op: OperationSpec,
   options: GeneratorOptions,
@@ -132,12 +116,7 @@ export function validRequest(
     }))
 }
 
-/**
- * Valid and broken requests for one operation, as the fuzz suite draws them.
- *
- * @example
- * const { valid, mutated } = requestsFor(spec('createPet'), { readOnlyKey: true })
- */
+/** Valid and broken requests for one operation, as the fuzz suite draws them. */
 export function requestsFor(
   op: OperationSpec,
   options: GeneratorOptions,

@@ -23,12 +23,7 @@ import { rejectWith } from './plan'
 import { PoolRef } from './pools'
 import { spec, type OperationSpec } from './spec'
 
-/**
- * Bodies, path ids, queries and paths carrying `__proto__`, `constructor` and `prototype`.
- *
- * @example
- * prototypeKeys().cases.length
- */
+/** Bodies, path ids, queries and paths carrying `__proto__`, `constructor` and `prototype`. */
 export function prototypeKeys(): HostileGroup {
   const polluter = { polluted: 'yes', status: 'sold', complete: true, quantity: 0 }
   const cases: HostileCase[] = []
@@ -83,12 +78,7 @@ export function prototypeKeys(): HostileGroup {
   return { name: 'rejects __proto__, constructor and prototype keys at any depth', cases }
 }
 
-/**
- * Ids beyond 2^53 and beyond int64 in paths, bodies and queries.
- *
- * @example
- * bigIds().name
- */
+/** Ids beyond 2^53 and beyond int64 in paths, bodies and queries. */
 export function bigIds(): HostileGroup {
   const cases: HostileCase[] = []
   const notFound = rejectWith(404, 'not_found')
@@ -136,12 +126,7 @@ function nested(depth: number, open: string, close: string, inner = '1'): string
   return `${open.repeat(depth)}${inner}${close.repeat(depth)}`
 }
 
-/**
- * Bodies nested thousands of levels deep, which a recursive parser or validator overflows on.
- *
- * @example
- * deepJson().cases.length // 5
- */
+/** Bodies nested thousands of levels deep, which a recursive parser or validator overflows on. */
 export function deepJson(): HostileGroup {
   const cases: HostileCase[] = [
     bodyCase(spec('createPet'), 'name nested 5,000 arrays deep', {
@@ -167,12 +152,7 @@ function padded(json: string, bytes: number): string {
   return `${json.slice(0, -1)}${' '.repeat(Math.max(0, bytes - json.length))}}`
 }
 
-/**
- * Bodies at and over the 64 KiB limit, with and without a Content-Length.
- *
- * @example
- * bodySize().cases[0]?.name
- */
+/** Bodies at and over the 64 KiB limit, with and without a Content-Length. */
 export function bodySize(): HostileGroup {
   const tooLarge = (op: OperationSpec) =>
     rejectWith(413, 'payload_too_large', byId(op) ? [404] : [])
@@ -211,12 +191,7 @@ export function bodySize(): HostileGroup {
   return { name: 'refuses a body over the 64 KiB limit with 413', cases }
 }
 
-/**
- * Bodies that are not JSON, or not a JSON object.
- *
- * @example
- * invalidJson().cases.length
- */
+/** Bodies that are not JSON, or not a JSON object. */
 export function invalidJson(): HostileGroup {
   const broken = [
     '{',
@@ -256,12 +231,7 @@ export function invalidJson(): HostileGroup {
   return { name: 'refuses invalid JSON with 400 invalid_json', cases }
 }
 
-/**
- * JSON bodies sent under another Content-Type, or none.
- *
- * @example
- * wrongContentType().name
- */
+/** JSON bodies sent under another Content-Type, or none. */
 export function wrongContentType(): HostileGroup {
   const cases: HostileCase[] = []
   for (const op of bodyOps()) {
@@ -279,12 +249,7 @@ export function wrongContentType(): HostileGroup {
   return { name: 'refuses a JSON body sent with the wrong Content-Type with 415', cases }
 }
 
-/**
- * Strings far over their limits in bodies, queries, paths and the Authorization header.
- *
- * @example
- * hugeStrings().cases.length
- */
+/** Strings far over their limits in bodies, queries, paths and the Authorization header. */
 export function hugeStrings(): HostileGroup {
   const cases: HostileCase[] = []
   for (const length of [101, 10_000, 60_000]) {

@@ -19,28 +19,13 @@ export interface HostileGroup {
   cases: HostileCase[]
 }
 
-/**
- * The request body limit the contract states (64 KiB).
- *
- * @example
- * padded('{}', LIMIT + 1) // one byte over
- */
+/** The request body limit the contract states (64 KiB). */
 export const LIMIT = 64 * 1024
 
-/**
- * What a request that breaks the input rules must get.
- *
- * @example
- * listCase('listPets', [['limit', '0']], invalid)
- */
+/** What a request that breaks the input rules must get. */
 export const invalid = rejectWith(400, 'validation_failed')
 
-/**
- * Whether an operation addresses one record by id.
- *
- * @example
- * byId(spec('getPetById')) // true
- */
+/** Whether an operation addresses one record by id. */
 export function byId(op: OperationSpec): boolean {
   return op.pathParams.length > 0
 }
@@ -63,9 +48,6 @@ function sample(name: string, schema: JsonSchema): unknown {
 /**
  * The smallest body the operation accepts: its required properties (or its first property when
  * none is required), with ids from the pools.
- *
- * @example
- * sampleBody(spec('createOrder')) // { petId: PoolRef('pet', 0), quantity: 1 }
  */
 export function sampleBody(op: OperationSpec): Record<string, unknown> {
   const schema = op.body?.schema ?? {}
@@ -77,9 +59,6 @@ export function sampleBody(op: OperationSpec): Record<string, unknown> {
 /**
  * A request to an operation with ids from the pools and (unless `withBody` is false) its
  * smallest body, then the given changes.
- *
- * @example
- * planFor(spec('listPets'), { auth: 'none', expect: rejectWith(401, 'unauthorized') })
  */
 export function planFor(
   op: OperationSpec,
@@ -105,9 +84,6 @@ export function planFor(
 /**
  * A case that sends `body` to an operation; by default it expects 400 (or 404 on a by-id
  * operation, which may look the record up first).
- *
- * @example
- * bodyCase(spec('createPet'), 'an empty name', { json: { name: '', categoryId: 1 } })
  */
 export function bodyCase(
   op: OperationSpec,
@@ -122,28 +98,13 @@ export function bodyCase(
   }
 }
 
-/**
- * The operations that take a request body.
- *
- * @example
- * bodyOps().map((op) => op.operationId) // ['createPet', 'updatePet', …]
- */
+/** The operations that take a request body. */
 export const bodyOps = (): OperationSpec[] => operationSpecs.filter((op) => op.body)
 
-/**
- * The operations that address one record by id.
- *
- * @example
- * idOps().every((op) => op.pathParams.length > 0) // true
- */
+/** The operations that address one record by id. */
 export const idOps = (): OperationSpec[] => operationSpecs.filter(byId)
 
-/**
- * A case that sends a raw, already-encoded path id to an operation.
- *
- * @example
- * pathCase(spec('getPetById'), '0x10', invalid)
- */
+/** A case that sends a raw, already-encoded path id to an operation. */
 export function pathCase(op: OperationSpec, raw: string, expect: Expectation): HostileCase {
   const base = planFor(op, { expect })
   const [first] = op.pathParams
@@ -155,12 +116,7 @@ export function pathCase(op: OperationSpec, raw: string, expect: Expectation): H
   }
 }
 
-/**
- * A case that sends query pairs (and a raw query string) to a list operation.
- *
- * @example
- * listCase('listPets', [['limit', '1'], ['limit', '2']], invalid)
- */
+/** A case that sends query pairs (and a raw query string) to a list operation. */
 export function listCase(
   operationId: OperationId,
   query: Array<[string, string]>,
@@ -180,12 +136,7 @@ export function listCase(
   }
 }
 
-/**
- * A case that addresses a path outside the contract: it must get 404 not_found.
- *
- * @example
- * unknownPath('/unicorns')
- */
+/** A case that addresses a path outside the contract: it must get 404 not_found. */
 export function unknownPath(template: string, method = 'GET'): HostileCase {
   return {
     name: `${method} ${template.length > 60 ? `${template.slice(0, 40)}…` : template}`,

@@ -17,12 +17,7 @@ import {
 import { rejectWith, type AuthPlan } from './plan'
 import { operationSpecs, type OperationSpec } from './spec'
 
-/**
- * Path ids that are not plain decimal digits.
- *
- * @example
- * oddPathIds().cases[0]?.name // 'GET /pets/{petId} with id "1e3"'
- */
+/** Path ids that are not plain decimal digits. */
 export function oddPathIds(): HostileGroup {
   const raws = [
     '1e3',
@@ -50,12 +45,7 @@ export function oddPathIds(): HostileGroup {
   }
 }
 
-/**
- * Single-valued query parameters sent twice, and repeated lists over their length.
- *
- * @example
- * repeatedQuery().cases.length
- */
+/** Single-valued query parameters sent twice, and repeated lists over their length. */
 export function repeatedQuery(): HostileGroup {
   const twice: Array<[OperationId, string, string, string]> = [
     ['listPets', 'limit', '1', '2'],
@@ -91,9 +81,6 @@ export function repeatedQuery(): HostileGroup {
 
 /**
  * Every operation with an Authorization header that names no valid key (and, with a read-only key, every write with it).
- *
- * @example
- * badAuthorization(true).cases.length
  */
 export function badAuthorization(readOnlyKey: boolean): HostileGroup {
   const unauthorized = rejectWith(401, 'unauthorized')
@@ -120,12 +107,7 @@ export function badAuthorization(readOnlyKey: boolean): HostileGroup {
   }
 }
 
-/**
- * Every method a path does not have.
- *
- * @example
- * methodNotAllowed().cases[0]?.name // 'PUT /pets'
- */
+/** Every method a path does not have. */
 export function methodNotAllowed(): HostileGroup {
   const cases: HostileCase[] = []
   const templates = [...new Set(operationSpecs.map((op) => op.path))]
@@ -145,12 +127,7 @@ export function methodNotAllowed(): HostileGroup {
   return { name: 'answers 405 with Allow to methods a path does not have', cases }
 }
 
-/**
- * Paths outside the contract.
- *
- * @example
- * unknownPaths().cases.length
- */
+/** Paths outside the contract. */
 export function unknownPaths(): HostileGroup {
   return {
     name: 'answers 404 not_found to paths outside the contract',

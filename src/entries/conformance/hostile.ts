@@ -24,12 +24,7 @@ import {
 
 export type { HostileGroup } from './hostile-cases'
 
-/**
- * Every hostile group, in the order contract mode runs them.
- *
- * @example
- * hostileGroups({ readOnlyKey: true }).map((g) => g.name)
- */
+/** Every hostile group, in the order contract mode runs them. */
 export function hostileGroups(options: { readOnlyKey: boolean }): HostileGroup[] {
   return [
     prototypeKeys(),

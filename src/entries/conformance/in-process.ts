@@ -13,15 +13,7 @@ function crashResponse(error: unknown): Response {
   return Response.json({ name, message, stack }, { status: 500 })
 }
 
-/**
- * Wraps handlers as a fetch.
- *
- * @example
- * const petstore = createPetstore()
- * const res = await inProcessFetch(petstore.handlers)('http://localhost/api/v1/pets', {
- *   headers: { Authorization: 'Bearer petstore-demo-key' },
- * })
- */
+/** Wraps handlers as a fetch. */
 export function inProcessFetch(handlers: readonly RequestHandler[]): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init)
@@ -40,10 +32,6 @@ export function inProcessFetch(handlers: readonly RequestHandler[]): typeof fetc
 /**
  * A fetch straight into the mock's request pipeline, skipping MSW's handler matching too: for
  * the model-based runs, where every step reads the whole store and the requests add up.
- *
- * @example
- * const petstore = createPetstore()
- * const api = pipelineFetch(petstore)
  */
 export function pipelineFetch(petstore: Pick<Petstore, 'context'>): typeof fetch {
   return async (input, init) => {

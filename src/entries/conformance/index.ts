@@ -3,17 +3,6 @@
  * suite that guards the mock: hostile input, seeded generated requests (valid, and with exactly
  * one fault each) for every operation, and the state rules across resources. Environment-neutral:
  * it needs only a fetch.
- *
- * @example
- * import { formatReport, runConformance } from 'petstore-mock/conformance'
- *
- * const report = await runConformance({
- *   baseUrl: 'http://localhost:8080/api/v1',
- *   key: process.env.PETSTORE_KEY!,
- *   numRuns: 50,
- * })
- * console.log(formatReport(report))
- * process.exitCode = report.ok ? 0 : 1
  */
 export { runConformance, type ConformanceOptions, type ConformanceReport } from './suite'
 export { formatReport, formatFailure } from './report'

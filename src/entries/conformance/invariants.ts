@@ -35,9 +35,6 @@ export interface StoreView {
 /**
  * Reads the whole store through the list operations; undefined when a list could not be read
  * (that failure is already recorded, and rules checked on half a store would only mislead).
- *
- * @example
- * const view = await readStore(runner)
  */
 export async function readStore(runner: Runner): Promise<StoreView | undefined> {
   const failures = runner.failures.length
@@ -54,12 +51,7 @@ export async function readStore(runner: Runner): Promise<StoreView | undefined> 
   return runner.failures.length === failures ? view : undefined
 }
 
-/**
- * Every state rule the store breaks; empty when all hold.
- *
- * @example
- * stateRuleProblems(await readStore(runner)) // []
- */
+/** Every state rule the store breaks; empty when all hold. */
 export function stateRuleProblems(view: StoreView): Problem[] {
   const messages: string[] = []
   const categoryIds = new Set(view.categories.map((c) => c.id))

@@ -8,12 +8,7 @@ import type { RequestPlan } from './plan'
 import type { Runner } from './run-state'
 import { operationSpecs, resourceOf, type OperationSpec } from './spec'
 
-/**
- * JSON equality that ignores key order.
- *
- * @example
- * sameJson({ a: 1, b: 2 }, { b: 2, a: 1 }) // true
- */
+/** JSON equality that ignores key order. */
 export function sameJson(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b)
 }
@@ -60,9 +55,6 @@ export interface FollowUpFailure {
 /**
  * Reads back what a successful POST created and checks that what a DELETE removed is gone.
  * Returns the first failure, or undefined.
- *
- * @example
- * const failure = await followUp(runner, exchange)
  */
 export async function followUp(
   runner: Runner,

@@ -12,9 +12,6 @@ const PAGE = 100
 /**
  * Every item of a list operation, page by page (stops at `maxItems`). Problems with a page are
  * recorded as failures of `phase`; the items read so far are still returned.
- *
- * @example
- * const pets = await listAll(runner, spec('listPets'), 'discovery')
  */
 export async function listAll(
   runner: Runner,
@@ -70,12 +67,7 @@ export async function listAll(
   return items
 }
 
-/**
- * Fills the runner's pools with the ids every list reveals.
- *
- * @example
- * await discover(runner) // runner.pools.live('pet') → [1, 2, …]
- */
+/** Fills the runner's pools with the ids every list reveals. */
 export async function discover(runner: Runner): Promise<void> {
   for (const listing of listings()) {
     for (const item of await listAll(runner, listing.operation, 'discovery', 2000)) {
@@ -85,14 +77,7 @@ export async function discover(runner: Runner): Promise<void> {
   }
 }
 
-/**
- * Everything the lists show, as one comparable string.
- *
- * @example
- * const before = await snapshot(runner)
- * // … hostile requests …
- * expect(await snapshot(runner)).toBe(before)
- */
+/** Everything the lists show, as one comparable string. */
 export async function snapshot(runner: Runner, phase: Phase = 'hostile'): Promise<string> {
   const parts: Record<string, unknown[]> = {}
   const seen = new Set<string>()

@@ -38,12 +38,7 @@ function fields<T extends object>(
     )
 }
 
-/**
- * Every difference between the model and the listed store; empty when they agree.
- *
- * @example
- * storeDifferences(model, { pets, inventory }) // ['pet 3.status is "sold", expected "pending"']
- */
+/** Every difference between the model and the listed store; empty when they agree. */
 export function storeDifferences(model: StoreModel, listed: ListedStore): string[] {
   const out: string[] = []
   out.push(
@@ -128,12 +123,7 @@ export function storeDifferences(model: StoreModel, listed: ListedStore): string
   return out
 }
 
-/**
- * Reads the lists the comparison needs (one page of 100 each; model runs stay smaller).
- *
- * @example
- * const listed = await listStore(api, { categories: true, orders: false })
- */
+/** Reads the lists the comparison needs (one page of 100 each; model runs stay smaller). */
 export async function listStore(
   api: ApiClient,
   also: { categories: boolean; orders: boolean },
@@ -151,12 +141,7 @@ export async function listStore(
   return listed
 }
 
-/**
- * Reads the server's current store into a fresh model.
- *
- * @example
- * const model = await loadModel(api, new StoreModel())
- */
+/** Reads the server's current store into a fresh model. */
 export async function loadModel(api: ApiClient, model: StoreModel): Promise<StoreModel> {
   const listed = await listStore(api, { categories: true, orders: true })
   for (const category of listed.categories ?? []) model.seedCategory(category)
@@ -166,12 +151,7 @@ export async function loadModel(api: ApiClient, model: StoreModel): Promise<Stor
   return model
 }
 
-/**
- * Asks for every deleted id at every address that reads it; each must answer 404.
- *
- * @example
- * await goneProblems(api, model) // [] when nothing came back
- */
+/** Asks for every deleted id at every address that reads it; each must answer 404. */
 export async function goneProblems(api: ApiClient, model: StoreModel): Promise<string[]> {
   const out: string[] = []
   const reads: Array<[Set<number>, Array<[Parameters<ApiClient['op']>[0], string]>]> = [

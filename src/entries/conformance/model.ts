@@ -44,22 +44,13 @@ const ok = (status: number): Expected => ({ status })
 /**
  * A pet's or category's name as the server stores it: openapi.yaml says the spaces around it
  * are removed.
- *
- * @example
- * storedName(' Dogs ') // 'Dogs'
  */
 export function storedName(name: string): string {
   return name.trim()
 }
 const error = (status: number, code: string): Expected => ({ status, code })
 
-/**
- * The model store.
- *
- * @example
- * const model = new StoreModel()
- * model.expectCreatePet({ name: 'Rex', categoryId: 1 }) // { status: 422, code: 'unknown_category' }
- */
+/** The model store. */
 export class StoreModel {
   readonly categories = new Map<number, ModelCategory>()
   readonly pets = new Map<number, ModelPet>()

@@ -176,12 +176,7 @@ function invalidJsonFaults(): fc.Arbitrary<Fault> {
   }))
 }
 
-/**
- * A request with exactly one fault for an operation, expecting the 4xx the contract names.
- *
- * @example
- * const broken = mutatedRequest(spec('createPet'), validRequest(spec('createPet'), options), options)
- */
+/** A request with exactly one fault for an operation, expecting the 4xx the contract names. */
 export function mutatedRequest(
   op: OperationSpec,
   valid: fc.Arbitrary<RequestPlan>,

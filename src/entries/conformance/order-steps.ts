@@ -5,12 +5,7 @@
 import type { ModelOrder, StoreModel } from './model'
 import { expectAnswer, expectSame, pickFrom, Step, verify, type World } from './steps'
 
-/**
- * Sets a pet's stock, moving its status as the contract's state rules say.
- *
- * @example
- * new SetStock(1, 0)
- */
+/** Sets a pet's stock, moving its status as the contract's state rules say. */
 export class SetStock extends Step {
   constructor(
     readonly pick: number,
@@ -37,12 +32,7 @@ export class SetStock extends Step {
   }
 }
 
-/**
- * Places an order for a pet picked from the model, then reads it back.
- *
- * @example
- * new PlaceOrder(2, 1)
- */
+/** Places an order for a pet picked from the model, then reads it back. */
 export class PlaceOrder extends Step {
   constructor(
     readonly pick: number,
@@ -74,10 +64,6 @@ export class PlaceOrder extends Step {
 /**
  * Updates an order picked from the model: completes it (one-way) when no ship date is given,
  * else moves its ship date.
- *
- * @example
- * new UpdateOrder(0) // completeOrder(#0)
- * new UpdateOrder(1, '2026-12-01T10:00:00.000Z') // moveShipDate(#1, …)
  */
 export class UpdateOrder extends Step {
   constructor(
@@ -109,12 +95,7 @@ export class UpdateOrder extends Step {
   }
 }
 
-/**
- * Cancels an order picked from the model, returning its units to stock.
- *
- * @example
- * new CancelOrder(3)
- */
+/** Cancels an order picked from the model, returning its units to stock. */
 export class CancelOrder extends Step {
   constructor(readonly pick: number) {
     super()

@@ -4,14 +4,7 @@
  * reach the wire.
  */
 
-/**
- * Sets `key` as an own enumerable property, whatever its name.
- *
- * @example
- * const body = {}
- * setOwn(body, '__proto__', { polluted: 'yes' })
- * JSON.stringify(body) // '{"__proto__":{"polluted":"yes"}}'
- */
+/** Sets `key` as an own enumerable property, whatever its name. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, {
     value,
@@ -21,12 +14,7 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   })
 }
 
-/**
- * An object built from entries with `setOwn`, so every key stays data.
- *
- * @example
- * ownObject([['__proto__', 1]]) // { ['__proto__']: 1 } as an own property
- */
+/** An object built from entries with `setOwn`, so every key stays data. */
 export function ownObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of entries) setOwn(out, key, value)

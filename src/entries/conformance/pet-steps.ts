@@ -5,12 +5,7 @@
 import { storedName, type PetStatus, type StoreModel } from './model'
 import { expectAnswer, expectSame, petView, pickFrom, Step, verify, type World } from './steps'
 
-/**
- * Creates a category, then reads it back.
- *
- * @example
- * new CreateCategory('Dogs', 'Loyal.')
- */
+/** Creates a category, then reads it back. */
 export class CreateCategory extends Step {
   constructor(
     readonly name: string,
@@ -45,12 +40,7 @@ export class CreateCategory extends Step {
   }
 }
 
-/**
- * Replaces a category picked from the model.
- *
- * @example
- * new UpdateCategory(3, 'Cats', undefined)
- */
+/** Replaces a category picked from the model. */
 export class UpdateCategory extends Step {
   constructor(
     readonly pick: number,
@@ -80,12 +70,7 @@ export class UpdateCategory extends Step {
   }
 }
 
-/**
- * Deletes a category picked from the model (409 while a pet uses it).
- *
- * @example
- * new DeleteCategory(2)
- */
+/** Deletes a category picked from the model (409 while a pet uses it). */
 export class DeleteCategory extends Step {
   constructor(readonly pick: number) {
     super()
@@ -103,12 +88,7 @@ export class DeleteCategory extends Step {
   }
 }
 
-/**
- * Creates a pet in a category picked from the model, then reads it back.
- *
- * @example
- * new CreatePet('Rex', 0, 'available')
- */
+/** Creates a pet in a category picked from the model, then reads it back. */
 export class CreatePet extends Step {
   constructor(
     readonly name: string,
@@ -136,12 +116,7 @@ export class CreatePet extends Step {
   }
 }
 
-/**
- * Replaces a pet picked from the model.
- *
- * @example
- * new UpdatePet(1, 'Tom', 2, 'sold')
- */
+/** Replaces a pet picked from the model. */
 export class UpdatePet extends Step {
   constructor(
     readonly pick: number,
@@ -167,12 +142,7 @@ export class UpdatePet extends Step {
   }
 }
 
-/**
- * Deletes a pet picked from the model (409 while an open order references it).
- *
- * @example
- * new DeletePet(4)
- */
+/** Deletes a pet picked from the model (409 while an open order references it). */
 export class DeletePet extends Step {
   constructor(readonly pick: number) {
     super()
@@ -190,12 +160,7 @@ export class DeletePet extends Step {
   }
 }
 
-/**
- * Reads a pet and its inventory entry and compares both with the model.
- *
- * @example
- * new ReadPet(5)
- */
+/** Reads a pet and its inventory entry and compares both with the model. */
 export class ReadPet extends Step {
   constructor(readonly pick: number) {
     super()
@@ -227,9 +192,6 @@ export class ReadPet extends Step {
  * Replaces a pet with the version it just read in If-Match, then tries again with that version
  * once it is stale: the second write must be refused with 412 and the current version, and
  * change nothing (two people editing one pet cannot undo each other).
- *
- * @example
- * new GuardedUpdatePet(1, 'Tom', 2, 'sold')
  */
 export class GuardedUpdatePet extends Step {
   constructor(

@@ -60,22 +60,12 @@ export interface RequestPlan {
   expect: Expectation
 }
 
-/**
- * Whether an expectation is the "valid request" one.
- *
- * @example
- * isAccept({ accept: true }) // true
- */
+/** Whether an expectation is the "valid request" one. */
 export function isAccept(expect: Expectation): expect is { accept: true } {
   return 'accept' in expect
 }
 
-/**
- * A rejection expectation with the status of an Error code from the contract.
- *
- * @example
- * rejectWith(400, 'validation_failed')
- */
+/** A rejection expectation with the status of an Error code from the contract. */
 export function rejectWith(status: number, code: string, orStatus?: number[]): Expectation {
   return { reject: { status, code, ...(orStatus && orStatus.length > 0 && { orStatus }) } }
 }

@@ -23,14 +23,7 @@ export class PoolRef {
 /** An id no server will hold: within the contract's `Id` range, far above any real sequence. */
 export const UNLIKELY_ID = 9_007_199_254_740_000
 
-/**
- * Known ids per resource.
- *
- * @example
- * const pools = new IdPools()
- * pools.add('pet', 3)
- * pools.resolve(new PoolRef('pet', 7)) // 3
- */
+/** Known ids per resource. */
 export class IdPools {
   readonly #live = new Map<string, number[]>()
   readonly #gone = new Map<string, number[]>()
@@ -75,12 +68,7 @@ export class IdPools {
   }
 }
 
-/**
- * Replaces every PoolRef inside a JSON-like value by its id.
- *
- * @example
- * resolveRefs({ petId: new PoolRef('pet', 0) }, pools) // { petId: 3 }
- */
+/** Replaces every PoolRef inside a JSON-like value by its id. */
 export function resolveRefs(value: unknown, pools: IdPools): unknown {
   if (value instanceof PoolRef) return pools.resolve(value)
   if (Array.isArray(value)) return value.map((v) => resolveRefs(v, pools))

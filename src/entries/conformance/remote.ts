@@ -31,12 +31,7 @@ export interface StreamedBody {
 
 const CHUNK = 16 * 1024
 
-/**
- * A JSON document of exactly `bytes` bytes, produced chunk by chunk.
- *
- * @example
- * streamed(1024 * 1024).open() // a ReadableStream of {"name":"xxxx…"}
- */
+/** A JSON document of exactly `bytes` bytes, produced chunk by chunk. */
 export function streamed(bytes: number): StreamedBody {
   const head = new TextEncoder().encode('{"name":"')
   const tail = new TextEncoder().encode('"}')
@@ -114,13 +109,7 @@ function authHeader(auth: AuthPlan, credentials: Credentials): string | undefine
   }
 }
 
-/**
- * The concrete request for a plan: ids picked from the pools, URL below `baseUrl`.
- *
- * @example
- * materialize(plan, pools, 'http://localhost:3000/api/v1', { key: 'petstore-demo-key' }).request
- * // { method: 'GET', url: 'http://localhost:3000/api/v1/pets/3', headers: { Authorization: … } }
- */
+/** The concrete request for a plan: ids picked from the pools, URL below `baseUrl`. */
 export function materialize(
   plan: RequestPlan,
   pools: IdPools,
@@ -187,9 +176,6 @@ function isConnectionReset(error: unknown): boolean {
 /**
  * A request that got no whole answer: the connection was refused, closed or reset, or the answer
  * did not come within the time-out. `message` says which, in words.
- *
- * @example
- * try { await send(request, fetch) } catch (e) { if (e instanceof TransportError) console.log(e.message) }
  */
 export class TransportError extends Error {
   override name = 'TransportError'
@@ -230,9 +216,6 @@ function transportError(request: SentRequest, error: unknown, timeoutMs: number)
 /**
  * Sends a request and reads the whole answer; a request with no whole answer within `timeoutMs`
  * (default 30 s), or whose connection fails, throws TransportError.
- *
- * @example
- * const response = await send({ method: 'GET', url, headers }, fetch)
  */
 export async function send(
   request: SentRequest,
@@ -294,12 +277,7 @@ function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`
 }
 
-/**
- * Shell expressions that rebuild every form of the keys an AuthPlan may send.
- *
- * @example
- * curlSecrets({ key: 'k3y' })['k3y'] // '${PETSTORE_KEY}'
- */
+/** Shell expressions that rebuild every form of the keys an AuthPlan may send. */
 export function curlSecrets(credentials: Credentials): Record<string, string> {
   const secrets: Record<string, string> = {}
   const add = (key: string | undefined, variable: string) => {
@@ -317,10 +295,6 @@ export function curlSecrets(credentials: Credentials): Record<string, string> {
  * A curl command that sends the same request. Secrets (keys, and forms derived from them) are
  * replaced by the shell expressions given for them, so a report can be pasted into a ticket
  * without leaking a key.
- *
- * @example
- * toCurl(request, { 'petstore-demo-key': '${PETSTORE_KEY}' })
- * // curl -i -X GET 'http://localhost/api/v1/pets/3' -H "Authorization: Bearer ${PETSTORE_KEY}"
  */
 export function toCurl(
   request: SentRequest,

@@ -54,21 +54,12 @@ export interface RunnerOptions extends Credentials {
 /**
  * Thrown through every phase once the run stopped because the server stopped answering; the
  * suite catches it and reports what was found until then.
- *
- * @example
- * if (error instanceof RunStopped) return report
  */
 export class RunStopped extends Error {
   override name = 'RunStopped'
 }
 
-/**
- * Sends plans, checks answers and keeps the pools and counters of a run.
- *
- * @example
- * const runner = new Runner({ baseUrl: 'http://localhost:3000/api/v1', key: 'petstore-demo-key' })
- * const { exchange, problems } = await runner.run(plan)
- */
+/** Sends plans, checks answers and keeps the pools and counters of a run. */
 export class Runner {
   readonly pools = new IdPools()
   readonly coverage = new Coverage()

@@ -56,10 +56,6 @@ export interface OperationSpec {
 /**
  * Merges `allOf` branches into one schema, so a generator sees every constraint at once.
  * Later branches narrow earlier ones (an `enum` in a later branch wins).
- *
- * @example
- * mergeAllOf({ allOf: [{ type: 'object', required: ['a'] }, { required: ['b'] }] })
- * // { type: 'object', required: ['a', 'b'] }
  */
 export function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema
@@ -120,34 +116,17 @@ function specOf(info: OperationInfo): OperationSpec {
   }
 }
 
-/**
- * Every operation of openapi.yaml, in document order, shaped for generation.
- *
- * @example
- * operationSpecs.find((op) => op.operationId === 'createPet')?.body?.schema.required
- * // ['name', 'categoryId']
- */
+/** Every operation of openapi.yaml, in document order, shaped for generation. */
 export const operationSpecs: readonly OperationSpec[] = contractOperations.map(specOf)
 
-/**
- * Looks up the generation spec of an operation.
- *
- * @example
- * spec('createOrder').body?.required // true
- */
+/** Looks up the generation spec of an operation. */
 export function spec(operationId: OperationId): OperationSpec {
   const found = operationSpecs.find((op) => op.operationId === operationId)
   if (!found) throw new Error(`openapi.yaml has no operation "${operationId}"`)
   return found
 }
 
-/**
- * The resource an id parameter or property names: `petId` is a `pet`.
- *
- * @example
- * resourceOf('categoryId') // 'category'
- * resourceOf('name') // undefined
- */
+/** The resource an id parameter or property names: `petId` is a `pet`. */
 export function resourceOf(name: string): string | undefined {
   return /^[a-z][A-Za-z0-9]*Id$/.test(name) ? name.slice(0, -2) : undefined
 }
@@ -155,10 +134,6 @@ export function resourceOf(name: string): string | undefined {
 /**
  * Whether a path (a template, or a concrete path) falls on some path template of the contract;
  * `{param}` segments match any non-empty segment.
- *
- * @example
- * matchesTemplate('/pets/{petId}/extra') // false
- * matchesTemplate('/pets/x') // true: it is /pets/{petId} with a bad id
  */
 export function matchesTemplate(path: string): boolean {
   const parts = path.split('/')
@@ -181,13 +156,7 @@ export interface ListingSpec {
   idField: string
 }
 
-/**
- * The lists that reveal ids: a GET on `P` where `P/{xId}` exists lists `x`s.
- *
- * @example
- * listings().map((l) => `${l.operation.operationId}:${l.resource}`)
- * // ['listPets:pet', 'listCategories:category', 'listInventory:pet', 'listOrders:order']
- */
+/** The lists that reveal ids: a GET on `P` where `P/{xId}` exists lists `x`s. */
 export function listings(): ListingSpec[] {
   const out: ListingSpec[] = []
   for (const op of operationSpecs) {

@@ -20,23 +20,13 @@ export type Command = fc.AsyncCommand<StoreModel, World>
 /** An id that no run creates: ids count up from 1. */
 export const NEVER_ID = 987_654
 
-/**
- * The n-th candidate among live ids, deleted ids and NEVER_ID.
- *
- * @example
- * pickFrom([1, 2], [3], 4) // 2
- */
+/** The n-th candidate among live ids, deleted ids and NEVER_ID. */
 export function pickFrom(live: Iterable<number>, gone: Iterable<number>, n: number): number {
   const candidates = [...live, ...gone, NEVER_ID]
   return candidates[n % candidates.length] as number
 }
 
-/**
- * Throws when the answer's status (and code) differ from what the model expects.
- *
- * @example
- * expectAnswer('deletePet(#0)', answer, { status: 204 })
- */
+/** Throws when the answer's status (and code) differ from what the model expects. */
 export function expectAnswer(
   step: string,
   answer: { status: number; code: string | undefined; body: unknown },
@@ -52,12 +42,7 @@ export function expectAnswer(
   }
 }
 
-/**
- * Throws when two JSON values differ.
- *
- * @example
- * expectSame('createPet, then GET', read.body, created.body)
- */
+/** Throws when two JSON values differ. */
 export function expectSame(step: string, actual: unknown, expected: unknown): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
     throw new Error(
@@ -66,12 +51,7 @@ export function expectSame(step: string, actual: unknown, expected: unknown): vo
   }
 }
 
-/**
- * Counts the step and compares the whole store with the model.
- *
- * @example
- * await verify('createPet("Rex")', model, world, { categories: false, orders: false })
- */
+/** Counts the step and compares the whole store with the model. */
 export async function verify(
   step: string,
   model: StoreModel,
@@ -83,22 +63,12 @@ export async function verify(
   if (differences.length > 0) throw new Error(`after ${step}:\n  - ${differences.join('\n  - ')}`)
 }
 
-/**
- * A model pet as the API shows it (stock lives in the inventory).
- *
- * @example
- * petView(model.pets.get(1)!) // { id: 1, name: 'Rex', categoryId: 1, status: 'available' }
- */
+/** A model pet as the API shows it (stock lives in the inventory). */
 export function petView(pet: ModelPet): Omit<ModelPet, 'stock'> {
   return { id: pet.id, name: pet.name, categoryId: pet.categoryId, status: pet.status }
 }
 
-/**
- * A command that always applies; subclasses say what they send and check.
- *
- * @example
- * class Noop extends Step { async run() {} toString() { return 'noop' } }
- */
+/** A command that always applies; subclasses say what they send and check. */
 export abstract class Step implements Command {
   check(): boolean {
     return true

@@ -86,9 +86,6 @@ const methodOrder: Record<string, number> = { GET: 0, PUT: 1, POST: 2, PATCH: 3,
  * updates, deletes. Replacing first puts stock in place, so many orders get placed; some are
  * then completed and the rest are left for cancelling; deletes come last so the records every
  * other operation needs still exist when it runs.
- *
- * @example
- * fuzzOrder().at(-1)?.method // 'DELETE'
  */
 export function fuzzOrder(): OperationSpec[] {
   return [...operationSpecs].sort(

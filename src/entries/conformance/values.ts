@@ -11,12 +11,7 @@ export type ValueOverride = (name: string, schema: JsonSchema) => fc.Arbitrary<u
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER
 
-/**
- * Integers in [min, max], biased to both ends and to small values.
- *
- * @example
- * fc.sample(integerIn(1, 100), 3) // e.g. [1, 57, 100]
- */
+/** Integers in [min, max], biased to both ends and to small values. */
 export function integerIn(min: number, max: number): fc.Arbitrary<number> {
   const lo = Math.max(Math.ceil(min), -SAFE_MAX)
   const hi = Math.min(Math.floor(max), SAFE_MAX)
@@ -28,12 +23,7 @@ export function integerIn(min: number, max: number): fc.Arbitrary<number> {
   )
 }
 
-/**
- * Strings of `min` to `max` code points, mixing plain ASCII with the whole of Unicode.
- *
- * @example
- * fc.sample(stringIn(1, 5), 2) // e.g. ['Rex', '\u{1F431}\u0000']
- */
+/** Strings of `min` to `max` code points, mixing plain ASCII with the whole of Unicode. */
 export function stringIn(min: number, max: number): fc.Arbitrary<string> {
   const key = `${min}:${max}`
   let found = stringCache.get(key)
@@ -64,12 +54,7 @@ function buildString(min: number, max: number): fc.Arbitrary<string> {
   )
 }
 
-/**
- * RFC 3339 date-times between 1970 and 2100, in `Z` and offset forms.
- *
- * @example
- * fc.sample(dateTime(), 1) // e.g. ['2031-04-05T10:11:12.345Z']
- */
+/** RFC 3339 date-times between 1970 and 2100, in `Z` and offset forms. */
 export function dateTime(): fc.Arbitrary<string> {
   return fc
     .tuple(
@@ -88,12 +73,7 @@ export function dateTime(): fc.Arbitrary<string> {
     })
 }
 
-/**
- * Any value that the schema accepts.
- *
- * @example
- * valueOf({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } })
- */
+/** Any value that the schema accepts. */
 export function valueOf(
   schema: JsonSchema,
   override?: ValueOverride,

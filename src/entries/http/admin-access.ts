@@ -34,13 +34,7 @@ export interface AdminAccessOptions {
   token?: string | undefined
 }
 
-/**
- * Creates the admin surface's doors.
- *
- * @example
- * const access = createAdminAccess({ origins: ['http://localhost:5173'], token: undefined })
- * access.gate(new Request('http://127.0.0.1:4010/__admin', { headers: { Origin: 'https://evil.example' } }))?.status // 403
- */
+/** Creates the admin surface's doors. */
 export function createAdminAccess(options: AdminAccessOptions): AdminAccess {
   const listed = new Set(options.origins)
   const expected = options.token === undefined ? undefined : digest(options.token)

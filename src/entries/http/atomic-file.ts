@@ -7,12 +7,7 @@
 import { open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
-/**
- * Writes `text` to `file` atomically.
- *
- * @example
- * await writeFileAtomic('store.json', JSON.stringify(storeEnvelope(dump)))
- */
+/** Writes `text` to `file` atomically. */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   // Same folder, so rename() stays on one file system and is atomic.
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)

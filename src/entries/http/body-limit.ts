@@ -23,9 +23,6 @@ export const BODY_IDLE_TIMEOUT_MS = 30_000
 /**
  * Whether a request is framed with a body (RFC 9112: a Content-Length above 0 or any
  * Transfer-Encoding), whatever its method.
- *
- * @example
- * declaresBody(req) // true for POST with Content-Length: 12
  */
 export function declaresBody(req: IncomingMessage): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true
@@ -35,9 +32,6 @@ export function declaresBody(req: IncomingMessage): boolean {
 /**
  * Whether the mock reads a request's body: GET and HEAD bodies are never read, as a browser's
  * fetch cannot send them and the in-process mock never sees them.
- *
- * @example
- * hasBody(req) // false for GET, even with a body
  */
 export function hasBody(req: IncomingMessage): boolean {
   return req.method !== 'GET' && req.method !== 'HEAD' && declaresBody(req)
@@ -48,10 +42,6 @@ export function hasBody(req: IncomingMessage): boolean {
  * reader asks, and reading stops one byte past `maxBytes`: the reader sees `maxBytes + 1` bytes
  * and answers 413 by its own rule (a declared Content-Length over the limit is never read). A stalled or vanished client makes the stream fail with
  * a 400 invalid_json ApiError, which the pipeline answers like any other.
- *
- * @example
- * const body = streamBody(req, { maxBytes: 64 * 1024 })
- * const request = new Request(url, { method: 'POST', headers, body, duplex: 'half' })
  */
 export function streamBody(
   req: IncomingMessage,

@@ -12,10 +12,6 @@ import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
 /**
  * The URL a client asked for. The Host header is kept (paging links must point where the client
  * can reach), unless it is missing or not a host, then the server's own address stands in.
- *
- * @example
- * requestUrl(req, 'http://127.0.0.1:4010').href // 'http://localhost:4010/api/v1/pets?limit=5'
- * requestUrl(req, () => ownOrigin(req)) // the fallback worked out only without a usable Host
  */
 export function requestUrl(req: IncomingMessage, fallbackOrigin: string | (() => string)): URL {
   const target = req.url ?? '/'
@@ -43,10 +39,6 @@ function safeUrl(input: string): URL | undefined {
 /**
  * An IncomingMessage as a Fetch Request whose body streams with the size limit enforced.
  * Throws a 400 ApiError when the headers cannot form a Request.
- *
- * @example
- * const request = toRequest(req, 'http://127.0.0.1:4010')
- * const response = await getResponse(handlers, request)
  */
 export function toRequest(
   req: IncomingMessage,
@@ -75,10 +67,6 @@ export function toRequest(
 /**
  * An IncomingMessage as the pipeline reads it: method, URL and headers straight from node, and
  * the Fetch Request (body stream included) built only if something asks for it.
- *
- * @example
- * const call = toCall(req, requestUrl(req, 'http://127.0.0.1:4010'))
- * const answer = await petstore.handle(call)
  */
 export function toCall(req: IncomingMessage, url: URL, bodyOptions: BodyLimitOptions = {}): Call {
   return {
@@ -115,9 +103,6 @@ function rawHeaderReader(raw: string[]): Call['headers'] & { flat: readonly stri
 /**
  * Writes the pipeline's answer: a serialised one as it is (its headers were built once, its
  * body is text with its length known), a Response through `writeResponse`.
- *
- * @example
- * await writeAnswer(res, await petstore.handle(call), { 'Access-Control-Allow-Origin': '*' })
  */
 export function writeAnswer(
   res: ServerResponse,
@@ -140,9 +125,6 @@ export function writeAnswer(
 /**
  * Writes a Fetch Response to a ServerResponse, buffered so it carries a Content-Length (every
  * answer of this API is small) and keeps the connection reusable.
- *
- * @example
- * await writeResponse(res, HttpResponse.json({ ok: true }), { 'Access-Control-Allow-Origin': '*' })
  */
 export async function writeResponse(
   res: ServerResponse,
@@ -163,12 +145,7 @@ export async function writeResponse(
   res.end(body)
 }
 
-/**
- * The JSON Response of an ApiError, exactly as the pipeline shapes one.
- *
- * @example
- * errorResponse(new ApiError('not_found', 'No route at GET /nope.')).status // 404
- */
+/** The JSON Response of an ApiError, exactly as the pipeline shapes one. */
 export function errorResponse(error: ApiError): Response {
   return Response.json(error.toBody(), { status: error.status, headers: error.headers })
 }

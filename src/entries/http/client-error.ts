@@ -10,12 +10,7 @@ const reasons: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'The request did not arrive in time.',
 }
 
-/**
- * The `clientError` listener of the server: writes a 400 validation_failed Error and closes.
- *
- * @example
- * server.on('clientError', answerClientError)
- */
+/** The `clientError` listener of the server: writes a 400 validation_failed Error and closes. */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   // Node's own check: never write into a response that is already on the wire.
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })

@@ -42,10 +42,6 @@ function allowedHeaders(requested: string | null): string {
 /**
  * Creates the API's CORS policy for a list of allowed origins (default: any). `/__admin` has
  * its own, stricter one (`admin-access.ts`).
- *
- * @example
- * const cors = createCors(['http://localhost:5173'])
- * cors.preflight(request) // 204 with Access-Control-Allow-* for that origin
  */
 export function createCors(origins: CorsOrigins = '*'): Cors {
   const any = origins === '*' || origins.includes('*')

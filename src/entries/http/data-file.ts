@@ -35,12 +35,7 @@ export const DATA_FLUSH_MS = 200
  */
 export const FOLD_MIN_BYTES = 256 * 1024
 
-/**
- * A data file that cannot be used; the message names the file and what is wrong with it.
- *
- * @example
- * throw new DataFileError('pets.json', 'is not JSON (Unexpected end of JSON input)')
- */
+/** A data file that cannot be used; the message names the file and what is wrong with it. */
 export class DataFileError extends Error {
   override name = 'DataFileError'
   constructor(
@@ -64,9 +59,6 @@ export interface StoredData {
  * neither exists yet. A log whose last record was cut short loads every record before it and
  * says so through `onNotice`. Anything else wrong (unreadable, not JSON, not a store, a damaged
  * log) throws DataFileError; nothing is changed here.
- *
- * @example
- * const stored = await readDataFile('pets.json', { onNotice: console.warn }) // undefined on the first run
  */
 export async function readDataFile(
   file: string,
@@ -171,9 +163,6 @@ function checked(file: string, parse: () => StoreSnapshot): StoreSnapshot {
 /**
  * Writes a store to `file` atomically: readers (and a restart after a crash) see either the old
  * file or the new one, whole. Resolves with the file's size in bytes.
- *
- * @example
- * await writeDataFile('pets.json', await petstore.snapshot())
  */
 export async function writeDataFile(file: string, snapshot: StoreSnapshot): Promise<number> {
   const text = `${JSON.stringify(storeEnvelope(snapshot), null, 2)}\n`
@@ -211,10 +200,6 @@ export interface DataFileSyncOptions {
  * Keeps `file` in step with the mock's store: every committed write is appended to the log at
  * once, inside the write (so before it is answered), and the log is folded into the file after
  * writes settle (`flushMs`) or once it outgrows the file (`foldBytes`), never two at once.
- *
- * @example
- * const sync = syncDataFile(petstore, 'pets.json', { fsync: 'batch', onError: console.error })
- * await sync.close() // on exit
  */
 export function syncDataFile(
   petstore: PetstoreCore,

@@ -4,10 +4,6 @@
  * operating system and survives the process being killed. Each record is a store patch
  * (`src/db/patch.ts`: the records a write touched, as they are after it) or, after the whole
  * store was replaced, the store envelope of `src/db/snapshot.ts`; no format of its own.
- *
- * Patches hold states, not steps, so replaying records that the data file already holds changes
- * nothing: folding the log into the file therefore never needs to stop writes. Whether a record
- * also survives a power cut depends on `fsync` (see `FsyncMode`).
  */
 import {
   closeSync,
@@ -44,12 +40,7 @@ export const BATCH_SYNC_MS = 100
 
 const syncAsync = promisify(fdatasync)
 
-/**
- * The log file that belongs to a data file.
- *
- * @example
- * logFileOf('./petstore-data.json') // './petstore-data.json.log'
- */
+/** The log file that belongs to a data file. */
 export function logFileOf(dataFile: string): string {
   return `${dataFile}.log`
 }
@@ -76,9 +67,6 @@ export class DamagedLogError extends Error {
  * Reads a log: undefined when there is none. A record counts once its line ends; a last line
  * that does not end, or does not parse, is the append a kill cut short and is left out. Any
  * other line that does not parse throws DamagedLogError.
- *
- * @example
- * const log = readLog('petstore-data.json.log') // { records: [...], bytes: 4096 }
  */
 export function readLog(path: string): LogContents | undefined {
   const stat = statSync(path, { throwIfNoEntry: false })
@@ -105,14 +93,7 @@ export function readLog(path: string): LogContents | undefined {
   return { records, bytes: tornAt, torn: { offset: tornAt, bytes: text.length - tornAt } }
 }
 
-/**
- * The log, open for appending.
- *
- * @example
- * const log = new DataLog('petstore-data.json.log', 'batch', 0)
- * log.append(patch) // on the OS's side now
- * await log.durable() // and, with 'always', on the disk
- */
+/** The log, open for appending. */
 export class DataLog {
   readonly #path: string
   readonly #mode: FsyncMode

@@ -20,10 +20,6 @@ export interface HarFileSync {
 /**
  * Keeps `file` in step with a recording; the first write happens at once, so an empty recording
  * is a valid HAR file too.
- *
- * @example
- * const sync = syncHarFile(petstore.recording!, 'staging.har', { onError: console.error })
- * await sync.close() // on exit
  */
 export function syncHarFile(
   recording: ProxyRecording,

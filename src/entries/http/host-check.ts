@@ -22,11 +22,6 @@ const MAX_CACHED = 256
  * address (a page can only send an IP as Host if it was loaded from that very address), the name
  * the server was bound to, and `allowed` (`.example.com` covers its subdomains); `true` allows all.
  * A request without a Host (HTTP/1.0) comes from no browser and passes.
- *
- * @example
- * const check = createHostCheck(['my-box.lan'], '0.0.0.0')
- * check('my-box.lan:4010') // undefined: answered
- * check('evil.example:4010')?.status // 403
  */
 export function createHostCheck(allowed: AllowedHosts, boundHost?: string): HostCheck {
   if (allowed === true) return () => undefined

@@ -94,13 +94,6 @@ export interface RunningHttpServer<Mock extends PetstoreCore> {
 /**
  * Starts `options.petstore`, or the mock `create` makes, on node:http, and resolves once it
  * listens and its scenario is seeded.
- *
- * @example
- * const mock = await startHttpServer({ port: 0, seed: 7 }, createPetstoreCore)
- * const res = await fetch(`${mock.url}/pets`, {
- *   headers: { Authorization: 'Bearer petstore-demo-key' },
- * })
- * await mock.close()
  */
 export async function startHttpServer<Mock extends PetstoreCore>(
   options: HttpServerOptions & { petstore?: Mock | undefined },

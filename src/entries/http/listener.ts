@@ -56,13 +56,7 @@ export type PetstoreListener = (
   expectsContinue?: boolean,
 ) => void
 
-/**
- * Creates the listener that serves one mock over node:http.
- *
- * @example
- * const listener = createPetstoreListener(createPetstore(), { log: console.log })
- * const server = http.createServer(listener).on('checkContinue', (q, s) => listener(q, s, true))
- */
+/** Creates the listener that serves one mock over node:http. */
 export function createPetstoreListener(
   petstore: PetstoreCore,
   options: ListenerOptions = {},

@@ -24,9 +24,6 @@ let contractText: Promise<string> | undefined
 /**
  * The answer at `/openapi.yaml` (GET and HEAD; other methods get 405), or undefined for any
  * other path. Only the request's head is read: no Fetch Request is built for it.
- *
- * @example
- * await answerOpenapi({ method: 'GET', url: 'http://localhost/openapi.yaml', headers: new Headers() })
  */
 export async function answerOpenapi(
   request: Pick<Call, 'method' | 'url' | 'headers'>,

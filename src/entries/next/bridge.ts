@@ -42,12 +42,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> | undef
   }
 }
 
-/**
- * Starts the bridge on 127.0.0.1:`port`; rejects with the listen error (EADDRINUSE, …).
- *
- * @example
- * const server = await startBridge(4010, { handlers: () => msw.listHandlers(), origin })
- */
+/** Starts the bridge on 127.0.0.1:`port`; rejects with the listen error (EADDRINUSE, …). */
 export function startBridge(port: number, target: BridgeTarget): Promise<Server> {
   const hostCheck = createHostCheck([], '127.0.0.1')
   const server = createServer((req, res) => {

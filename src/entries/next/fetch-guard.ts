@@ -19,9 +19,6 @@ type Guarded = typeof fetch & { [OURS]?: true }
 /**
  * Installs the guard on `scope` (globalThis by default). `owns` is a cheap test on the URL, so a
  * request elsewhere is handed on untouched (its body never read).
- *
- * @example
- * const unguard = guardFetch((url) => url.startsWith(base), answer)
  */
 export function guardFetch(
   owns: (url: string) => boolean,

@@ -29,9 +29,6 @@ export const DEFAULT_NEXT_PORT = 4010
 /**
  * Whether the server side runs: always under `next dev`; under `next build` / `next start` only
  * when the app opts in with PETSTORE_MOCK=on.
- *
- * @example
- * serverMockWanted() // true under next dev
  */
 export function serverMockWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'development' || env.PETSTORE_MOCK === 'on'
@@ -40,9 +37,6 @@ export function serverMockWanted(env: NodeJS.ProcessEnv = process.env): boolean 
 /**
  * The bridge's port: the option, else NEXT_PUBLIC_PETSTORE_MOCK_PORT, else 4010. Throws a
  * TypeError naming the option when it is not a port.
- *
- * @example
- * bridgePort(undefined, '4321') // 4321
  */
 export function bridgePort(
   option: unknown,

@@ -1,6 +1,4 @@
-/**
- * The Node entry: the mock as an MSW interceptor for tests and scripts.
- */
+/** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
 import { setupServer, type SetupServer } from 'msw/node'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'

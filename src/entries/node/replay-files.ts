@@ -41,12 +41,7 @@ export function fromSnapshot(fileOrSnapshot: string | object): ReplayScenario {
   return snapshotFrom(readJson(fileOrSnapshot, 'a store snapshot'), fileOrSnapshot)
 }
 
-/**
- * The scenario of a file of either kind: a HAR recording (`log.entries`) or a store snapshot.
- *
- * @example
- * const scenario = fromRecordingFile('./staging.har') // or './staging.json'
- */
+/** The scenario of a file of either kind: a HAR recording (`log.entries`) or a store snapshot. */
 export function fromRecordingFile(file: string, options?: FromHarOptions): ReplayScenario {
   const value = readJson(file, 'a HAR file or a store snapshot')
   const isHar = typeof value === 'object' && value !== null && 'log' in value

@@ -41,12 +41,7 @@ export interface PlaywrightPetstore extends PetstoreTestKit {
   network: NetworkFixture
 }
 
-/**
- * The fixtures this entry adds.
- *
- * @example
- * const myTest = base.extend<PetstoreFixtures>({ … })
- */
+/** The fixtures this entry adds. */
 interface PetstoreFixtures {
   petstoreOptions: PlaywrightPetstoreOptions
   petstore: PlaywrightPetstore

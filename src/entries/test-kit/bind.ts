@@ -30,13 +30,7 @@ export interface UsePetstoreOptions extends PetstoreTestOptions {
   onUnhandledRequest?: UnhandledRequestStrategy
 }
 
-/**
- * The lifecycle hooks of a test runner, as Vitest and Jest both name them.
- *
- * @example
- * import { afterAll, afterEach, beforeAll } from 'vitest'
- * const runner: RunnerHooks = { beforeAll, afterEach, afterAll }
- */
+/** The lifecycle hooks of a test runner, as Vitest and Jest both name them. */
 export interface RunnerHooks {
   beforeAll(fn: () => void | Promise<void>): void
   afterEach(fn: () => void | Promise<void>): void
@@ -46,14 +40,6 @@ export interface RunnerHooks {
 /**
  * What intercepts the app's requests for a test file: msw's server in Node, its worker in the
  * browser.
- *
- * @example
- * const server = setupServer(...kit.handlers)
- * const interceptor: Interceptor = {
- *   start: (onUnhandledRequest) => server.listen({ onUnhandledRequest }),
- *   resetHandlers: () => server.resetHandlers(),
- *   stop: () => server.close(),
- * }
  */
 export interface Interceptor {
   start(onUnhandledRequest: ReturnType<PetstoreTestKit['guard']['onUnhandledRequest']>): unknown
@@ -65,9 +51,6 @@ export interface Interceptor {
  * Binds a test kit to a runner: the interceptor starts before the first test; after each test
  * the guard fails the test if a request broke the contract, then the store, the journal and any
  * `use()` overrides are reset; after the last test the interceptor stops and `onEnd` runs.
- *
- * @example
- * bindToRunner({ beforeAll, afterEach, afterAll }, kit, interceptor, { strategy: 'warn' })
  */
 export function bindToRunner(
   runner: RunnerHooks,
@@ -94,13 +77,7 @@ export function bindToRunner(
   })
 }
 
-/**
- * `toHaveReceived` and `toHaveReceivedTimes` for `expect.extend` of Vitest or Jest.
- *
- * @example
- * expect.extend(petstoreMatchers)
- * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
- */
+/** `toHaveReceived` and `toHaveReceivedTimes` for `expect.extend` of Vitest or Jest. */
 export const petstoreMatchers = {
   // Loose parameters: each runner types the call site from its own matcher declarations.
   toHaveReceived(
@@ -120,27 +97,14 @@ export const petstoreMatchers = {
   },
 }
 
-/**
- * The matchers the Vitest and Jest entries add to `expect`, typed once for both runners.
- *
- * @example
- * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
- */
+/** The matchers the Vitest and Jest entries add to `expect`, typed once for both runners. */
 export interface PetstoreMatchers<R> {
   /**
    * Passes when the mock received a request to `operationId` matching `match`; otherwise
    * lists the closest requests and how each differed.
-   *
-   * @example
-   * expect(petstore).toHaveReceived('createOrder', { body: { petId: 3 } })
    */
   toHaveReceived<Id extends OperationId>(operationId: Id, match?: RequestMatch<Id>): R
-  /**
-   * Passes when the mock received exactly `times` requests to `operationId` matching `match`.
-   *
-   * @example
-   * expect(petstore).toHaveReceivedTimes('listPets', 1, { query: { status: ['available'] } })
-   */
+  /** Passes when the mock received exactly `times` requests to `operationId` matching `match`. */
   toHaveReceivedTimes<Id extends OperationId>(
     operationId: Id,
     times: number,

@@ -13,13 +13,7 @@ export interface CoverageThresholds {
 
 const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y)
 
-/**
- * Merges the reports of several mocks (test files, workers) into one.
- *
- * @example
- * const run = mergeCoverage([fileA, fileB])
- * run.summary.operationsSeen
- */
+/** Merges the reports of several mocks (test files, workers) into one. */
 export function mergeCoverage(reports: CoverageReport[]): CoverageReport {
   const operations = new Map<string, OperationCoverage>()
   const undocumented = new Map<string, CoverageReport['undocumented'][number]>()
@@ -49,12 +43,7 @@ export function mergeCoverage(reports: CoverageReport[]): CoverageReport {
 const percent = (seen: number, total: number) =>
   total === 0 ? '100%' : `${Math.floor((seen / total) * 1000) / 10}%`
 
-/**
- * A compact table: one line per operation with the statuses answered and the ones never seen.
- *
- * @example
- * console.log(formatCoverage(mergeCoverage(reports)))
- */
+/** A compact table: one line per operation with the statuses answered and the ones never seen. */
 export function formatCoverage(report: CoverageReport): string {
   const width = Math.max(...report.operations.map((op) => op.operationId.length), 9)
   const lines = [`${'operation'.padEnd(width)}  answered          never answered`]
@@ -87,10 +76,6 @@ function fraction(name: string, value: unknown): number | undefined {
 /**
  * Checks a run against its thresholds: undefined when it reaches them, otherwise a message that
  * names what was never exercised. A misused option is a TypeError naming it.
- *
- * @example
- * const failure = checkCoverage(run, { minOperations: 1, minResponses: 0.8 })
- * if (failure) throw new Error(failure)
  */
 export function checkCoverage(
   report: CoverageReport,

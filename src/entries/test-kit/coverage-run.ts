@@ -28,12 +28,7 @@ export interface PetstoreCoverageOptions extends CoverageThresholds {
 
 let written = 0
 
-/**
- * Writes one test file's coverage for the run; does nothing outside a `petstoreCoverage()` run.
- *
- * @example
- * runner.afterAll(() => writeFileCoverage(petstore.coverage()))
- */
+/** Writes one test file's coverage for the run; does nothing outside a `petstoreCoverage()` run. */
 export function writeFileCoverage(report: CoverageReport): void {
   const dir = process.env[RUN_DIR]
   if (!dir) return
@@ -44,11 +39,6 @@ export function writeFileCoverage(report: CoverageReport): void {
 /**
  * Starts a run: makes the run directory, tells the workers where it is, and returns the teardown
  * that merges, writes, prints and checks. A run below a threshold throws, which fails it.
- *
- * @example
- * const teardown = startCoverageRun({ minOperations: 1 })
- * // … the tests run …
- * teardown()
  */
 export function startCoverageRun(options: PetstoreCoverageOptions = {}): () => CoverageReport {
   // Checked now, so a misused option fails before any test runs.

@@ -1,31 +1,13 @@
 /**
  * The contract guard: notices every request to the API that the contract rejects or that no
  * handler served, so the test that sent it fails with a message naming the request.
- *
- * What counts as "the contract rejects" (business answers such as 404 for a missing pet, 403 for
- * a read-only key or 409 for a sold-out pet are the app's normal life and never count):
- * - `outside_contract`: no operation of openapi.yaml at that method and path (404 / 405);
- * - `invalid_request`: the request breaks the contract: 400 `invalid_json` / `validation_failed`,
- *   413 `payload_too_large`, 415 `unsupported_media_type`;
- * - `unauthorized`: 401, no or an unknown API key (the contract requires one on every operation);
- * - `mock_error`: the mock could not answer within the contract (e.g. a one-off reply or a
- *   resolver that breaks openapi.yaml), which MSW turns into a 500;
- * - `unhandled`: a request to the API's origin that no handler served;
- * - `backend_violation`: with `proxy`, the real backend answered outside openapi.yaml (the app
- *   got that answer unchanged; the journal entry lists the violations).
- * One-off replies from `nextResponse()` are the test's own doing and never count.
  */
 import type { UnhandledRequestCallback, UnhandledRequestStrategy } from 'msw'
 import { route } from '../../contract/router'
 import { backendViolationsOf } from '../../runtime/proxy/forward'
 import type { PetstoreContext } from '../../runtime/context'
 
-/**
- * A kind of contract rejection; list the ones a test causes on purpose in `allow`.
- *
- * @example
- * usePetstore({ allow: ['invalid_request'] }) // this file sends bad requests on purpose
- */
+/** A kind of contract rejection; list the ones a test causes on purpose in `allow`. */
 export type RejectionKind =
   | 'outside_contract'
   | 'invalid_request'
@@ -34,12 +16,7 @@ export type RejectionKind =
   | 'unhandled'
   | 'backend_violation'
 
-/**
- * One request the contract rejected.
- *
- * @example
- * petstore.guard.rejections[0]?.reason // 'validation_failed: …'
- */
+/** One request the contract rejected. */
 export interface Rejection {
   kind: RejectionKind
   method: string
@@ -97,23 +74,13 @@ async function reasonOf(response: Response): Promise<string> {
   }
 }
 
-/**
- * Options of a guard.
- *
- * @example
- * new ContractGuard(petstore, { allow: ['unauthorized'], isInjected: () => false })
- */
+/** Options of a guard. */
 export interface GuardOptions {
   /** Rejections the tests cause on purpose; they do not fail the test. Default none. */
   allow?: readonly RejectionKind[]
 }
 
-/**
- * What the guard needs from a mock.
- *
- * @example
- * const mock: GuardedMock = createPetstore()
- */
+/** What the guard needs from a mock. */
 export interface GuardedMock {
   context: PetstoreContext
 }
@@ -121,12 +88,6 @@ export interface GuardedMock {
 /**
  * Watches one mock's traffic for contract rejections. The mock's handler hands it every request
  * and answer (`createPetstore(options, { observe: guard.observe })`), so it wraps nothing.
- *
- * @example
- * const guard = new ContractGuard(petstore, { isInjected: () => false })
- * setupServer(...petstore.handlers).listen({ onUnhandledRequest: guard.onUnhandledRequest('warn') })
- * // … after the test:
- * await guard.check() // throws ContractRejectionError naming each rejected request
  */
 export class ContractGuard {
   readonly #context: PetstoreContext

@@ -12,38 +12,19 @@ import {
 } from '../../controller/petstore'
 import { ContractGuard, type RejectionKind } from './guard'
 
-/**
- * Options of a mock used in tests.
- *
- * @example
- * const options: PetstoreTestOptions = { scenario: 'empty', allow: ['unauthorized'] }
- */
+/** Options of a mock used in tests. */
 export interface PetstoreTestOptions extends PetstoreOptions {
   /** Contract rejections the tests cause on purpose; they do not fail the test. Default none. */
   allow?: readonly RejectionKind[]
 }
 
-/**
- * A mock with the contract guard of the test integrations.
- *
- * @example
- * const pet = await petstore.given.pet()
- * petstore.received('createOrder', { body: { petId: pet.id } }) // journal entries
- */
+/** A mock with the contract guard of the test integrations. */
 export interface PetstoreTestKit extends Petstore {
   /** The guard that fails a test on requests the contract rejects. */
   guard: ContractGuard
 }
 
-/**
- * Creates a mock for tests, watched by the contract guard.
- *
- * @example
- * const petstore = createTestKit({ scenario: 'empty' })
- * setupServer(...petstore.handlers).listen({ onUnhandledRequest: petstore.guard.onUnhandledRequest() })
- * const pet = await petstore.given.pet({ status: 'sold' })
- * petstore.nextResponse('createOrder', { status: 503 })
- */
+/** Creates a mock for tests, watched by the contract guard. */
 export function createTestKit(options: PetstoreTestOptions = {}): PetstoreTestKit {
   const { allow, ...mockOptions } = options
   // The guard needs the mock's context, the mock's handler needs the guard: tied by a closure.

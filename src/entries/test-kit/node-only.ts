@@ -9,9 +9,6 @@ import { assertSupportedVersions } from './versions'
 /**
  * Throws a TypeError naming `instead` unless this runs in Node (jsdom and happy-dom run in Node
  * too, and pass); then checks the msw and Node versions (./versions.ts).
- *
- * @example
- * assertNode("usePetstore from 'petstore-mock/vitest'", "usePetstore from 'petstore-mock/vitest-browser'")
  */
 export function assertNode(what: string, instead: string, scope: object = globalThis): void {
   const versions = (scope as { process?: { versions?: { node?: unknown } } }).process?.versions

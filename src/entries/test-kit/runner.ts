@@ -18,12 +18,7 @@ export {
   type UsePetstoreOptions,
 } from './bind'
 
-/**
- * The mock of a test file: the test kit plus its MSW server.
- *
- * @example
- * petstore.server.use(petstore.reply('listPets', { status: 503 }))
- */
+/** The mock of a test file: the test kit plus its MSW server. */
 export interface NodeTestPetstore extends PetstoreTestKit {
   /** The msw server, for `server.use()` overrides (removed after each test). */
   server: SetupServer
@@ -34,10 +29,6 @@ export interface NodeTestPetstore extends PetstoreTestKit {
  * listens before the first test; after each test it fails the test if a request broke the
  * contract, then resets the store, the journal and any `server.use()` overrides; it closes
  * after the last test.
- *
- * @example
- * import { afterAll, afterEach, beforeAll } from '@jest/globals'
- * const petstore = usePetstoreWith({ beforeAll, afterEach, afterAll }, { scenario: 'empty' })
  */
 export function usePetstoreWith(
   runner: RunnerHooks,

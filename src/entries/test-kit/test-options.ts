@@ -15,9 +15,6 @@ const strategies = ['bypass', 'warn', 'error']
 /**
  * Checks what the test entries add to the mock's options (the mock checks its own), so a
  * misuse fails at once with a TypeError naming the option, not later inside msw.
- *
- * @example
- * checkTestOptions('usePetstore', { onUnhandledRequest: 'loud' }) // throws a TypeError
  */
 export function checkTestOptions(
   where: string,

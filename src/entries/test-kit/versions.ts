@@ -13,12 +13,7 @@ function parts(version: string): [number, number] {
   return [major, minor]
 }
 
-/**
- * What is wrong with these versions, or undefined when both are supported.
- *
- * @example
- * versionProblem({ msw: '3.0.0', node: '22.1.0' }) // 'found msw 3.0.0; …'
- */
+/** What is wrong with these versions, or undefined when both are supported. */
 export function versionProblem(found: {
   msw: string | undefined
   node: string
@@ -53,9 +48,6 @@ let checked = false
 /**
  * Throws an Error naming the supported ranges when the installed msw or this Node is outside
  * them. Checks once per process.
- *
- * @example
- * assertSupportedVersions() // in every Node entry's first call
  */
 export function assertSupportedVersions(): void {
   if (checked) return

@@ -21,10 +21,6 @@ export type CannedKind = { example: string } | { dynamic: true }
  * Throws a 400 ApiError naming the known examples when the name is not one of them. A list
  * answers as one page of the request's paging (`url`): at most `limit` items, and an
  * `X-Total-Count` and `Link` that agree with them (the items are the last page; no `next`).
- *
- * @example
- * cannedReply(getOperation('getPetById'), undefined, { example: 'default' }, () => faker)
- * // { status: 200, body: { id: 1, name: 'Rex', … }, headers: {} }
  */
 export function cannedReply(
   operation: OperationInfo,

@@ -29,12 +29,7 @@ const profiles: Record<'none' | 'realistic' | 'slow', readonly [number, number]>
   slow: [1000, 3000],
 }
 
-/**
- * The delay range of a latency setting.
- *
- * @example
- * latencyRange('realistic') // [40, 250]
- */
+/** The delay range of a latency setting. */
 export function latencyRange(setting: LatencySetting): readonly [number, number] {
   if (typeof setting === 'number') return [setting, setting]
   if (typeof setting === 'string') return profiles[setting]
@@ -66,12 +61,7 @@ function errorReply(operationId: OperationId, status: number, message: string): 
   return { status, body: { ...error.toBody(), status }, headers }
 }
 
-/**
- * The hook that applies latency, random faults and the response controls to every request.
- *
- * @example
- * petstore.addHook(createChaosHook(() => ({ latency: 'realistic', faultRate: 0.1 }), Math.random))
- */
+/** The hook that applies latency, random faults and the response controls to every request. */
 export function createChaosHook(settings: () => ChaosSettings, random: () => number): RequestHook {
   // Seeded from the hook's own sequence on first use: dynamic bodies repeat per seed and order.
   let faker: Faker | undefined

@@ -22,36 +22,19 @@ export interface ResponseControls {
 // `__` and a word: `__proto__`-style dunder names are not controls but data, kept as sent.
 const controlName = /^__[a-z][a-z0-9-]*$/i
 
-/**
- * Whether a query parameter name is a control (`__` and a word), known or not.
- *
- * @example
- * isControlParam('__code') // true
- * isControlParam('__proto__') // false: a dunder name, passed on as data
- * isControlParam('status') // false
- */
+/** Whether a query parameter name is a control (`__` and a word), known or not. */
 export function isControlParam(name: string): boolean {
   return controlName.test(name)
 }
 
-/**
- * The query without its `__` controls: what the contract validates and resolvers see.
- *
- * @example
- * apiSearch(new URLSearchParams('status=sold&__code=404')).toString() // 'status=sold'
- */
+/** The query without its `__` controls: what the contract validates and resolvers see. */
 export function apiSearch(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams()
   for (const [key, value] of search) if (!isControlParam(key)) out.append(key, value)
   return out
 }
 
-/**
- * The `__` controls of a query, as sent, for the journal.
- *
- * @example
- * controlsOf(new URLSearchParams('__code=404&limit=2')) // { __code: '404' }
- */
+/** The `__` controls of a query, as sent, for the journal. */
 export function controlsOf(search: URLSearchParams): Record<string, string> | undefined {
   let out: Record<string, string> | undefined
   for (const [key, value] of search) {
@@ -65,10 +48,6 @@ export function controlsOf(search: URLSearchParams): Record<string, string> | un
 /**
  * Parses `Prefer: code=503, delay=200, example=sold, dynamic=true` (RFC 7240 preferences, as
  * Prism reads them). Preferences it cannot honour are ignored, as RFC 7240 asks.
- *
- * @example
- * parsePrefer('code=404, delay=100') // { code: 404, delay: 100 }
- * parsePrefer('example="default"') // { example: 'default' }
  */
 export function parsePrefer(header: string | null): ResponseControls {
   const out: ResponseControls = {}
@@ -93,10 +72,6 @@ export function parsePrefer(header: string | null): ResponseControls {
  * The controls of one request: the `Prefer` header, overridden by the `__` query forms (the
  * pipeline splits those from the query once, with {@link controlsOf}). Unlike a header
  * preference, a `__` parameter is typed by hand, so a wrong one is a 400 that says why.
- *
- * @example
- * readControls(null, { __code: '404' }) // { code: 404 }
- * readControls('code=503, delay=200', undefined) // { code: 503, delay: 200 }
  */
 export function readControls(
   prefer: string | null,

@@ -14,9 +14,6 @@ const INTEGER_SPAN = 10_000
 /**
  * A value that satisfies a response-direction JSON schema (as `toJsonSchema` makes them), drawn
  * from `faker`, so the same seed and the same sequence of calls give the same values.
- *
- * @example
- * fakeValue({ type: 'integer', minimum: 1, maximum: 9 }, createFaker(1)) // 5, every time
  */
 export function fakeValue(schema: unknown, faker: Faker, name = ''): unknown {
   if (!schema || typeof schema !== 'object') return null

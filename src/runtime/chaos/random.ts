@@ -1,14 +1,6 @@
-/**
- * A tiny seeded PRNG (mulberry32) so latency and fault injection repeat under the same seed.
- */
+/** A tiny seeded PRNG (mulberry32) so latency and fault injection repeat under the same seed. */
 
-/**
- * Returns a function giving floats in [0, 1), the same sequence for the same seed.
- *
- * @example
- * const random = seededRandom(1)
- * random() // 0.6270739405881613, every time
- */
+/** Returns a function giving floats in [0, 1), the same sequence for the same seed. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {

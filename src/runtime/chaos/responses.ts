@@ -20,23 +20,13 @@ export interface DocumentedResponse {
   headers: Array<{ name: string; schema: unknown; example: unknown }>
 }
 
-/**
- * The status a control answers with when it names none: the lowest documented 2xx.
- *
- * @example
- * successStatus(getOperation('createPet')) // 201
- */
+/** The status a control answers with when it names none: the lowest documented 2xx. */
 export function successStatus(operation: OperationInfo): number {
   const ok = operation.statuses.filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)
   return ok[0] ?? (operation.statuses[0] as number)
 }
 
-/**
- * The documented response of an operation at a status, or undefined when it has none.
- *
- * @example
- * documentedResponse(getOperation('getPetById'), 200)?.examples.keys() // ['default']
- */
+/** The documented response of an operation at a status, or undefined when it has none. */
 export function documentedResponse(
   operation: OperationInfo,
   status: number,

@@ -34,24 +34,12 @@ export interface Exchange {
   mock?: HarEntry['_petstoreMock']
 }
 
-/**
- * A HAR file around `entries`.
- *
- * @example
- * JSON.stringify(harOf([harEntry(exchange)])) // opens in Chrome DevTools' Network panel
- */
+/** A HAR file around `entries`. */
 export function harOf(entries: HarEntry[]): Har {
   return { log: { version: '1.2', creator: { ...HAR_CREATOR }, pages: [], entries } }
 }
 
-/**
- * One HAR entry, headers redacted.
- *
- * @example
- * harEntry({ startedAt: new Date(), durationMs: 3, method: 'GET', url: 'http://x/api/v1/pets',
- *   requestHeaders: {}, status: 200, responseHeaders: { 'content-type': 'application/json' },
- *   responseBody: '[]' })
- */
+/** One HAR entry, headers redacted. */
 export function harEntry(exchange: Exchange): HarEntry {
   const url = new URL(exchange.url)
   const requestHeaders = listOf(redactHeaders(exchange.requestHeaders, exchange.redact))

@@ -24,13 +24,7 @@ export interface JournalExchange {
   proxied?: true
 }
 
-/**
- * A HAR file of journal entries, oldest first.
- *
- * @example
- * const har = journalHar(petstore.requests)
- * har.log.entries[0]?.response.status // 200
- */
+/** A HAR file of journal entries, oldest first. */
 export function journalHar(entries: Iterable<JournalExchange>): Har {
   const out: HarEntry[] = []
   for (const entry of entries) {

@@ -5,9 +5,6 @@
  * controller's `passThrough`: msw's public `bypass()` where msw intercepts (Node's server, the
  * browser's worker, which let bypassed requests through), a plain Request in `serve`, whose
  * process runs no msw.
- *
- * The sending itself (`send.ts`) loads on the first forward: most mocks never proxy, and in the
- * browser it is bytes every page would download for nothing.
  */
 import type { OperationId } from '../../contract/operations'
 import type { PetstoreContext, RequestHook } from '../context'
@@ -18,21 +15,12 @@ import type { PassThrough, ProxySettings } from './types'
 
 const backendViolations = new WeakMap<Response, readonly string[]>()
 
-/**
- * The request as it is, for a process where nothing intercepts fetch (`serve`).
- *
- * @example
- * plainRequest('http://127.0.0.1:8080/api/v1/pets', { method: 'GET' }).url
- */
+/** The request as it is, for a process where nothing intercepts fetch (`serve`). */
 export const plainRequest: PassThrough = (url, init) => new Request(url, init)
 
 /**
  * How a proxied answer broke openapi.yaml, for the test kits' contract guard; undefined for a
  * response the proxy did not pass on.
- *
- * @example
- * const response = await fetch('http://localhost/api/v1/pets') // proxied
- * backendViolationsOf(response) // [] when the backend kept the contract
  */
 export function backendViolationsOf(response: Response): readonly string[] | undefined {
   return backendViolations.get(response)
@@ -42,9 +30,6 @@ export function backendViolationsOf(response: Response): readonly string[] | und
  * The pipeline's proxy branch: it forwards `proxy.operations` to the real backend in the mock's
  * place, before auth, validation and the resolver, so a proxied request never touches the store;
  * a request a test's `reply()` answers stays with the mock.
- *
- * @example
- * context.forward = createProxyBranch(resolveProxy({ target: 'http://127.0.0.1:8080/api/v1' })!)
  */
 export function createProxyBranch(
   proxy: ProxySettings,

@@ -6,14 +6,7 @@
 import { harOf } from '../har/build'
 import type { Har, HarEntry } from '../har/types'
 
-/**
- * The recording of one mock's proxied exchanges.
- *
- * @example
- * const petstore = createPetstoreServer({ proxy: { target: 'https://staging.example.com/api/v1', record: true } })
- * // … requests …
- * writeFileSync('staging.har', JSON.stringify(petstore.recording!.toHAR()))
- */
+/** The recording of one mock's proxied exchanges. */
 export class ProxyRecording {
   readonly #entries: HarEntry[] = []
   readonly #listeners = new Set<(entry: HarEntry) => void>()

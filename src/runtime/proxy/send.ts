@@ -37,12 +37,7 @@ const responseHopHeaders = [
   'transfer-encoding',
 ]
 
-/**
- * What one proxy branch sends with: its settings, its recording and how it makes a request.
- *
- * @example
- * const exchange: Exchange = { proxy, recording: undefined, passThrough: plainRequest }
- */
+/** What one proxy branch sends with: its settings, its recording and how it makes a request. */
 export interface Exchange {
   proxy: ProxySettings
   recording: ProxyRecording | undefined
@@ -52,10 +47,6 @@ export interface Exchange {
 /**
  * The backend URL a mock request goes to: its path below the mock's base rebased onto the
  * target's, with its query (the pipeline has taken the mock's `__` controls out already).
- *
- * @example
- * targetUrl(new URL('http://localhost/api/v1/pets?limit=2'), '/api/v1', proxy)
- * // 'http://127.0.0.1:8080/v2/pets?limit=2' for a target of http://127.0.0.1:8080/v2
  */
 export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): string {
   const path = url.pathname.slice(basePath.length)
@@ -66,10 +57,6 @@ export function targetUrl(url: URL, basePath: string, proxy: ProxySettings): str
  * Sends one request to the real backend and hands back its answer as the pipeline's proxied
  * reply: the backend's Response as it came (hop headers and CORS left out), or a 502 / 504 Error
  * of the mock's own when the backend is down or too slow.
- *
- * @example
- * const reply = await send('listPets', request, url, context, exchange)
- * reply.proxied?.response?.status // 200, as the backend answered
  */
 export async function send(
   operationId: OperationId,

@@ -4,12 +4,7 @@
  */
 import type { OperationId } from '../../contract/operations'
 
-/**
- * A checked proxy setting, as the controller's settings (settings-proxy.ts) hand it down.
- *
- * @example
- * const proxy: ProxySettings = { origin: 'http://127.0.0.1:8080', basePath: '/api/v1', operations: new Set(['listPets']), timeout: 10_000 }
- */
+/** A checked proxy setting, as the controller's settings (settings-proxy.ts) hand it down. */
 export interface ProxySettings {
   /** The backend's origin, e.g. `https://staging.example.com`. */
   origin: string
@@ -24,8 +19,5 @@ export interface ProxySettings {
 /**
  * How a forwarded request is made, so that the process's own msw (if any) lets it reach the
  * network instead of answering it with the mock: msw's `bypass` has this shape.
- *
- * @example
- * const passThrough: PassThrough = (url, init) => new Request(url, init)
  */
 export type PassThrough = (url: string, init: RequestInit) => Request | Promise<Request>

@@ -1,47 +1,24 @@
-/**
- * Small builders for the replies resolvers return.
- */
+/** Small builders for the replies resolvers return. */
 import type { Page } from '../../db/page'
 import type { Answer } from '../answer'
 import { pagingHeaders } from '../paging'
 
-/**
- * 200 with a JSON body.
- *
- * @example
- * return ok(await db.getPet(params.petId))
- */
+/** 200 with a JSON body. */
 export function ok(body: unknown): Answer {
   return { status: 200, body }
 }
 
-/**
- * 201 with the created record and its Location.
- *
- * @example
- * return created(pet, `${basePath}/pets/${pet.id}`)
- */
+/** 201 with the created record and its Location. */
 export function created(body: unknown, location: string): Answer {
   return { status: 201, body, headers: { Location: location } }
 }
 
-/**
- * 204 with no body.
- *
- * @example
- * await db.deletePet(params.petId)
- * return noContent()
- */
+/** 204 with no body. */
 export function noContent(): Answer {
   return { status: 204 }
 }
 
-/**
- * 200 with one page as a plain array, and X-Total-Count plus Link headers.
- *
- * @example
- * return paged(await db.listPets(query), url, query)
- */
+/** 200 with one page as a plain array, and X-Total-Count plus Link headers. */
 export function paged<T>(
   page: Page<T>,
   url: URL,

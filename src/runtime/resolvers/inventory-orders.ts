@@ -1,6 +1,4 @@
-/**
- * Resolvers of the Store tag: inventory and orders.
- */
+/** Resolvers of the Store tag: inventory and orders. */
 import type { Resolvers } from '../context'
 import { created, noContent, ok, paged } from './answers'
 
@@ -16,12 +14,7 @@ type StoreResolvers = Pick<
   | 'cancelOrder'
 >
 
-/**
- * One resolver per operationId of the Store tag.
- *
- * @example
- * const reply = await storeResolvers.createOrder({ body: { petId: 1, quantity: 1 }, … }, context)
- */
+/** One resolver per operationId of the Store tag. */
 export const storeResolvers: StoreResolvers = {
   listInventory: async ({ query, url }, { db }) => paged(await db.listInventory(query), url, query),
 

@@ -1,6 +1,4 @@
-/**
- * Resolvers of the Pets tag: pets and their categories.
- */
+/** Resolvers of the Pets tag: pets and their categories. */
 import { andThen } from '../maybe'
 import type { Resolvers } from '../context'
 import { created, noContent, ok, paged } from './answers'
@@ -19,12 +17,7 @@ type PetsResolvers = Pick<
   | 'deleteCategory'
 >
 
-/**
- * One resolver per operationId of the Pets tag.
- *
- * @example
- * const reply = await petsResolvers.getPetById({ params: { petId: 1 }, … }, context)
- */
+/** One resolver per operationId of the Pets tag. */
 export const petsResolvers: PetsResolvers = {
   // Reads serialise the stored records as they are (frozen, no copies), without a promise when
   // the store is idle.

@@ -1,6 +1,4 @@
-/**
- * What the dev harness is set to, kept in localStorage so the choices survive a reload.
- */
+/** What the dev harness is set to, kept in localStorage so the choices survive a reload. */
 import { checkFaultRate, checkLatency, scenarioNames } from '../../../controller/settings'
 import { getOperation, type OperationId } from '../../../contract/operations'
 import type { ScenarioName } from '../../../factories/scenarios'
@@ -31,20 +29,10 @@ export interface HarnessChoices {
   open: boolean
 }
 
-/**
- * Where the choices are kept unless told otherwise.
- *
- * @example
- * localStorage.removeItem(HARNESS_STORAGE_KEY) // back to the defaults on the next load
- */
+/** Where the choices are kept unless told otherwise. */
 export const HARNESS_STORAGE_KEY = 'petstore-mock:harness'
 
-/**
- * The choices of a first visit.
- *
- * @example
- * mountHarnessPanel(petstore, { choices: { ...defaultHarnessChoices, open: true } })
- */
+/** The choices of a first visit. */
 export const defaultHarnessChoices: Readonly<HarnessChoices> = {
   scenario: 'default',
   latency: 'none',
@@ -120,12 +108,7 @@ export function faultStatuses(operationId: OperationId): number[] {
   return getOperation(operationId).statuses.filter((status) => status >= 400)
 }
 
-/**
- * Saves the choices.
- *
- * @example
- * saveHarnessChoices({ ...loadHarnessChoices(), latency: 'slow' })
- */
+/** Saves the choices. */
 export function saveHarnessChoices(choices: HarnessChoices, key = HARNESS_STORAGE_KEY): void {
   try {
     localStorage.setItem(key, JSON.stringify(choices))

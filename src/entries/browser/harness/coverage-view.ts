@@ -93,14 +93,7 @@ function undocumentedList(report: CoverageReport): HTMLElement {
   )
 }
 
-/**
- * Renders the mock's API coverage and keeps it live as requests are answered.
- *
- * @example
- * const view = createCoverageView(petstore)
- * panel.append(view.element)
- * view.stop() // when the panel goes
- */
+/** Renders the mock's API coverage and keeps it live as requests are answered. */
 export function createCoverageView(
   petstore: Pick<Petstore, 'coverage' | 'requests'>,
 ): CoverageView {

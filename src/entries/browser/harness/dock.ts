@@ -29,11 +29,6 @@ export interface Dock {
 /**
  * Keeps the page's room for the panel; `makeRoom: false` leaves the margin alone (the panel
  * floats over the page) but still publishes the insets.
- *
- * @example
- * const dock = createDock(true)
- * dock.apply(true) // <html style="margin-right: 440px; --petstore-harness-inset-right: 440px">
- * dock.apply(false) // margin-right: 32px, the launcher's strip
  */
 export function createDock(makeRoom: boolean): Dock {
   const root = document.documentElement

@@ -12,12 +12,7 @@ export type Attrs = Record<
   string | number | boolean | null | undefined | ((event: Event) => void)
 >
 
-/**
- * Creates an element with attributes and children.
- *
- * @example
- * h('button', { class: 'primary', onclick: () => alert('hi') }, 'Say hi')
- */
+/** Creates an element with attributes and children. */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attrs?: Attrs | null,
@@ -33,12 +28,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element
 }
 
-/**
- * Appends children, flattening arrays and skipping empty ones.
- *
- * @example
- * append(list, items.map((item) => h('li', null, item)))
- */
+/** Appends children, flattening arrays and skipping empty ones. */
 export function append(parent: Node, children: Child[]): void {
   for (const child of children) {
     if (Array.isArray(child)) append(parent, child)
@@ -53,10 +43,6 @@ export function append(parent: Node, children: Child[]): void {
  * `draw` run in an animation frame at most every `everyMs`, however often the returned function
  * is called: the harness redraws after requests, and drawing the page once per request would
  * slow the requests themselves. `cancel()` drops a pending draw.
- *
- * @example
- * const showCount = drawAtMost(250, () => (badge.textContent = String(journal.length)))
- * journal.subscribe(showCount)
  */
 export function drawAtMost(everyMs: number, draw: () => void): (() => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -21,13 +21,7 @@ export interface HistoryActions {
   rewindButton(entry: JournalEntry): HTMLElement | undefined
 }
 
-/**
- * Creates the history actions of one panel; `busy` runs a store change with the controls off.
- *
- * @example
- * const history = createHistoryActions(petstore, whileBusy)
- * actions.append(...history.buttons)
- */
+/** Creates the history actions of one panel; `busy` runs a store change with the controls off. */
 export function createHistoryActions(
   petstore: PetstoreWorker,
   busy: (label: string, work: () => Promise<void>) => Promise<void>,

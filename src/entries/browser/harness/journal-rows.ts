@@ -55,9 +55,6 @@ function verdict(entry: JournalEntry): HTMLElement {
  * One journal row: method, path (a button that opens the details), status, time taken and what
  * the contract says of the exchange. The path is never cut, its query may be (the whole URL is
  * in the details); the time of day is in the row's title and its details, to leave the path room.
- *
- * @example
- * tbody.append(journalRow(entry, false))
  */
 export function journalRow(entry: JournalEntry, open: boolean): HTMLTableRowElement {
   const violations = entry.violations.length
@@ -137,9 +134,6 @@ function contractWords(entry: JournalEntry): HTMLElement | string {
 /**
  * The details under an open journal row: operation, URL, mock-clock time, the answer, the body
  * and the contract's verdict in words.
- *
- * @example
- * row.after(journalDetail(entry))
  */
 export function journalDetail(entry: JournalEntry): HTMLTableRowElement {
   return h(

@@ -20,13 +20,7 @@ export interface JournalView {
 // How often, at most, new requests are drawn.
 const DRAW_EVERY_MS = 250
 
-/**
- * Renders a journal and keeps it live.
- *
- * @example
- * const view = createJournalView(petstore.requests, 200)
- * panel.append(view.element)
- */
+/** Renders a journal and keeps it live. */
 export function createJournalView(
   journal: RequestJournal,
   limit = 200,

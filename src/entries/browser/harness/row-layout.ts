@@ -13,10 +13,6 @@ export interface Slot<T> {
 /**
  * The rows that overlap [top, bottom), plus any row `pinned` keeps (the focused one), stacked
  * by their heights; `total` is the height of every row, drawn or not.
- *
- * @example
- * slotsInView(['a', 'b', 'c'], () => 10, 12, 18, () => false)
- * // { drawn: [{ item: 'b', start: 10, end: 20 }], total: 30 }
  */
 export function slotsInView<T>(
   items: readonly T[],
@@ -39,9 +35,6 @@ export function slotsInView<T>(
  * A drawn row's height, averaged over one unbroken run of rows between the two spacers (0 when
  * there is no such run yet): with collapsed borders the first row is half a pixel shorter than
  * the rest, and that error would add up over hundreds of rows.
- *
- * @example
- * const height = averageRowHeight(tbody, (row) => row.classList.contains('spacer'))
  */
 export function averageRowHeight(tbody: Element, isSpacer: (child: Element) => boolean): number {
   const children = [...tbody.children]

@@ -43,13 +43,7 @@ const OVERSCAN_PX = 200
 const ROW_ESTIMATE = 32
 const DETAIL_ESTIMATE = 160
 
-/**
- * Windows `items` into `tbody`.
- *
- * @example
- * const rows = createRowWindow({ scroll, tbody, columns: 6, key: (e) => e.seq, row, detail })
- * rows.show(entries)
- */
+/** Windows `items` into `tbody`. */
 export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
   const { scroll, tbody, key } = options
   let items: readonly T[] = []

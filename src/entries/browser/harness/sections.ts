@@ -34,16 +34,7 @@ export interface Tabs {
   readonly selected: string
 }
 
-/**
- * Builds a tab list and its panels; the first tab starts selected.
- *
- * @example
- * const tabs = createTabs('Harness views', [
- *   { id: 'requests', label: 'Requests', content: journal.element },
- *   { id: 'coverage', label: 'Coverage', content: coverage.element },
- * ])
- * panel.append(tabs.list, ...tabs.panels)
- */
+/** Builds a tab list and its panels; the first tab starts selected. */
 export function createTabs(
   label: string,
   specs: readonly TabSpec[],

@@ -21,13 +21,7 @@ const persistText: Record<WorkerStatusValue['persist'], string> = {
   elsewhere: 'Saved in IndexedDB by the tab holding it.',
 }
 
-/**
- * The status line of a running mock, kept up to date until `stop()`.
- *
- * @example
- * const line = createStatusLine(petstore.status)
- * panel.append(line.element)
- */
+/** The status line of a running mock, kept up to date until `stop()`. */
 export function createStatusLine(status: WorkerStatus): { element: HTMLElement; stop(): void } {
   const tab = h('span', { class: 'tab-role' })
   const persist = h('span', { class: 'persist' })

@@ -3,12 +3,7 @@
  * panel's never meet.
  */
 
-/**
- * CSS of the panel, its launcher and the journal.
- *
- * @example
- * shadow.append(h('style', null, harnessCss))
- */
+/** CSS of the panel, its launcher and the journal. */
 export const harnessCss = `
 :host { all: initial; }
 * { box-sizing: border-box; }

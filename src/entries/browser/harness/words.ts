@@ -6,23 +6,12 @@
 const numbers = new Intl.NumberFormat('en')
 const plurals = new Intl.PluralRules('en')
 
-/**
- * A number with grouped digits.
- *
- * @example
- * formatCount(2567) // '2,567'
- */
+/** A number with grouped digits. */
 export function formatCount(n: number): string {
   return numbers.format(n)
 }
 
-/**
- * A count and its noun, singular or plural by the count.
- *
- * @example
- * counted(10000, 'pet', 'pets') // '10,000 pets'
- * counted(1, 'request', 'requests') // '1 request'
- */
+/** A count and its noun, singular or plural by the count. */
 export function counted(n: number, one: string, other: string): string {
   return `${numbers.format(n)} ${plurals.select(n) === 'one' ? one : other}`
 }

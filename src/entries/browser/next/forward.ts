@@ -19,12 +19,7 @@ export interface PetstoreClient {
 
 let started: Promise<PetstoreClient> | undefined
 
-/**
- * Starts the worker once per page (a second call resolves to the first).
- *
- * @example
- * const client = await startForwarding({ baseUrl: '/api/v1' })
- */
+/** Starts the worker once per page (a second call resolves to the first). */
 export function startForwarding(options: PetstoreNextOptions): Promise<PetstoreClient> {
   return (started ??= start(options).catch((error: unknown) => {
     started = undefined

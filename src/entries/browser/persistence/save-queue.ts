@@ -17,13 +17,7 @@ export interface SaveQueue {
   settled(): Promise<void>
 }
 
-/**
- * Runs `save` one at a time for everyone who asks.
- *
- * @example
- * const queue = createSaveQueue(() => saved.append(patch), { saved: () => {}, failed: console.warn })
- * await queue.commit() // the write is taken: its answer may go out
- */
+/** Runs `save` one at a time for everyone who asks. */
 export function createSaveQueue(
   save: () => Promise<SaveRun | undefined>,
   report: { saved: () => void; failed: (error: unknown) => void },

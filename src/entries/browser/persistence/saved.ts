@@ -51,13 +51,7 @@ export interface SavedStore {
   clear(): Promise<void>
 }
 
-/**
- * Opens the saved store under `key`.
- *
- * @example
- * const saved = openSavedStore('petstore-mock:/api/v1')
- * const found = await saved.load() // { kind: 'empty' } on a first visit
- */
+/** Opens the saved store under `key`. */
 export function openSavedStore(
   key: string,
   backend: StoreBackend = indexedDbBackend(),
@@ -137,9 +131,6 @@ const VERSION = 2
  * The IndexedDB backend: database `petstore-mock`, object stores `stores` (images by key) and
  * `patches` (by `[key, seq]`). Where IndexedDB is missing or refused (some private modes), every
  * call rejects with the reason, so the caller can say so.
- *
- * @example
- * const saved = openSavedStore('k', indexedDbBackend())
  */
 export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
   let opened: Promise<IDBDatabase> | undefined
@@ -223,12 +214,7 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
   }
 }
 
-/**
- * A backend in memory, for tests and pages without IndexedDB.
- *
- * @example
- * const saved = openSavedStore('k', memoryBackend())
- */
+/** A backend in memory, for tests and pages without IndexedDB. */
 export function memoryBackend(): StoreBackend & {
   readonly images: Map<string, unknown>
   readonly patches: Map<string, unknown[]>

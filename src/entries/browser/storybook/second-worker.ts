@@ -29,9 +29,6 @@ async function answeredByMock(send: (url: string) => Promise<Response>, url: str
 /**
  * Sends two checks through the page's `fetch`; throws SECOND_WORKER_MESSAGE when any was not
  * answered by the mock. The checks' journal entries are dropped by the reset before each story.
- *
- * @example
- * await assertOnlyWorker(`${location.origin}/api/v1`)
  */
 export async function assertOnlyWorker(
   base: string,

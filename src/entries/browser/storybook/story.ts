@@ -12,31 +12,18 @@ import type { LatencySetting } from '../../../runtime/chaos/chaos'
 
 /**
  * The worker's part the loader uses: msw's `use` and `resetHandlers` (a `SetupWorker` has them).
- *
- * @example
- * const worker: StoryWorker = petstore.worker
  */
 export interface StoryWorker {
   use(...handlers: RequestHandler[]): void
   resetHandlers(): void
 }
 
-/**
- * A mock a story runs on: the controller plus the worker that serves it.
- *
- * @example
- * const petstore: StoryPetstore = await startPetstoreWorker()
- */
+/** A mock a story runs on: the controller plus the worker that serves it. */
 export interface StoryPetstore extends Petstore {
   worker: StoryWorker
 }
 
-/**
- * `parameters.petstore` of a story (or of a component's stories, or of the preview).
- *
- * @example
- * export const Empty = { parameters: { petstore: { scenario: 'empty' } satisfies PetstoreParameters } }
- */
+/** `parameters.petstore` of a story (or of a component's stories, or of the preview). */
 export interface PetstoreParameters<P extends Petstore = Petstore> {
   /** The store the story starts from: `default`, `empty`, `large` or your own function. */
   scenario?: ScenarioName | Scenario
@@ -50,12 +37,7 @@ export interface PetstoreParameters<P extends Petstore = Petstore> {
   faults?: number
 }
 
-/**
- * The part of Storybook's story context the loader reads and writes.
- *
- * @example
- * await loader({ parameters: { petstore: { scenario: 'empty' } } })
- */
+/** The part of Storybook's story context the loader reads and writes. */
 export interface StoryContextLike {
   parameters: { petstore?: unknown; msw?: unknown; [name: string]: unknown }
   /** msw-storybook-addon's worker, when a loader of it ran; set to ours when nothing set it. */
@@ -63,12 +45,7 @@ export interface StoryContextLike {
   [name: string]: unknown
 }
 
-/**
- * The latency and fault rate a story gets when its parameters name none.
- *
- * @example
- * const defaults: StoryDefaults = { latency: 'realistic' }
- */
+/** The latency and fault rate a story gets when its parameters name none. */
 export interface StoryDefaults {
   latency?: LatencySetting
   faultRate?: number
@@ -76,12 +53,7 @@ export interface StoryDefaults {
 
 const names = new Set(['scenario', 'given', 'reply', 'latency', 'faults'])
 
-/**
- * Checks `parameters.petstore`; a misused field is a TypeError naming it.
- *
- * @example
- * checkParameters({ scenario: 'empty' }) // { scenario: 'empty' }
- */
+/** Checks `parameters.petstore`; a misused field is a TypeError naming it. */
 export function checkParameters(value: unknown): PetstoreParameters {
   if (value === undefined) return {}
   const where = 'parameters.petstore'
@@ -112,9 +84,6 @@ export function checkParameters(value: unknown): PetstoreParameters {
 /**
  * The handlers of `parameters.msw`, in the shapes msw-storybook-addon reads: an array, or
  * `{ handlers }` with an array or an object of named handlers and arrays.
- *
- * @example
- * mswParameterHandlers({ handlers: { pets: [handler], auth: null } }) // [handler]
  */
 export function mswParameterHandlers(value: unknown): RequestHandler[] {
   if (value === undefined || value === null) return []
@@ -130,9 +99,6 @@ export function mswParameterHandlers(value: unknown): RequestHandler[] {
  * the seeded one (journal emptied), then the story's latency, faults, scenario and `given`
  * apply, and its handlers (`parameters.petstore.reply`, then `parameters.msw`) go in front of
  * the mock's, never in its place.
- *
- * @example
- * await prepareStory(petstore, context, {})
  */
 export async function prepareStory(
   petstore: StoryPetstore,
@@ -160,10 +126,6 @@ export async function prepareStory(
 /**
  * The loader for Storybook's `loaders`: starts the mock once per page (`start`), prepares it
  * for each story and hands it to the story as `loaded.petstore` (and `context.petstore`).
- *
- * @example
- * const loader = createPetstoreLoader(() => startPetstoreWorker(), {})
- * export default { loaders: [loader] }
  */
 export function createPetstoreLoader<P extends StoryPetstore>(
   start: () => Promise<P>,
@@ -189,10 +151,6 @@ export function createPetstoreLoader<P extends StoryPetstore>(
  * (`iframe.html`, where `storybook dev` and `storybook build` put the static dirs, in whatever
  * sub-folder the build is served from), else at the server's root (the Vitest addon's test page,
  * which serves the static dirs there).
- *
- * @example
- * defaultWorkerUrl('/design/iframe.html') // './mockServiceWorker.js'
- * defaultWorkerUrl('/__vitest_test__/') // '/mockServiceWorker.js'
  */
 export function defaultWorkerUrl(pathname: string): string {
   return pathname.endsWith('/iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js'

@@ -37,13 +37,7 @@ export interface LeaderSide {
   stop(): void
 }
 
-/**
- * The leader's side for the tab `self`, posting on the link's channel.
- *
- * @example
- * const leader = createLeaderSide(self, post, petstore)
- * petstore.requests.subscribe(leader.shareJournal)
- */
+/** The leader's side for the tab `self`, posting on the link's channel. */
 export function createLeaderSide(
   self: string,
   post: (message: TabMessage) => void,

@@ -24,12 +24,7 @@ export interface TabOrigins {
   note(entry: JournalEntry): void
 }
 
-/**
- * Whether a journal entry is another tab's request.
- *
- * @example
- * petstore.requests.filter(isFromOtherTab)
- */
+/** Whether a journal entry is another tab's request. */
 export function isFromOtherTab(entry: JournalEntry): boolean {
   return fromOtherTabs.has(entry)
 }
@@ -37,10 +32,6 @@ export function isFromOtherTab(entry: JournalEntry): boolean {
 /**
  * The bookkeeping of one tab; `holdsJournal` says whether this tab records its own requests (it
  * holds the store, or shares none) or gets them from the holder.
- *
- * @example
- * const origins = createTabOrigins(() => status.value.tab !== 'follower')
- * petstore.requests.subscribe(origins.note)
  */
 export function createTabOrigins(holdsJournal: () => boolean): TabOrigins {
   const forOthers = new BoundedCache<string, number>(MAX_PENDING)

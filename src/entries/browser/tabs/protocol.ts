@@ -13,20 +13,12 @@ import type { JournalEntry } from '../../../runtime/journal'
 import type { StoreRecords } from '../worker-status'
 import type { HarnessChoices } from '../harness/choices'
 
-/**
- * Marks every message of this protocol (other pages may use the channel's name too).
- *
- * @example
- * tabMessage({ kind: 'leader', from: tabId }).protocol === TAB_PROTOCOL // true
- */
+/** Marks every message of this protocol (other pages may use the channel's name too). */
 export const TAB_PROTOCOL = 'petstore-mock/tabs@1'
 
 /**
  * A request header the follower sets on what it forwards: the leader must not apply its own
  * API-key override on top of the follower's (the key choice is per tab).
- *
- * @example
- * request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride)
  */
 export const FORWARDED_HEADER = 'x-petstore-mock-forwarded'
 
@@ -88,12 +80,7 @@ const kinds = new Set<TabMessage['kind']>([
   'journal',
 ])
 
-/**
- * Wraps a message for the channel.
- *
- * @example
- * channel.postMessage(tabMessage({ kind: 'leader', from: tabId }))
- */
+/** Wraps a message for the channel. */
 export function tabMessage(message: TabMessage): Envelope {
   return { ...message, protocol: TAB_PROTOCOL }
 }
@@ -101,10 +88,6 @@ export function tabMessage(message: TabMessage): Envelope {
 /**
  * The message in `data` when it is one of this protocol's, else undefined. The fields each kind
  * relies on are checked; the payloads (stores, settings) are checked again where they are used.
- *
- * @example
- * const message = readTabMessage(event.data)
- * if (message?.kind === 'leader') resend()
  */
 export function readTabMessage(data: unknown): TabMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
@@ -133,12 +116,7 @@ export function readTabMessage(data: unknown): TabMessage | undefined {
   return rest as unknown as TabMessage
 }
 
-/**
- * Reads a request into plain data (its body is consumed).
- *
- * @example
- * const plain = await toForwardedRequest(request)
- */
+/** Reads a request into plain data (its body is consumed). */
 export async function toForwardedRequest(request: Request): Promise<ForwardedRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   return {
@@ -149,24 +127,14 @@ export async function toForwardedRequest(request: Request): Promise<ForwardedReq
   }
 }
 
-/**
- * The request again, marked as forwarded.
- *
- * @example
- * const response = await petstore.fetch(fromForwardedRequest(plain))
- */
+/** The request again, marked as forwarded. */
 export function fromForwardedRequest(plain: ForwardedRequest): Request {
   const headers = new Headers(plain.headers)
   headers.set(FORWARDED_HEADER, '1')
   return new Request(plain.url, { method: plain.method, headers, body: plain.body })
 }
 
-/**
- * Reads a response into plain data (its body is consumed).
- *
- * @example
- * const plain = await toForwardedResponse(response)
- */
+/** Reads a response into plain data (its body is consumed). */
 export async function toForwardedResponse(response: Response): Promise<ForwardedResponse> {
   return {
     status: response.status,
@@ -176,12 +144,7 @@ export async function toForwardedResponse(response: Response): Promise<Forwarded
   }
 }
 
-/**
- * The response again.
- *
- * @example
- * return fromForwardedResponse(message.response)
- */
+/** The response again. */
 export function fromForwardedResponse(plain: ForwardedResponse): Response {
   // 204 and 304 carry no body; the Response constructor throws if given one.
   const empty = plain.status === 204 || plain.status === 304
@@ -192,12 +155,7 @@ export function fromForwardedResponse(plain: ForwardedResponse): Response {
   })
 }
 
-/**
- * A fresh id for a tab or a message.
- *
- * @example
- * const tabId = newTabId()
- */
+/** A fresh id for a tab or a message. */
 export function newTabId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
