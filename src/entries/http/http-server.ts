@@ -1,6 +1,6 @@
 /**
  * The mock over real HTTP, for any controller: node:http, the listener, the data file and the
- * recording around it. `createPetstoreHttpServer` (./server.ts) starts it with the msw
+ * recording around it. `createPetstoreHttpServer` (petstore-http-server.ts) starts it with the msw
  * controller; the CLI's `serve` with the core alone (`createPetstoreCore`), so it loads no msw.
  */
 import { createServer, type Server } from 'node:http'
