@@ -28,12 +28,14 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * prebuilt so that no start loads faker, issue 25: 11 KB in each format, 1,467 KB; and to 1800 KB
  * when the validators were compiled from openapi.yaml at build time and zod, ajv and ajv-formats
  * left the dependencies, issue 25: about 140 KB of generated code in each format, 1,753 KB, while
- * an install of the package shrank by about 11.5 MB, docs/decisions/004.)
+ * an install of the package shrank by about 11.5 MB, docs/decisions/004; and to 1900 KB when the
+ * Next.js entries (server and page, two formats each), history, rewind, share and bug reports,
+ * ETags and the base layer landed in one stop: 1,831 KB.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 1800
+export const SIZE_BUDGET_KB = 1900
 
 declare module 'vitest' {
   export interface ProvidedContext {
