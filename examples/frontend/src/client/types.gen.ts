@@ -191,6 +191,14 @@ export type CategoryId = PathId;
 export type OrderId = PathId;
 
 /**
+ * Write only if the record is still at this version: an `ETag` the client
+ * read (several may be listed, comma-separated) or `*` for any version.
+ * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+ *
+ */
+export type IfMatch = string;
+
+/**
  * Page size.
  */
 export type Limit = number;
@@ -325,6 +333,15 @@ export type CreatePetResponse = CreatePetResponses[keyof CreatePetResponses];
 
 export type DeletePetData = {
     body?: never;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The pet's id, plain decimal digits.
@@ -359,6 +376,13 @@ export type DeletePetErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * Too many requests; retry after the given number of seconds.
      */
@@ -440,6 +464,15 @@ export type GetPetByIdResponse = GetPetByIdResponses[keyof GetPetByIdResponses];
 
 export type UpdatePetData = {
     body: NewPet;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The pet's id, plain decimal digits.
@@ -467,6 +500,13 @@ export type UpdatePetErrors = {
      * Nothing exists at this address.
      */
     404: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -620,6 +660,15 @@ export type CreateCategoryResponse = CreateCategoryResponses[keyof CreateCategor
 
 export type DeleteCategoryData = {
     body?: never;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The category's id, plain decimal digits.
@@ -654,6 +703,13 @@ export type DeleteCategoryErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * Too many requests; retry after the given number of seconds.
      */
@@ -731,6 +787,15 @@ export type GetCategoryByIdResponse = GetCategoryByIdResponses[keyof GetCategory
 
 export type UpdateCategoryData = {
     body: NewCategory;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The category's id, plain decimal digits.
@@ -765,6 +830,13 @@ export type UpdateCategoryErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -904,6 +976,15 @@ export type GetInventoryItemResponse = GetInventoryItemResponses[keyof GetInvent
 
 export type UpdateInventoryData = {
     body: InventoryUpdate;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The pet's id, plain decimal digits.
@@ -938,6 +1019,13 @@ export type UpdateInventoryErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -1095,6 +1183,15 @@ export type CreateOrderResponse = CreateOrderResponses[keyof CreateOrderResponse
 
 export type CancelOrderData = {
     body?: never;
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The order's id, plain decimal digits.
@@ -1129,6 +1226,13 @@ export type CancelOrderErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * Too many requests; retry after the given number of seconds.
      */
@@ -1209,6 +1313,15 @@ export type UpdateOrderData = {
         complete?: true;
         shipDate?: string;
     };
+    headers?: {
+        /**
+         * Write only if the record is still at this version: an `ETag` the client
+         * read (several may be listed, comma-separated) or `*` for any version.
+         * A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         *
+         */
+        'If-Match'?: string;
+    };
     path: {
         /**
          * The order's id, plain decimal digits.
@@ -1243,6 +1356,13 @@ export type UpdateOrderErrors = {
      *
      */
     409: Error;
+    /**
+     * `If-Match` names a version the record is no longer at: someone changed
+     * it since the client read it. The message names the current version, and
+     * the `ETag` header carries it; read the record again before deciding.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
