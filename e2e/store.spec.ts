@@ -28,13 +28,13 @@ test.describe('the back office on the mock', () => {
 
   test('filters pets by status and keeps the filter in the address', async ({ page }) => {
     await openDemo(page)
-    await page.getByLabel('Status').selectOption('sold')
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('sold')
     await expect(page).toHaveURL(/status=sold/)
     const badges = page.locator('main tbody .badge')
     await expect(badges.first()).toHaveText('Sold')
     for (const text of await badges.allTextContents()) expect(text).toBe('Sold')
     await reloadDemo(page)
-    await expect(page.getByLabel('Status')).toHaveValue('sold')
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('sold')
   })
 
   test('keeps a created pet after a reload (persist)', async ({ page }) => {
