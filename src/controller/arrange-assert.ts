@@ -14,7 +14,7 @@ import type { StoreReplacedReason } from '../runtime/lifecycle'
 import type { PetstoreContext } from '../runtime/context'
 import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { createGiven, type Given, type GivenStore } from './arrange/given'
-import type { NextResponses, OneOffReply } from './arrange/next-response'
+import type { NextResponses, OneOffReply } from '../runtime/next-response'
 import type {
   ReplyOptions,
   ReplyResolver,

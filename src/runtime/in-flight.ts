@@ -7,7 +7,7 @@ import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import type { Answer } from './answer'
 import type { Call } from './call'
-import type { ResponseControls } from './chaos/controls'
+import type { ResponseControls } from './controls'
 
 /**
  * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after

@@ -14,7 +14,13 @@ import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
 import type { ReplyOverride } from '../../runtime/in-flight'
 import { isUnderBase } from '../../runtime/pipeline'
-import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
+import {
+  buildReply,
+  planReply,
+  replyFor,
+  type AnyReply,
+  type OneOffReply,
+} from '../../runtime/one-off-reply'
 
 /**
  * What a reply resolver receives: the request's input, already parsed and checked against
