@@ -24,7 +24,7 @@ export interface ShareParts {
   clock(): ClockSetting | undefined
   setClock(setting: ClockSetting | undefined): void
   oneOffs: NextResponses
-  importStore(dump: StoreSnapshot): Promise<void>
+  importStore(snapshot: StoreSnapshot): Promise<void>
 }
 
 /** The sharing of one controller. */

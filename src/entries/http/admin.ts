@@ -42,7 +42,7 @@ type Route = (request: Request, url: URL) => Promise<Response>
 
 /**
  * The admin surface of one mock, as one function: its answer to a request under `/__admin`, or
- * undefined for any other path. Its own small router (a path and a method table), no msw.
+ * undefined for any other path. Its own small router (a path and a method table).
  *
  * @example
  * const admin = createAdminRoutes(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })

@@ -126,11 +126,11 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
       if (found.kind === 'loaded') {
         loading = true
         try {
-          await petstore.restore(found.dump)
+          await petstore.restore(found.snapshot)
         } finally {
           loading = false
         }
-        // The saved image and its patches are this store: later writes go on top of them.
+        // The saved snapshot and its patches are this store: later writes go on top of them.
         whole = false
         touched = []
       }
@@ -150,7 +150,7 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
   }
 }
 
-// Patches on one image before the whole store is written again: at least COMPACT_AFTER, and one
+// Patches on one snapshot before the whole store is written again: at least COMPACT_AFTER, and one
 // for every ten records the store holds, so a whole save (~35 ms at 10,000 pets) costs each write
 // about the same at any size, while a load applies at most a tenth of the store again.
 const COMPACT_AFTER = 200
