@@ -210,7 +210,7 @@ function shortId(id: string): string {
 // each reads after "loads" and after a size (the README's sentence quotes them).
 const whenLoaded: Array<[RegExp, string]> = [
   [/proxy\/send\.ts$|^msw$/, 'on the first proxied request'],
-  [/chaos\/canned\.ts$/, 'on the first __example / __dynamic answer'],
+  [/canned\/canned\.ts$/, 'on the first __example / __dynamic answer'],
   [/scenario-seeds\.ts$/, 'for another seed or scenario, whose store is not shipped prebuilt'],
   [/harness\//, "after the first screen, for the demo's harness panel"],
   [/faker|factories\/builders/, 'on a dynamic answer, or for a store not shipped prebuilt'],

@@ -2,8 +2,7 @@
  * The arrange / assert API every controller carries (Node, the browser worker, Storybook, the
  * test kits): `given`, `scenario`, `nextResponse`, `reply`, the journal queries and the matcher
  * logic. It is environment-neutral; the Vitest, Jest and Playwright entries only bind it to their
- * runner (`expect.extend`, hooks). Built here without `reply`, whose msw handlers only the msw
- * controller (`createPetstore`, ./petstore.ts) adds, so `serve` loads no msw.
+ * runner (`expect.extend`, hooks). Built here without `reply`, which `createPetstore` adds.
  */
 import type { Faker } from '@faker-js/faker'
 import type { HttpHandler } from './msw'
@@ -14,7 +13,7 @@ import type { StoreReplacedReason } from '../runtime/lifecycle'
 import type { PetstoreContext } from '../runtime/context'
 import type { JournalEntry, RequestJournal } from '../runtime/journal'
 import { createGiven, type Given, type GivenStore } from './arrange/given'
-import type { NextResponses, OneOffReply } from './arrange/next-response'
+import type { NextResponses, OneOffReply } from '../runtime/next-response'
 import type {
   ReplyOptions,
   ReplyResolver,
@@ -30,9 +29,7 @@ import {
   type ReceivedTimesArgs,
 } from './assert/matchers'
 
-/**
- * Arrange and assert without msw: what `serve`'s controller carries (`reply` makes msw handlers).
- */
+/** Arrange and assert without `reply`: what the core controller carries. */
 export interface ArrangeAssertCore {
   /** Builders that store consistent records through the API's state rules. */
   readonly given: Given

@@ -1,9 +1,10 @@
 /**
- * The environment-neutral mock without msw: database, scenario, lifecycle, pipeline context and
- * the ways in (`fetch`, `handle`), with arrange / assert but `reply`. `serve` runs on this alone;
- * `createPetstore` (./petstore.ts) adds the msw handlers and `reply` for every other entry.
- * Neither `msw/node` nor `msw/browser` is imported here; the entries add those, and build their
- * objects on this one (see `extendPetstore`).
+ * The environment-neutral mock: database, scenario, lifecycle, pipeline context and the ways in
+ * (`fetch`, `handle`), with arrange / assert but `reply`. It imports no msw, so `serve`, which
+ * runs on this alone, never loads msw (`docs/decisions/005`; `cli/serve-imports.test.ts` holds it):
+ * a feature without msw belongs here, so `serve` has it too. `createPetstore` (./petstore.ts)
+ * adds the msw handlers and `reply` for every other entry; the entries build their objects on
+ * this one (see `extendPetstore`).
  */
 import {
   createStoreLifecycle,
@@ -23,11 +24,11 @@ import type { StoreSnapshot } from '../db/snapshot'
 import { createStoreControl, type RestoreOptions } from './store-control'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createWaysIn, type PetstoreExtensions, type WaysIn } from './ways-in'
-import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos/chaos'
+import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos'
 import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
 import type { PassThrough } from '../runtime/proxy/types'
-import { seededRandom } from '../runtime/chaos/random'
+import { seededRandom } from '../runtime/random'
 import type { ApiKeys } from '../runtime/auth'
 import type { PipelineAnswer } from '../runtime/answer'
 import type { Call } from '../runtime/call'
@@ -36,7 +37,7 @@ import { RequestJournal } from '../runtime/journal'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
-import { createNextResponses } from './arrange/next-response'
+import { createNextResponses } from '../runtime/next-response'
 import { createSharing } from './share'
 import type { CoverageReport } from '../runtime/coverage'
 
@@ -83,9 +84,9 @@ export interface PetstoreOptions {
 export type { RestoreOptions } from './store-control'
 
 /**
- * One running mock without msw, before it is attached to a server: what `serve` runs on. With
- * the arrange / assert API but `reply` (`given`, `scenario`, `nextResponse`, `received`,
- * `hasReceived`, `hasReceivedTimes`). `Petstore` adds the msw handlers and `reply`.
+ * One running mock, before it is attached to a server, with the arrange / assert API but `reply`
+ * (`given`, `scenario`, `nextResponse`, `received`, `hasReceived`, `hasReceivedTimes`).
+ * `Petstore` adds the msw handlers and `reply`.
  */
 export interface PetstoreCore extends ArrangeAssertCore {
   /**
@@ -198,7 +199,7 @@ export interface PetstoreCoverage {
 export type { PetstoreExtensions } from './ways-in'
 
 /**
- * The controller without msw, and the ways in it answers through: `createPetstore` builds the msw
+ * The core controller, and the ways in it answers through: `createPetstore` builds the msw
  * handlers and `reply` on the same ways in, so MSW and `fetch` cannot drift apart.
  */
 export interface PetstoreParts {
@@ -206,11 +207,7 @@ export interface PetstoreParts {
   waysIn: WaysIn
 }
 
-/**
- * Creates the mock without msw: queues the first seeding and returns the controller. `serve`
- * answers with its `handle`; `createPetstore` builds on it for every entry that hands handlers
- * to msw.
- */
+/** Creates the core controller and queues the first seeding. */
 export function createPetstoreCore(
   options: PetstoreOptions = {},
   extensions: PetstoreExtensions = {},

@@ -1,8 +1,6 @@
 /**
  * The only place the mock is wired into MSW: the one handler that feeds the pipeline, the
- * handler each `reply()` becomes, and the proxy's way past msw. Only the entries that hand
- * handlers to msw load this module (through `createPetstore`); `serve` answers with
- * `petstore.handle` and never loads msw.
+ * handler each `reply()` becomes, and the proxy's way past msw. Loaded through `createPetstore`.
  */
 import type { HttpHandler } from 'msw'
 import { http } from 'msw/core/http'

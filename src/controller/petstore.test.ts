@@ -134,7 +134,7 @@ describe('reset by copy', () => {
     await db.updatePet(1, { name: 'Renamed', categoryId: ferrets.id, status: 'sold' })
     await petstore.reset()
     expect(JSON.stringify(await db.export())).toBe(await freshStore({ seed: 9 }))
-    // A second round proves the kept image was not changed by the first.
+    // A second round proves the kept snapshot was not changed by the first.
     await db.createPet({ name: 'Again', categoryId: 1 })
     await petstore.reset()
     expect(JSON.stringify(await db.export())).toBe(await freshStore({ seed: 9 }))

@@ -1,9 +1,8 @@
 /**
  * The mock for msw: the core controller (./core.ts) plus the msw handlers and `reply`, built on
  * the core's ways in, and msw's `bypass` for the proxy (`./msw.ts` is where they
- * meet msw). Every entry that hands
- * handlers to msw (the root entry, Node, the browser, the test kits) creates its mock here;
- * `serve` creates the core alone and loads no msw.
+ * meet msw). Every entry that hands handlers to msw (the root entry, Node, the browser, the
+ * test kits) creates its mock here.
  */
 import { createHandlers, mswPassThrough, type HttpHandler } from './msw'
 import type { OperationId } from '../contract/operations'

@@ -6,10 +6,10 @@
  */
 import { scenarios } from '../factories/scenarios'
 import type { Scenario } from '../factories/scenarios'
-import type { ChaosSettings } from '../runtime/chaos/chaos'
+import type { ChaosSettings } from '../runtime/chaos'
 import { redactHeaders } from '../runtime/redact'
-import type { NextResponses } from './arrange/next-response'
-import type { OneOffReply } from './arrange/one-off-reply'
+import type { NextResponses } from '../runtime/next-response'
+import type { OneOffReply } from '../runtime/one-off-reply'
 import type { OperationId } from '../contract/operations'
 import type { ClockSetting } from './settings'
 import type { StoreSnapshot } from '../db/types'
@@ -24,7 +24,7 @@ export interface ShareParts {
   clock(): ClockSetting | undefined
   setClock(setting: ClockSetting | undefined): void
   oneOffs: NextResponses
-  importStore(dump: StoreSnapshot): Promise<void>
+  importStore(snapshot: StoreSnapshot): Promise<void>
 }
 
 /** The sharing of one controller. */

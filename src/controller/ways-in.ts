@@ -1,7 +1,6 @@
 /**
  * The ways a request reaches the pipeline (`createWaysIn`): msw's handler, `petstore.fetch` and
- * `petstore.handle`, each with the entry's extensions. No msw here: its handler is built on these
- * in `./msw.ts`.
+ * `petstore.handle`, each with the entry's extensions; msw's handler is built on these in `./msw.ts`.
  */
 import type { PetstoreContext } from '../runtime/context'
 import type { PipelineAnswer } from '../runtime/answer'

@@ -52,8 +52,8 @@ export type { StorePatch } from './patch'
 export interface CommittedStore {
   /** The records `changes` name as they are now, and the id counters. */
   patch(changes: StoreWrite['changes']): StorePatch
-  /** The whole store as it is now (a frozen dump, copied lazily). */
-  dump(): StoreSnapshot
+  /** The whole store as it is now (a frozen snapshot, copied lazily). */
+  snapshot(): StoreSnapshot
 }
 
 /** Options of a database. */
@@ -75,7 +75,7 @@ export class PetstoreDatabase {
   // Listeners read the store through this while they run, inside the write's exclusive step.
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
-    dump: () => this.#store.dump(),
+    snapshot: () => this.#store.snapshot(),
   }
 
   constructor(options: DatabaseOptions = {}) {
@@ -107,7 +107,7 @@ export class PetstoreDatabase {
    * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
    * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
    * what they read back (e.g. `db.export()`) is queued after it, while the second argument
-   * reads it at once (`committed.patch(changes)`, `committed.dump()`), before the write's caller
+   * reads it at once (`committed.patch(changes)`, `committed.snapshot()`), before the write's caller
    * hears of it. Returns the unsubscribe function.
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
@@ -265,12 +265,12 @@ export class PetstoreDatabase {
    * Importing that same object again is a fast copy: O(shards), not a rebuild.
    */
   export(): Promise<StoreSnapshot> {
-    return this.#exclusive(() => this.#store.dump())
+    return this.#exclusive(() => this.#store.snapshot())
   }
 
   /**
    * What the given writes changed, as a patch: the records they touched as they are now and the
-   * id counters, read in one step (no write runs in between), so a saved dump plus its patches is
+   * id counters, read in one step (no write runs in between), so a saved snapshot plus its patches is
    * always a state the store was in. Pass the `changes` of `onChange` write events.
    */
   patch(changes: StoreWrite['changes']): Promise<StorePatch> {
@@ -278,13 +278,13 @@ export class PetstoreDatabase {
   }
 
   /**
-   * Replaces everything with a dump, in one exclusive step: requests see the old store or the
-   * new one, never a mix, and a dump that does not fit the schemas (400 validation_failed)
-   * leaves the old store as it was. A dump from `export()` restores in O(shards); any other is
-   * rebuilt record by record. The store never shares an object with the dump.
+   * Replaces everything with a snapshot, in one exclusive step: requests see the old store or the
+   * new one, never a mix, and a snapshot that does not fit the schemas (400 validation_failed)
+   * leaves the old store as it was. A snapshot from `export()` restores in O(shards); any other is
+   * rebuilt record by record. The store never shares an object with the snapshot.
    */
-  import(dump: StoreSnapshot): Promise<void> {
-    return this.#exclusive(async () => this.#replace(await Store.fromDump(dump)))
+  import(snapshot: StoreSnapshot): Promise<void> {
+    return this.#exclusive(async () => this.#replace(await Store.fromSnapshot(snapshot)))
   }
 
   #replace(store: Store): void {

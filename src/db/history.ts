@@ -1,14 +1,14 @@
 /**
  * The store's history: each committed write as the patch it left (`patch.ts`), oldest first,
  * bounded like the journal, on top of the store as it was before the oldest one kept (a frozen
- * dump plus the writes folded into it since). Any earlier state is that base with the patches
+ * snapshot plus the writes folded into it since). Any earlier state is that base with the patches
  * before it applied, so a write costs one patch of what it touched, never a copy of the store.
  * A rewind takes the newest writes off (kept for redo until a new write branches); any other
  * replacement of the store starts the history over.
  */
 import type { CommittedStore, PetstoreDatabase } from './database'
 import type { StoreChange, TableName, WriteCause } from './events'
-import { applyStorePatches, DUMP_TABLE, type StorePatch } from './patch'
+import { applyStorePatches, SNAPSHOT_TABLE, type StorePatch } from './patch'
 import type { StoreSnapshot, NextIds } from './types'
 
 /** One record a write touched: its table and id (the pet's id for inventory). */
@@ -40,7 +40,7 @@ interface Step {
 }
 
 const COUNTER = { categories: 'category', pets: 'pet', orders: 'order', inventory: 'pet' } as const
-const TABLES = Object.keys(DUMP_TABLE) as TableName[]
+const TABLES = Object.keys(SNAPSHOT_TABLE) as TableName[]
 
 /** The history of one database. */
 export class StoreHistory {
@@ -106,10 +106,10 @@ export class StoreHistory {
     return true
   }
 
-  async #swap(dump: StoreSnapshot, commit: () => void): Promise<void> {
+  async #swap(snapshot: StoreSnapshot, commit: () => void): Promise<void> {
     this.#onOwnReplace = commit
     try {
-      await this.#db.import(dump)
+      await this.#db.import(snapshot)
     } finally {
       this.#onOwnReplace = undefined
     }
@@ -126,8 +126,8 @@ export class StoreHistory {
       const own = this.#onOwnReplace
       if (own) {
         own()
-        this.#nextIds = { ...committed.dump().nextIds }
-      } else this.#restart(committed.dump())
+        this.#nextIds = { ...committed.snapshot().nextIds }
+      } else this.#restart(committed.snapshot())
       return
     }
     const patch = committed.patch(change.changes)
@@ -143,18 +143,18 @@ export class StoreHistory {
     if (this.#steps.length > this.capacity) this.#fold(this.#steps.shift() as Step)
   }
 
-  #restart(dump: StoreSnapshot): void {
+  #restart(snapshot: StoreSnapshot): void {
     this.#steps = []
     this.#undone = []
-    this.#base = dump
+    this.#base = snapshot
     this.#folded.clear()
     this.#foldedIds = undefined
-    this.#nextIds = { ...dump.nextIds }
+    this.#nextIds = { ...snapshot.nextIds }
   }
 
   #fold(step: Step): void {
     for (const table of TABLES) {
-      const name = DUMP_TABLE[table]
+      const name = SNAPSHOT_TABLE[table]
       let rows = this.#folded.get(table)
       if (!rows) this.#folded.set(table, (rows = new Map()))
       for (const id of step.patch.deleted[name]) rows.set(id, null)
@@ -173,7 +173,7 @@ export class StoreHistory {
       nextIds: this.#foldedIds,
     }
     for (const [table, rows] of this.#folded) {
-      const name = DUMP_TABLE[table]
+      const name = SNAPSHOT_TABLE[table]
       for (const [id, record] of rows) {
         if (record) (patch.put[name] as object[]).push(record)
         else patch.deleted[name].push(id)
@@ -192,7 +192,7 @@ function entryOf(step: Step): HistoryEntry {
     removed: [],
   }
   for (const table of TABLES) {
-    const name = DUMP_TABLE[table]
+    const name = SNAPSHOT_TABLE[table]
     for (const id of step.patch.deleted[name]) entry.removed.push({ table, id })
     for (const record of step.patch.put[name] as Array<{ id?: number; petId?: number }>) {
       const id = (table === 'inventory' ? record.petId : record.id) as number

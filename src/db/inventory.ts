@@ -53,7 +53,7 @@ export class Inventory implements TableView<InventoryItem> {
     this.#stock.delete(petId)
   }
 
-  /** The counts as they are now, for an image. */
+  /** The counts as they are now, for a sealed store. */
   counts(): ReadonlyMap<number, number> {
     return new Map(this.#stock)
   }

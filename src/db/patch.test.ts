@@ -25,7 +25,7 @@ async function recorded() {
 }
 
 describe('store patches', () => {
-  it('lead a saved dump to exactly the store after the writes, deletions and counters included', async () => {
+  it('lead a saved snapshot to exactly the store after the writes, deletions and counters included', async () => {
     const { db, base, settled, dogs, rex } = await recorded()
     const ace = await db.createPet({ name: 'Ace', categoryId: dogs.id, status: 'available' })
     await db.placeOrder({ petId: rex.id, quantity: 2 })
@@ -64,7 +64,7 @@ describe('store patches', () => {
     expect(() => applyStorePatches(base, [broken])).toThrow(/patches\[0\]\.put/)
   })
 
-  it('leave a value that is no dump to the snapshot check, which names it', () => {
+  it('leave a value that is no snapshot to the snapshot check, which names it', () => {
     const value = { pets: 'not a table' }
     expect(applyStorePatches(value, [{}])).toBe(value)
     expect(() => parseStoreSnapshot(value)).toThrow(StoreSnapshotError)

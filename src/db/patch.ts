@@ -1,7 +1,7 @@
 /**
  * Store patches: what a run of writes changed, as plain data. A patch holds, per table, the
  * records those writes touched as they are now (or their ids, when deleted) and the id counters
- * after them. A saved store can then be one dump plus the patches written since, so saving a write
+ * after them. A saved store can then be one snapshot plus the patches written since, so saving a write
  * costs what the write touched, not the whole store (the browser's IndexedDB layer saves that way).
  */
 import type { TableName } from './events'
@@ -14,27 +14,27 @@ export interface StorePatch {
   /** Per table, each touched record as it is now. */
   put: { categories: Category[]; pets: Pet[]; inventory: InventoryItem[]; orders: Order[] }
   /** Per table, the ids (petIds for inventory) of touched records that no longer exist. */
-  deleted: Record<DumpTable, number[]>
+  deleted: Record<SnapshotTable, number[]>
   nextIds: NextIds
 }
 
-/** The dump's name for each table the store's change events name. */
-export const DUMP_TABLE = {
+/** The snapshot's name for each table the store's change events name. */
+export const SNAPSHOT_TABLE = {
   categories: 'categories',
   pets: 'pets',
   inventory: 'inventory',
   orders: 'orders',
 } as const satisfies Record<TableName, string>
 
-type DumpTable = (typeof DUMP_TABLE)[TableName]
+type SnapshotTable = (typeof SNAPSHOT_TABLE)[TableName]
 
-const TABLES = Object.values(DUMP_TABLE)
-const keyOf = (table: DumpTable, record: Record<string, unknown>) =>
+const TABLES = Object.values(SNAPSHOT_TABLE)
+const keyOf = (table: SnapshotTable, record: Record<string, unknown>) =>
   table === 'inventory' ? record.petId : record.id
 
 interface CheckedPatch {
-  put: Record<DumpTable, Array<Record<string, unknown>>>
-  deleted: Record<DumpTable, number[]>
+  put: Record<SnapshotTable, Array<Record<string, unknown>>>
+  deleted: Record<SnapshotTable, number[]>
   nextIds: unknown
 }
 
@@ -43,7 +43,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 // The first thing wrong with a patch's shape, as a path below it and a message; undefined when
-// the patch has the shape. The records themselves are checked later, with the whole dump.
+// the patch has the shape. The records themselves are checked later, with the whole snapshot.
 function shapeProblem(patch: unknown): { path: string; message: string } | undefined {
   if (!isObject(patch)) return { path: '', message: 'must be a store patch object' }
   for (const part of ['put', 'deleted'] as const) {
@@ -66,21 +66,21 @@ function shapeProblem(patch: unknown): { path: string; message: string } | undef
 }
 
 /**
- * Applies patches, in order, to an untrusted dump and returns the dump they lead to, still
+ * Applies patches, in order, to an untrusted snapshot and returns the snapshot they lead to, still
  * unchecked: pass it to `parseStoreSnapshot`. A patch of the wrong shape throws
- * StoreSnapshotError naming it; a dump that is not one is returned as it is, for the parse to name.
+ * StoreSnapshotError naming it; a snapshot that is not one is returned as it is, for the parse to name.
  */
-export function applyStorePatches(dump: unknown, patches: readonly unknown[]): unknown {
-  if (patches.length === 0 || !isDumpLike(dump)) return dump
+export function applyStorePatches(snapshot: unknown, patches: readonly unknown[]): unknown {
+  if (patches.length === 0 || !isSnapshotLike(snapshot)) return snapshot
   const tables = new Map(
     TABLES.map((table) => [
       table,
       new Map(
-        dump[table].map((record) => [keyOf(table, record as Record<string, unknown>), record]),
+        snapshot[table].map((record) => [keyOf(table, record as Record<string, unknown>), record]),
       ),
     ]),
   )
-  let nextIds = dump.nextIds
+  let nextIds = snapshot.nextIds
   patches.forEach((value, i) => {
     const problem = shapeProblem(value)
     if (problem) {
@@ -96,13 +96,15 @@ export function applyStorePatches(dump: unknown, patches: readonly unknown[]): u
     nextIds = patch.nextIds
   })
   return {
-    ...dump,
+    ...snapshot,
     ...Object.fromEntries(TABLES.map((table) => [table, [...tables.get(table)!.values()]])),
     nextIds,
   }
 }
 
-function isDumpLike(value: unknown): value is Record<DumpTable, unknown[]> & { nextIds: unknown } {
+function isSnapshotLike(
+  value: unknown,
+): value is Record<SnapshotTable, unknown[]> & { nextIds: unknown } {
   if (typeof value !== 'object' || value === null) return false
   const tables = value as Record<string, unknown>
   return TABLES.every((table) => Array.isArray(tables[table]))

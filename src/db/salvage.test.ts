@@ -7,18 +7,18 @@ const rexStock = { petId: 1, quantity: 2, status: 'available' as const }
 
 describe('salvageStore', () => {
   it('keeps a store that passes the snapshot check whole, with counters above the highest ids', () => {
-    const { dump, dropped } = salvageStore({
+    const { snapshot, dropped } = salvageStore({
       categories: [dogs],
       pets: [rex],
       inventory: [rexStock],
       orders: [],
     })
     expect(dropped).toEqual([])
-    expect(dump.nextIds).toEqual({ category: 2, pet: 2, order: 1 })
+    expect(snapshot.nextIds).toEqual({ category: 2, pet: 2, order: 1 })
   })
 
   it('drops each record the store refuses, with the reason, and what depended on it in turn', () => {
-    const { dump, dropped } = salvageStore({
+    const { snapshot, dropped } = salvageStore({
       categories: [dogs, { id: 2, name: 'DOGS' }],
       pets: [rex, { id: 2, name: 'Ghost', categoryId: 2, status: 'pending' }],
       inventory: [rexStock, { petId: 2, quantity: 0, status: 'pending' }],
@@ -32,13 +32,13 @@ describe('salvageStore', () => {
         reason: 'petId: an open order must name an existing pet; 2 does not exist',
       },
     ])
-    expect(dump.pets).toEqual([rex])
-    expect(dump.inventory).toEqual([rexStock])
-    expect(dump.orders).toEqual([])
+    expect(snapshot.pets).toEqual([rex])
+    expect(snapshot.inventory).toEqual([rexStock])
+    expect(snapshot.orders).toEqual([])
   })
 
   it('drops a pet together with an inventory entry that contradicts its status', () => {
-    const { dump, dropped } = salvageStore({
+    const { snapshot, dropped } = salvageStore({
       categories: [dogs],
       pets: [rex],
       inventory: [{ ...rexStock, status: 'sold' }],
@@ -50,8 +50,8 @@ describe('salvageStore', () => {
         reason: 'its inventory entry: status must equal its pet\'s status "available", got "sold"',
       },
     ])
-    expect(dump.pets).toEqual([])
-    expect(dump.inventory).toEqual([])
+    expect(snapshot.pets).toEqual([])
+    expect(snapshot.inventory).toEqual([])
   })
 })
 

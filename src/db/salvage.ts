@@ -18,7 +18,7 @@ export interface DroppedRecord {
   reason: string
 }
 
-/** The tables of a store, as a dump names them. */
+/** The tables of a store, as a snapshot names them. */
 export type Table = 'categories' | 'pets' | 'inventory' | 'orders'
 
 /**
@@ -26,7 +26,7 @@ export type Table = 'categories' | 'pets' | 'inventory' | 'orders'
  * and its inventory entry go together: dropping one drops the other.
  */
 export function salvageStore(records: StoreRecords): {
-  dump: StoreSnapshot
+  snapshot: StoreSnapshot
   dropped: DroppedRecord[]
 } {
   let current = { ...records, nextIds: records.nextIds ?? nextIdsOf(records) }
@@ -35,7 +35,7 @@ export function salvageStore(records: StoreRecords): {
   for (;;) {
     let problems: readonly SnapshotProblem[]
     try {
-      return { dump: parseStoreSnapshot(current), dropped }
+      return { snapshot: parseStoreSnapshot(current), dropped }
     } catch (error) {
       if (!(error instanceof StoreSnapshotError)) throw error
       problems = error.problems

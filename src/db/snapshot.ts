@@ -51,9 +51,9 @@ export class StoreSnapshotError extends Error {
   }
 }
 
-/** Wraps a dump for keeping outside the mock. */
-export function storeEnvelope(dump: StoreSnapshot): StoreEnvelope {
-  return { format: STORE_FORMAT, version: STORE_FORMAT_VERSION, dump }
+/** Wraps a snapshot for keeping outside the mock. */
+export function storeEnvelope(snapshot: StoreSnapshot): StoreEnvelope {
+  return { format: STORE_FORMAT, version: STORE_FORMAT_VERSION, dump: snapshot }
 }
 
 const tables = {
@@ -65,24 +65,24 @@ const tables = {
 
 const counters = ['category', 'pet', 'order'] as const
 
-// The shape of a dump: the four tables, each record checked by the store's own record check
+// The shape of a snapshot: the four tables, each record checked by the store's own record check
 // (generated from openapi.yaml), and the id counters. Gives a fresh copy, or every problem.
 function checkShape(
-  dump: unknown,
+  snapshot: unknown,
   at: string,
-): { dump?: StoreSnapshot; problems: SnapshotProblem[] } {
+): { snapshot?: StoreSnapshot; problems: SnapshotProblem[] } {
   const problems: SnapshotProblem[] = []
   const add = (path: ReadonlyArray<string | number>, message: string) =>
     problems.push({ path: pathOf(at, path), message })
-  if (!isRecord(dump)) {
-    add([], `must be an object, got ${shown(dump)}`)
+  if (!isRecord(snapshot)) {
+    add([], `must be an object, got ${shown(snapshot)}`)
     return { problems }
   }
-  const unknown = Object.keys(dump).filter((key) => !(key in tables) && key !== 'nextIds')
+  const unknown = Object.keys(snapshot).filter((key) => !(key in tables) && key !== 'nextIds')
   if (unknown.length > 0) add([], `has unknown fields: ${unknown.join(', ')}`)
   const copy: Record<string, unknown> = {}
   for (const [table, schema] of Object.entries(tables)) {
-    const records = dump[table]
+    const records = snapshot[table]
     if (!Array.isArray(records)) {
       add([table], `must be a list of records, got ${shown(records)}`)
       continue
@@ -94,7 +94,7 @@ function checkShape(
       return undefined
     })
   }
-  const nextIds = dump.nextIds
+  const nextIds = snapshot.nextIds
   if (!isRecord(nextIds)) add(['nextIds'], `must be an object, got ${shown(nextIds)}`)
   else {
     const extra = Object.keys(nextIds).filter(
@@ -109,23 +109,25 @@ function checkShape(
     }
     copy.nextIds = { category: nextIds.category, pet: nextIds.pet, order: nextIds.order }
   }
-  return problems.length > 0 ? { problems } : { dump: copy as unknown as StoreSnapshot, problems }
+  return problems.length > 0
+    ? { problems }
+    : { snapshot: copy as unknown as StoreSnapshot, problems }
 }
 
 /**
- * Checks an untrusted value (an envelope, or a bare dump from `snapshot()`) and returns a fresh,
- * checked dump that `db.import()` can load. Throws StoreSnapshotError naming every problem.
+ * Checks an untrusted value (an envelope, or a bare snapshot from `snapshot()`) and returns a fresh,
+ * checked snapshot that `db.import()` can load. Throws StoreSnapshotError naming every problem.
  */
 export function parseStoreSnapshot(value: unknown): StoreSnapshot {
-  const { dump, at } = unwrap(value)
-  const shaped = checkShape(dump, at)
-  if (!shaped.dump) throw new StoreSnapshotError(shaped.problems)
-  const problems = integrityProblems(shaped.dump, at)
+  const { snapshot, at } = unwrap(value)
+  const shaped = checkShape(snapshot, at)
+  if (!shaped.snapshot) throw new StoreSnapshotError(shaped.problems)
+  const problems = integrityProblems(shaped.snapshot, at)
   if (problems.length > 0) throw new StoreSnapshotError(problems)
-  return shaped.dump
+  return shaped.snapshot
 }
 
-function unwrap(value: unknown): { dump: unknown; at: string } {
+function unwrap(value: unknown): { snapshot: unknown; at: string } {
   if (isRecord(value) && 'format' in value) {
     if (value.format !== STORE_FORMAT) {
       throw new StoreSnapshotError([
@@ -140,7 +142,7 @@ function unwrap(value: unknown): { dump: unknown; at: string } {
         },
       ])
     }
-    return { dump: value.dump, at: 'dump' }
+    return { snapshot: value.dump, at: 'dump' }
   }
   if (!isRecord(value)) {
     throw new StoreSnapshotError([
@@ -150,10 +152,10 @@ function unwrap(value: unknown): { dump: unknown; at: string } {
       },
     ])
   }
-  return { dump: value, at: '' }
+  return { snapshot: value, at: '' }
 }
 
-function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
+function integrityProblems(snapshot: StoreSnapshot, at: string): SnapshotProblem[] {
   const problems: SnapshotProblem[] = []
   const add = (path: string, message: string) =>
     problems.push({ path: at ? `${at}.${path}` : path, message })
@@ -167,14 +169,14 @@ function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
     })
     return seen
   }
-  const categoryIds = unique('categories', dump.categories, (c) => c.id)
-  const petIds = unique('pets', dump.pets, (p) => p.id)
-  unique('orders', dump.orders, (o) => o.id)
-  const stocked = unique('inventory', dump.inventory, (i) => i.petId, 'petId')
+  const categoryIds = unique('categories', snapshot.categories, (c) => c.id)
+  const petIds = unique('pets', snapshot.pets, (p) => p.id)
+  unique('orders', snapshot.orders, (o) => o.id)
+  const stocked = unique('inventory', snapshot.inventory, (i) => i.petId, 'petId')
 
   // The same rule as the store's: names are unique whatever their case.
   const names = new Map<string, number>()
-  dump.categories.forEach((category, i) => {
+  snapshot.categories.forEach((category, i) => {
     const key = nameKey(category.name)
     const owner = names.get(key)
     if (owner !== undefined) add(`categories[${i}].name`, `repeats the name of category ${owner}`)
@@ -182,7 +184,7 @@ function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
   })
 
   const statusOf = new Map<number, string>()
-  dump.pets.forEach((pet, i) => {
+  snapshot.pets.forEach((pet, i) => {
     statusOf.set(pet.id, pet.status)
     if (!categoryIds.has(pet.categoryId)) {
       add(
@@ -192,7 +194,7 @@ function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
     }
     if (!stocked.has(pet.id)) add(`pets[${i}]`, `has no inventory entry (petId ${pet.id})`)
   })
-  dump.inventory.forEach((item, i) => {
+  snapshot.inventory.forEach((item, i) => {
     const status = statusOf.get(item.petId)
     if (status === undefined) {
       add(`inventory[${i}].petId`, `must name an existing pet; ${item.petId} does not exist`)
@@ -201,7 +203,7 @@ function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
     }
   })
   // A completed order may outlive its pet (deleting a pet only waits for open orders).
-  dump.orders.forEach((order, i) => {
+  snapshot.orders.forEach((order, i) => {
     if (!order.complete && !petIds.has(order.petId)) {
       add(
         `orders[${i}].petId`,
@@ -211,16 +213,16 @@ function integrityProblems(dump: StoreSnapshot, at: string): SnapshotProblem[] {
   })
 
   const counters: Array<[keyof StoreSnapshot['nextIds'], string, Array<{ id: number }>]> = [
-    ['category', 'categories', dump.categories],
-    ['pet', 'pets', dump.pets],
-    ['order', 'orders', dump.orders],
+    ['category', 'categories', snapshot.categories],
+    ['pet', 'pets', snapshot.pets],
+    ['order', 'orders', snapshot.orders],
   ]
   for (const [counter, table, records] of counters) {
     const max = records.reduce((m, r) => Math.max(m, r.id), 0)
-    if (dump.nextIds[counter] <= max) {
+    if (snapshot.nextIds[counter] <= max) {
       add(
         `nextIds.${counter}`,
-        `must be greater than the highest ${table} id (${max}), got ${dump.nextIds[counter]}`,
+        `must be greater than the highest ${table} id (${max}), got ${snapshot.nextIds[counter]}`,
       )
     }
   }

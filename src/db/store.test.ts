@@ -12,21 +12,21 @@ async function seeded(size = 200) {
 }
 
 describe('import and export', () => {
-  it('restores an exported image again and again, unchanged by the writes in between', async () => {
+  it('restores an exported snapshot again and again, unchanged by the writes in between', async () => {
     const db = await seeded()
-    const image = await db.export()
-    const before = JSON.stringify(image)
+    const snapshot = await db.export()
+    const before = JSON.stringify(snapshot)
     for (let round = 0; round < 3; round++) {
-      await db.import(image)
-      expect(await db.export()).toEqual(image)
+      await db.import(snapshot)
+      expect(await db.export()).toEqual(snapshot)
       const pet = db.pets.get(5)
       await db.updatePet(5, { name: `Changed ${round}`, categoryId: 1, status: 'sold' })
       await db.deletePet((await db.createPet({ name: 'Brief', categoryId: 2 })).id)
       await db.createCategory({ name: `New ${round}` })
       expect(db.pets.get(5)).not.toEqual(pet)
     }
-    expect(JSON.stringify(image)).toBe(before)
-    await db.import(image)
+    expect(JSON.stringify(snapshot)).toBe(before)
+    await db.import(snapshot)
     expect(JSON.stringify(await db.export())).toBe(before)
   })
 
@@ -45,10 +45,10 @@ describe('import and export', () => {
 
   it('rebuilds a plain dump (e.g. parsed from JSON) to the same store', async () => {
     const db = await seeded()
-    const image = await db.export()
+    const snapshot = await db.export()
     const copy = new PetstoreDatabase()
-    await copy.import(JSON.parse(JSON.stringify(image)))
-    expect(await copy.export()).toEqual(image)
+    await copy.import(JSON.parse(JSON.stringify(snapshot)))
+    expect(await copy.export()).toEqual(snapshot)
     for (const query of [
       { status: ['pending' as const], sort: '-name' as const, ...ALL },
       { name: 'a', status: ['sold' as const], ...ALL },
@@ -78,9 +78,9 @@ describe('import and export', () => {
 
   it('lets a request that arrives during an import see the whole old or the whole new store', async () => {
     const db = await seeded(100)
-    const image = await db.export()
+    const snapshot = await db.export()
     await db.clear()
-    const importing = db.import(JSON.parse(JSON.stringify(image)))
+    const importing = db.import(JSON.parse(JSON.stringify(snapshot)))
     const during = db.listPets({ limit: 1, offset: 0 })
     await importing
     expect((await during).total).toBe(100)

@@ -11,16 +11,16 @@ import { Inventory } from './inventory'
 import { categorySchema, orderSchema, petSchema } from './schemas'
 import type { Category, Order, Pet } from './schemas'
 import type { StoreWrite } from './events'
-import { DUMP_TABLE, type StorePatch } from './patch'
-import { Table, type TableImage } from './table'
+import { SNAPSHOT_TABLE, type StorePatch } from './patch'
+import { Table, type SealedTable } from './table'
 import type { StoreSnapshot, NextIds } from './types'
 
 /** A sealed store: what every store built from it starts as, shared and never changed. */
-export interface StoreImage {
-  readonly categories: TableImage<Category>
-  readonly pets: TableImage<Pet>
+export interface SealedStore {
+  readonly categories: SealedTable<Category>
+  readonly pets: SealedTable<Pet>
   readonly stock: ReadonlyMap<number, number>
-  readonly orders: TableImage<Order>
+  readonly orders: SealedTable<Order>
   readonly petIndex: PetIndex
   readonly orderIndex: OrderIndex
   readonly categoryIdsByName: ReadonlyMap<string, number>
@@ -38,24 +38,24 @@ export class Store {
   readonly categoryIdsByName: Map<string, number>
   nextIds: NextIds
 
-  constructor(image?: StoreImage) {
-    this.categories = new Table('category', categorySchema, (c) => c.id, image?.categories)
-    this.pets = new Table('pet', petSchema, (p) => p.id, image?.pets)
-    this.inventory = new Inventory(this.pets, image?.stock)
-    this.orders = new Table('order', orderSchema, (o) => o.id, image?.orders)
-    this.petIndex = image ? image.petIndex.clone() : new PetIndex()
-    this.orderIndex = image ? image.orderIndex.clone() : new OrderIndex()
-    this.categoryIdsByName = new Map(image?.categoryIdsByName)
-    this.nextIds = image ? { ...image.nextIds } : { category: 1, pet: 1, order: 1 }
+  constructor(sealed?: SealedStore) {
+    this.categories = new Table('category', categorySchema, (c) => c.id, sealed?.categories)
+    this.pets = new Table('pet', petSchema, (p) => p.id, sealed?.pets)
+    this.inventory = new Inventory(this.pets, sealed?.stock)
+    this.orders = new Table('order', orderSchema, (o) => o.id, sealed?.orders)
+    this.petIndex = sealed ? sealed.petIndex.clone() : new PetIndex()
+    this.orderIndex = sealed ? sealed.orderIndex.clone() : new OrderIndex()
+    this.categoryIdsByName = new Map(sealed?.categoryIdsByName)
+    this.nextIds = sealed ? { ...sealed.nextIds } : { category: 1, pet: 1, order: 1 }
   }
 
   /** Seals the current state; this store copies what it shares before changing it. */
-  image(): StoreImage {
+  seal(): SealedStore {
     return {
-      categories: this.categories.image(),
-      pets: this.pets.image(),
+      categories: this.categories.seal(),
+      pets: this.pets.seal(),
       stock: this.inventory.counts(),
-      orders: this.orders.image(),
+      orders: this.orders.seal(),
       petIndex: this.petIndex.clone(),
       orderIndex: this.orderIndex.clone(),
       categoryIdsByName: new Map(this.categoryIdsByName),
@@ -65,15 +65,15 @@ export class Store {
 
   /**
    * The store as plain data, deep-frozen: nobody can change it, so importing this very object
-   * again can restore `image` instead of re-creating every record. Its record arrays are built
-   * from the image on first read: a mock keeps the dump of each scenario it reset to and
+   * again can restore its sealed state instead of re-creating every record. Its record arrays are built
+   * from the sealed state on first read: a mock keeps the snapshot of each scenario it reset to and
    * usually only imports it again, and at 100,000 pets the copies cost ~15 MB.
    */
-  dump(): StoreSnapshot {
-    const image = this.image()
-    const dump = lazyDump(image)
-    images.set(dump, image)
-    return dump
+  snapshot(): StoreSnapshot {
+    const sealed = this.seal()
+    const snapshot = lazySnapshot(sealed)
+    sealedStores.set(snapshot, sealed)
+    return snapshot
   }
 
   /** The records `changes` name, copied as they are now, and the id counters: a StorePatch. */
@@ -84,7 +84,7 @@ export class Store {
       nextIds: { ...this.nextIds },
     }
     for (const { table, ids } of changes) {
-      const name = DUMP_TABLE[table]
+      const name = SNAPSHOT_TABLE[table]
       const rows = table === 'inventory' ? this.inventory : this[table]
       for (const id of ids) {
         const record = rows.get(id)
@@ -96,16 +96,16 @@ export class Store {
   }
 
   /**
-   * A new store from a dump. A dump this module froze restores from its image in O(shards);
+   * A new store from a snapshot. A snapshot this module froze restores from its sealed state in O(shards);
    * any other is checked record by record against the schemas and rebuilt. Either way the
-   * new store shares no object with the dump.
+   * new store shares no object with the snapshot.
    */
-  static async fromDump(dump: StoreSnapshot): Promise<Store> {
-    const image = images.get(dump)
-    if (image) return new Store(image)
+  static async fromSnapshot(snapshot: StoreSnapshot): Promise<Store> {
+    const sealed = sealedStores.get(snapshot)
+    if (sealed) return new Store(sealed)
     const store = new Store()
     const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id
-    for (const category of [...dump.categories].sort(byId)) {
+    for (const category of [...snapshot.categories].sort(byId)) {
       assertNew(store.categories, category.id, 'category')
       const record = await store.categories.insert({ ...category })
       const key = nameKey(record.name)
@@ -114,17 +114,17 @@ export class Store {
       }
       store.categoryIdsByName.set(key, record.id)
     }
-    for (const pet of [...dump.pets].sort(byId)) {
+    for (const pet of [...snapshot.pets].sort(byId)) {
       assertNew(store.pets, pet.id, 'pet')
       store.petIndex.add(await store.pets.insert({ ...pet }))
     }
-    for (const item of [...dump.inventory].sort((a, b) => a.petId - b.petId)) {
+    for (const item of [...snapshot.inventory].sort((a, b) => a.petId - b.petId)) {
       assertNew(store.inventory, item.petId, 'inventory entry for pet')
       const pet = store.pets.get(item.petId)
       if (!pet || pet.status !== item.status) {
         throw new ApiError(
           'validation_failed',
-          `The dump's inventory entry of pet ${item.petId} does not match ${pet ? `its status (${pet.status})` : 'a pet'}.`,
+          `The snapshot's inventory entry of pet ${item.petId} does not match ${pet ? `its status (${pet.status})` : 'a pet'}.`,
         )
       }
       store.inventory.set(item.petId, item.quantity)
@@ -133,32 +133,32 @@ export class Store {
       if (!store.inventory.has(pet.id)) {
         throw new ApiError(
           'validation_failed',
-          `The dump has no inventory entry for pet ${pet.id}.`,
+          `The snapshot has no inventory entry for pet ${pet.id}.`,
         )
       }
     }
-    for (const order of [...dump.orders].sort(byId)) {
+    for (const order of [...snapshot.orders].sort(byId)) {
       assertNew(store.orders, order.id, 'order')
       store.orderIndex.add(await store.orders.insert({ ...order }))
     }
     store.nextIds = {
-      category: dump.nextIds.category,
-      pet: dump.nextIds.pet,
-      order: dump.nextIds.order,
+      category: snapshot.nextIds.category,
+      pet: snapshot.nextIds.pet,
+      order: snapshot.nextIds.order,
     }
     return store
   }
 }
 
-// Dumps this module made and froze, with the sealed state each was made from.
-const images = new WeakMap<StoreSnapshot, StoreImage>()
+// Snapshots this module made and froze, with the sealed state each was made from.
+const sealedStores = new WeakMap<StoreSnapshot, SealedStore>()
 
-// A frozen dump whose record arrays are frozen copies of the image's records, made once, when
-// any of them is first read. The image never changes, so they are what `dump()` saw.
-function lazyDump(image: StoreImage): StoreSnapshot {
+// A frozen snapshot whose record arrays are frozen copies of the sealed state's records, made once, when
+// any of them is first read. The sealed state never changes, so they are what `snapshot()` saw.
+function lazySnapshot(sealed: SealedStore): StoreSnapshot {
   let arrays: Omit<StoreSnapshot, 'nextIds'> | undefined
   const build = () => {
-    const view = new Store(image)
+    const view = new Store(sealed)
     return {
       categories: frozenCopies(view.categories.values()),
       pets: frozenCopies(view.pets.values()),
@@ -170,14 +170,14 @@ function lazyDump(image: StoreImage): StoreSnapshot {
     enumerable: true,
     get: () => (arrays ??= build())[name],
   })
-  const dump = Object.defineProperties({} as StoreSnapshot, {
+  const snapshot = Object.defineProperties({} as StoreSnapshot, {
     categories: field('categories'),
     pets: field('pets'),
     inventory: field('inventory'),
     orders: field('orders'),
-    nextIds: { enumerable: true, value: Object.freeze({ ...image.nextIds }) },
+    nextIds: { enumerable: true, value: Object.freeze({ ...sealed.nextIds }) },
   })
-  return Object.freeze(dump)
+  return Object.freeze(snapshot)
 }
 
 function frozenCopies<T extends object>(records: Iterable<Readonly<T>>): T[] {
@@ -188,5 +188,5 @@ function frozenCopies<T extends object>(records: Iterable<Readonly<T>>): T[] {
 
 function assertNew(table: { has(key: number): boolean }, key: number, what: string): void {
   if (table.has(key))
-    throw new ApiError('validation_failed', `The dump holds ${what} ${key} twice.`)
+    throw new ApiError('validation_failed', `The snapshot holds ${what} ${key} twice.`)
 }

@@ -64,15 +64,15 @@ describe('Table', () => {
     expect(await newTable().remove(9)).toBeUndefined()
   })
 
-  it('keeps an image unchanged while tables built from it and the original change', async () => {
+  it('keeps a sealed table unchanged while tables built from it and the original change', async () => {
     const original = await filled(SHARD_SIZE + 3)
-    const image = original.image()
-    const copy = new Table('pet', petSchema, (p) => p.id, image)
+    const sealed = original.seal()
+    const copy = new Table('pet', petSchema, (p) => p.id, sealed)
     await copy.update(2, { name: 'Only in the copy' })
     await copy.remove(SHARD_SIZE + 1)
     await copy.insert({ id: 500, name: 'New', categoryId: 1, status: 'sold' })
     await original.update(3, { name: 'Only in the original' })
-    const again = new Table('pet', petSchema, (p) => p.id, image)
+    const again = new Table('pet', petSchema, (p) => p.id, sealed)
     expect(again.get(2)?.name).toBe('Pet 2')
     expect(again.get(3)?.name).toBe('Pet 3')
     expect(again.has(SHARD_SIZE + 1)).toBe(true)
@@ -80,17 +80,17 @@ describe('Table', () => {
     expect(copy.get(3)?.name).toBe('Pet 3')
     expect(original.get(2)?.name).toBe('Pet 2')
     expect(original.has(SHARD_SIZE + 1)).toBe(true)
-    // Records the copy did not change are shared with the image: safe, since they are frozen.
+    // Records the copy did not change are shared with the sealed table: safe, since they are frozen.
     expect(copy.get(1)).toBe(again.get(1))
     expect(Object.isFrozen(copy.get(1))).toBe(true)
   })
 
   it('keeps every generation of images apart when a copy of a copy changes the same shard', async () => {
-    const first = (await filled(SHARD_SIZE)).image()
+    const first = (await filled(SHARD_SIZE)).seal()
     const child = new Table('pet', petSchema, (p) => p.id, first)
     await child.update(2, { name: 'Child' })
     await child.remove(3)
-    const second = child.image()
+    const second = child.seal()
     const grandchild = new Table('pet', petSchema, (p) => p.id, second)
     await grandchild.update(2, { name: 'Grandchild' })
     await grandchild.update(4, { name: 'Grandchild too' })

@@ -31,14 +31,14 @@ type Records<T> = Collection<Trusted<T>>
 
 /**
  * One shard: `own` is the collection this table writes to; `base`, when there is one, is a
- * sealed collection an image shares, whose records count only while the key index points at them.
+ * sealed collection a sealed table shares, whose records count only while the key index points at them.
  */
 interface Shard<T> {
   readonly base?: Records<T>
   readonly own: Records<T>
 }
 
-// Collections that belong to an image: read-only from then on.
+// Collections that belong to a sealed table: read-only from then on.
 const sealed = new WeakSet<object>()
 
 /** A read-only view of a table: what the db layer lets its callers see. */
@@ -54,7 +54,7 @@ export interface TableView<T> {
 }
 
 /** A table's sealed state: shared, never changed, by every table built from it. */
-export interface TableImage<T> {
+export interface SealedTable<T> {
   readonly shards: ReadonlyArray<Shard<T> | undefined>
   readonly records: ReadonlyMap<number, Readonly<T>>
 }
@@ -72,13 +72,13 @@ export class Table<T extends object> implements TableView<T> {
     name: string,
     schema: RecordSchema<T>,
     keyOf: (record: T) => number,
-    image?: TableImage<T>,
+    from?: SealedTable<T>,
   ) {
     this.#name = name
     this.#schema = schema
     this.#keyOf = keyOf
-    this.#shards = image ? image.shards.slice() : []
-    this.#records = image ? new Map(image.records) : new Map()
+    this.#shards = from ? from.shards.slice() : []
+    this.#records = from ? new Map(from.records) : new Map()
   }
 
   get(key: number): Readonly<T> | undefined {
@@ -149,10 +149,10 @@ export class Table<T extends object> implements TableView<T> {
   }
 
   /**
-   * Seals the table's current state into an image, in O(shards). This table stays usable: it
-   * lays a new collection over a sealed one before writing, like every table built from the image.
+   * Seals the table's current state, in O(shards). This table stays usable: it
+   * lays a new collection over a sealed one before writing, like every table built from the sealed state.
    */
-  image(): TableImage<T> {
+  seal(): SealedTable<T> {
     for (const shard of this.#shards) if (shard) sealed.add(shard.own)
     return { shards: this.#shards.slice(), records: new Map(this.#records) }
   }
@@ -170,7 +170,7 @@ export class Table<T extends object> implements TableView<T> {
     })
   }
 
-  // A record in a base stays there (the image owns it); dropping it from the index is enough.
+  // A record in a base stays there (the sealed table owns it); dropping it from the index is enough.
   #drop(own: Records<T>, record: Readonly<T>): void {
     if (own.all().includes(record as never)) own.delete(record as never)
   }
@@ -192,7 +192,7 @@ export class Table<T extends object> implements TableView<T> {
     for (const record of shard.own.all()) {
       const at = this.#keyOf(record)
       if (this.#records.get(at) !== record) continue
-      // A fresh object: the sealed collection keeps its own, and the image with it.
+      // A fresh object: the sealed collection keeps its own, and the sealed table with it.
       this.#records.set(at, Object.freeze(await own.create({ ...record })))
     }
     this.#shards[at] = { base: shard.base, own }

@@ -1,4 +1,4 @@
-/** The shapes the database takes and gives: inputs of its writes, list queries and the dump. */
+/** The shapes the database takes and gives: inputs of its writes, list queries and the snapshot. */
 import type { PageRequest } from './page'
 import type { Category, InventoryItem, Order, Pet, PetStatus } from './schemas'
 import type { TableName } from './events'

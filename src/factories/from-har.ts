@@ -144,18 +144,18 @@ export function fromHar(har: unknown, options: FromHarOptions = {}): ReplayScena
       `stock of pet ${pet.id}: ${quantity}, as for a new ${pet.status} pet (no inventory response showed it)`,
     )
   }
-  const { dump, dropped } = salvageStore({
+  const { snapshot, dropped } = salvageStore({
     categories: [...tables.categories.values()],
     pets: [...tables.pets.values()],
     inventory: [...tables.inventory.values()],
     orders: [...tables.orders.values()],
   })
-  const kept = new Set(dump.pets.map((pet) => pet.id))
-  return replayScenario(dump, {
+  const kept = new Set(snapshot.pets.map((pet) => pet.id))
+  return replayScenario(snapshot, {
     entries: entries.length,
     used: usable.length,
     api: `${origin}${basePath}`,
-    records: countsOf(dump),
+    records: countsOf(snapshot),
     skipped: skipped.sort((a, b) => a.entry - b.entry),
     dropped,
     derived: [...derived].filter(([id]) => kept.has(id)).map(([, text]) => text),

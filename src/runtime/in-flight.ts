@@ -7,7 +7,19 @@ import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import type { Answer } from './answer'
 import type { Call } from './call'
-import type { ResponseControls } from './chaos/controls'
+import type { ResponseControls } from './controls'
+
+/**
+ * What a resolver, or a test's reply resolver, reads: the request's input, parsed and checked
+ * against openapi.yaml (ids and integers are numbers), and the request itself.
+ */
+export interface ReplyInput<Op extends OperationId = OperationId> {
+  params: ParamsOf<Op>
+  query: QueryOf<Op>
+  body: BodyOf<Op>
+  url: URL
+  request: Request
+}
 
 /**
  * A test's own answer to one request (`petstore.reply`), given in the resolver's place: after
@@ -15,7 +27,7 @@ import type { ResponseControls } from './chaos/controls'
  */
 export interface ReplyOverride {
   /** The answer, or undefined to let the operation's own resolver answer. */
-  resolve(input: InFlight): Promise<Answer | undefined> | Answer | undefined
+  resolve(input: ReplyInput): Promise<Answer | undefined> | Answer | undefined
   /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
   unchecked?: boolean
 }
@@ -24,7 +36,7 @@ export interface ReplyOverride {
  * One request on its way through the pipeline. `params`, `query` and `body` are set once checked
  * against openapi.yaml, before the resolver runs; hooks run before and see them unset.
  */
-export class InFlight<Op extends OperationId = OperationId> {
+export class InFlight<Op extends OperationId = OperationId> implements ReplyInput<Op> {
   /** The operation routed to; undefined for a 404 / 405. */
   operation: OperationInfo | undefined = undefined
   /** The response controls (`Prefer` and `__` parameters), read once after routing. */

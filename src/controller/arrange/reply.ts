@@ -7,26 +7,19 @@
  */
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
-import type { BodyOf, ParamsOf, QueryOf } from '../../contract/types'
 import type { WaysIn } from '../ways-in'
 import { toMswHandler, type HttpHandler } from '../msw'
 import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
-import type { ReplyOverride } from '../../runtime/in-flight'
+import type { ReplyInput, ReplyOverride } from '../../runtime/in-flight'
 import { isUnderBase } from '../../runtime/pipeline'
-import { buildReply, planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
-
-/**
- * What a reply resolver receives: the request's input, already parsed and checked against
- * openapi.yaml (ids and integers are numbers), and the request itself.
- */
-export interface ReplyInput<Id extends OperationId> {
-  params: ParamsOf<Id>
-  query: QueryOf<Id>
-  body: BodyOf<Id>
-  url: URL
-  request: Request
-}
+import {
+  buildReply,
+  planReply,
+  replyFor,
+  type AnyReply,
+  type OneOffReply,
+} from '../../runtime/one-off-reply'
 
 /** Answers one request; `undefined` lets the operation answer as usual. */
 export type ReplyResolver<Id extends OperationId> = (

@@ -18,9 +18,9 @@ import { openSavedStore } from './persistence/saved'
 import { sunsetClock } from './sunset-clock'
 import { joinTabs, tabSyncMissing, type TabLink } from './tabs/link'
 import { FORWARDED_HEADER, NOTHING_TO_REDO, type SharedSettings } from './tabs/protocol'
-import { createTabOrigins, isFromOtherTab } from './tabs/origin'
+import { createTabOrigins, isFromOtherTab, type TabOrigins } from './tabs/origin'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
-import { createWorkerStatus } from './worker-status'
+import { createWorkerStatus, type WorkerStatusCell } from './worker-status'
 import { devLog } from '../../base/log'
 
 /**
@@ -47,39 +47,11 @@ export async function startPetstoreWorker(
     ...mockOptions
   } = options
   const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
-  let keyOverride: string | null | undefined
-  let durable: DurableStore | undefined
-  let link: TabLink | undefined
+  const held: HeldParts = {}
   // Which journal entries are another tab's requests (the harness marks them, an app can
   // offer to reload what another tab changed).
   const origins = createTabOrigins(() => status.value.tab !== 'follower')
-  const petstore = createPetstore(
-    { ...mockOptions, baseUrl },
-    {
-      // In a tab that does not hold the store, the request goes to the tab that does, with this
-      // tab's key choice applied; the tab holding it serves it here (its body left unread).
-      ...(sync && {
-        route: async (request: Request) => {
-          origins.expect(request, false)
-          const answer = await link?.route(request, (forwarded) =>
-            withApiKey(forwarded, keyOverride),
-          )
-          if (!answer) origins.forget(request, false)
-          return answer
-        },
-      }),
-      // A request another tab forwarded already carries that tab's key choice.
-      transformRequest: (request) =>
-        request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, keyOverride),
-      // A write is answered once IndexedDB has it: a tab that goes away loses nothing it confirmed.
-      observe: async (request, answer) => {
-        if (request.headers.has(FORWARDED_HEADER)) origins.expect(request, true)
-        const response = await answer()
-        if (durable && response.ok && isWriteMethod(request.method)) await durable.commit()
-        return response
-      },
-    },
-  )
+  const petstore = createPetstore({ ...mockOptions, baseUrl }, coreHooks(sync, held, origins))
   petstore.requests.subscribe(origins.note)
   const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
   const missing = sync ? tabSyncMissing() : undefined
@@ -93,19 +65,20 @@ export async function startPetstoreWorker(
   // Runs when this tab takes the store (at once without sync): from here on it saves it.
   const hold = async () => {
     if (!saved) return status.set({ persist: 'off' })
-    durable = attachDurableStore(petstore, { saved, status })
-    await durable.load()
+    held.durable = attachDurableStore(petstore, { saved, status })
+    await held.durable.load()
   }
   const applySettings = (settings: SharedSettings) => {
     petstore.configure({ latency: settings.latency, faultRate: settings.faultRate })
     petstore.setNow(sunsetClock(settings.clock))
   }
   if (sync && !missing) {
-    link = joinTabs({ name, petstore, status, takeOver: hold, applySettings })
+    held.link = joinTabs({ name, petstore, status, takeOver: hold, applySettings })
   }
+  const { link } = held
   const worker = setupWorker(...petstore.handlers)
   const stop = () => {
-    durable?.detach()
+    held.durable?.detach()
     link?.close()
   }
   try {
@@ -132,17 +105,68 @@ export async function startPetstoreWorker(
       worker.stop()
     },
     setApiKeyOverride(key: string | null | undefined) {
-      keyOverride = key
+      held.keyOverride = key
     },
     get apiKeyOverride() {
-      return keyOverride
+      return held.keyOverride
     },
     async save() {
-      await durable?.settled()
+      await held.durable?.settled()
     },
-    // The store is shared: a reset or reseed asked in any tab runs where the store is held.
+    ...sharedCommands(petstore, link, status, applySettings),
+    fromOtherTab: isFromOtherTab,
+  })
+}
+
+// What the worker's hooks and methods reach once the tab has it: the key choice, the durable
+// layer (once this tab holds the store) and the link to the other tabs.
+interface HeldParts {
+  keyOverride?: string | null
+  durable?: DurableStore
+  link?: TabLink
+}
+
+function coreHooks(
+  sync: boolean | undefined,
+  held: HeldParts,
+  origins: TabOrigins,
+): NonNullable<Parameters<typeof createPetstore>[1]> {
+  return {
+    // In a tab that does not hold the store, the request goes to the tab that does, with this
+    // tab's key choice applied; the tab holding it serves it here (its body left unread).
+    ...(sync && {
+      route: async (request: Request) => {
+        origins.expect(request, false)
+        const answer = await held.link?.route(request, (forwarded) =>
+          withApiKey(forwarded, held.keyOverride),
+        )
+        if (!answer) origins.forget(request, false)
+        return answer
+      },
+    }),
+    // A request another tab forwarded already carries that tab's key choice.
+    transformRequest: (request) =>
+      request.headers.has(FORWARDED_HEADER) ? request : withApiKey(request, held.keyOverride),
+    // A write is answered once IndexedDB has it: a tab that goes away loses nothing it confirmed.
+    observe: async (request, answer) => {
+      if (request.headers.has(FORWARDED_HEADER)) origins.expect(request, true)
+      const response = await answer()
+      if (held.durable && response.ok && isWriteMethod(request.method)) await held.durable.commit()
+      return response
+    },
+  }
+}
+
+// The store is shared: a reset, reseed or rewind asked in any tab runs where the store is held
+// (the other tabs get the store it left), and settings reach every tab.
+function sharedCommands(
+  petstore: Petstore,
+  link: TabLink | undefined,
+  status: WorkerStatusCell,
+  applySettings: (settings: SharedSettings) => void,
+) {
+  return {
     reset: () => (link ? link.control({ op: 'reset' }) : petstore.reset()),
-    // A rewind, like a reset, runs where the store is held; the other tabs get the store it left.
     rewind: (seq: number) => (link ? link.control({ op: 'rewind', seq }) : petstore.rewind(seq)),
     redo: () => (link ? redoIn(link) : petstore.redo()),
     setScenario: (scenario: Parameters<Petstore['setScenario']>[0], size?: number) => {
@@ -157,8 +181,7 @@ export async function startPetstoreWorker(
       link ? link.shareSettings(settings) : applySettings(settings),
     onSharedSettings: (listener: (settings: SharedSettings) => void) =>
       link ? link.onSettings(listener) : () => undefined,
-    fromOtherTab: isFromOtherTab,
-  })
+  }
 }
 
 // The state of a share link in this page's address, loaded where the store is held.

@@ -149,13 +149,13 @@ export async function captureStore(options: CaptureOptions): Promise<CaptureResu
       next = nextPage(page.headers, next, items.length, pageSize)
     }
   }
-  const { dump, dropped } = salvageStore({
+  const { snapshot, dropped } = salvageStore({
     categories: [...records.categories.values()] as never,
     pets: [...records.pets.values()] as never,
     inventory: [...records.inventory.values()] as never,
     orders: [...records.orders.values()] as never,
   })
-  return { store: dump, skipped: [...skipped, ...dropped], requests, notes }
+  return { store: snapshot, skipped: [...skipped, ...dropped], requests, notes }
 }
 
 interface Page {

@@ -119,7 +119,6 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   // Known before the start, which creates a missing file.
   const dataExisted = options.data !== undefined && existsSync(options.data)
   try {
-    // The controller without msw: `serve` answers through `handle`, and starts faster for it.
     mock = await startHttpServer(
       {
         ...serverOptions(options, io),

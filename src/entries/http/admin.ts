@@ -14,7 +14,7 @@ import {
 import { storeEnvelope, StoreSnapshotError } from '../../db/snapshot'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
-import type { LatencySetting } from '../../runtime/chaos/chaos'
+import type { LatencySetting } from '../../runtime/chaos'
 import type { PetstoreCore } from '../../controller/core'
 import { readJsonBody } from '../../runtime/body'
 import { errorResponse } from './bridge'
@@ -42,7 +42,7 @@ type Route = (request: Request, url: URL) => Promise<Response>
 
 /**
  * The admin surface of one mock, as one function: its answer to a request under `/__admin`, or
- * undefined for any other path. Its own small router (a path and a method table), no msw.
+ * undefined for any other path. Its own small router (a path and a method table).
  *
  * @example
  * const admin = createAdminRoutes(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })
@@ -52,33 +52,7 @@ export function createAdminRoutes(
   petstore: PetstoreCore,
   state: AdminState,
 ): (request: Request) => Promise<Response | undefined> {
-  const describe = () =>
-    Response.json({
-      // null rather than absent, so clients in other languages always find the same keys.
-      seed: state.seed,
-      scenario: state.scenario,
-      size: state.size ?? null,
-      now: state.now ?? null,
-      latency: petstore.settings.latency,
-      faultRate: petstore.settings.faultRate,
-      endpoints: {
-        'GET /__admin': 'this state',
-        'POST /__admin/reset': 'back to the seeded store; empties the journal',
-        'POST /__admin/scenario': '{ "name": "default" | "empty" | "large", "size"?: number }',
-        'POST /__admin/settings': '{ "latency"?: …, "faultRate"?: 0-1, "now"?: ISO date | null }',
-        'GET /__admin/export':
-          'the whole store: { format, version, dump }, as serve --data keeps it',
-        'POST /__admin/import': 'replaces the whole store with one from GET /__admin/export',
-        'GET /__admin/store': 'alias of GET /__admin/export',
-        'PUT /__admin/store': 'alias of POST /__admin/import',
-        'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
-        'GET /__admin/requests.har': 'the journal as HAR 1.2, for DevTools or fromHar',
-        'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
-        'GET /__admin/history': 'the committed writes, oldest first, each with its journal seq',
-        'POST /__admin/rewind': '{ "seq": n }: the store as it was just before request n wrote',
-        'POST /__admin/redo': 'takes the last rewind back (until a new write)',
-      },
-    })
+  const describe = () => stateResponse(petstore, state)
 
   const routes: Record<string, Record<string, Route>> = {
     '': { GET: async () => describe() },
@@ -128,27 +102,64 @@ export function createAdminRoutes(
     ...historyRoutes(petstore),
   }
 
-  return async (request) => {
-    const url = new URL(request.url)
-    if (!isAdminPath(url.pathname)) return undefined
-    const path = url.pathname.slice(ADMIN_PATH.length).replace(/\/$/, '')
-    const methods = Object.hasOwn(routes, path) ? routes[path] : undefined
-    try {
-      if (!methods) {
-        throw new ApiError('not_found', `No admin endpoint at ${url.pathname}; see GET /__admin.`)
-      }
-      const route = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined
-      if (!route) {
-        const allow = Object.keys(methods).join(', ')
-        throw new ApiError('method_not_allowed', `Use ${allow} on ${url.pathname}.`, {
-          headers: { Allow: allow },
-        })
-      }
-      return await route(request, url)
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error)
-      throw error
+  return (request) => dispatch(routes, request)
+}
+
+// The endpoints GET /__admin lists, so a client in any language finds its way without the docs.
+const ENDPOINTS = {
+  'GET /__admin': 'this state',
+  'POST /__admin/reset': 'back to the seeded store; empties the journal',
+  'POST /__admin/scenario': '{ "name": "default" | "empty" | "large", "size"?: number }',
+  'POST /__admin/settings': '{ "latency"?: …, "faultRate"?: 0-1, "now"?: ISO date | null }',
+  'GET /__admin/export': 'the whole store: { format, version, dump }, as serve --data keeps it',
+  'POST /__admin/import': 'replaces the whole store with one from GET /__admin/export',
+  'GET /__admin/store': 'alias of GET /__admin/export',
+  'PUT /__admin/store': 'alias of POST /__admin/import',
+  'GET /__admin/requests': 'the journal, oldest first; ?since=<seq> for newer entries',
+  'GET /__admin/requests.har': 'the journal as HAR 1.2, for DevTools or fromHar',
+  'GET /__admin/coverage': 'operations and statuses answered so far; DELETE starts over',
+  'GET /__admin/history': 'the committed writes, oldest first, each with its journal seq',
+  'POST /__admin/rewind': '{ "seq": n }: the store as it was just before request n wrote',
+  'POST /__admin/redo': 'takes the last rewind back (until a new write)',
+}
+
+function stateResponse(petstore: PetstoreCore, state: AdminState): Response {
+  return Response.json({
+    // null rather than absent, so clients in other languages always find the same keys.
+    seed: state.seed,
+    scenario: state.scenario,
+    size: state.size ?? null,
+    now: state.now ?? null,
+    latency: petstore.settings.latency,
+    faultRate: petstore.settings.faultRate,
+    endpoints: ENDPOINTS,
+  })
+}
+
+// The route for the request's path and method; a 404 or 405 naming what exists otherwise.
+async function dispatch(
+  routes: Record<string, Record<string, Route>>,
+  request: Request,
+): Promise<Response | undefined> {
+  const url = new URL(request.url)
+  if (!isAdminPath(url.pathname)) return undefined
+  const path = url.pathname.slice(ADMIN_PATH.length).replace(/\/$/, '')
+  const methods = Object.hasOwn(routes, path) ? routes[path] : undefined
+  try {
+    if (!methods) {
+      throw new ApiError('not_found', `No admin endpoint at ${url.pathname}; see GET /__admin.`)
     }
+    const route = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined
+    if (!route) {
+      const allow = Object.keys(methods).join(', ')
+      throw new ApiError('method_not_allowed', `Use ${allow} on ${url.pathname}.`, {
+        headers: { Allow: allow },
+      })
+    }
+    return await route(request, url)
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error)
+    throw error
   }
 }
 

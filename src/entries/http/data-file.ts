@@ -50,7 +50,7 @@ export class DataFileError extends Error {
 /** A data file read back at start: the store, and the log replayed on top of it. */
 export interface StoredData {
   /** The store, checked whole. */
-  dump: StoreSnapshot
+  snapshot: StoreSnapshot
   /** The log as found; `bytes` is where the next record goes. */
   log: LogContents | undefined
 }
@@ -93,19 +93,19 @@ export async function readDataFile(
     if (error instanceof JsonDepthError) throw new DataFileError(file, `is ${error.message}`)
     throw new DataFileError(file, `is not valid JSON (${(error as Error).message})`)
   }
-  const dump = checked(file, () => parseStoreSnapshot(json))
+  const snapshot = checked(file, () => parseStoreSnapshot(json))
   if (log?.torn) {
     options.onNotice?.(
       `${logFile} ends in a torn record at byte ${log.torn.offset} (${log.torn.bytes} bytes: a write cut short when the process stopped, never answered); loaded the ${log.records.length} records before it`,
     )
   }
-  if (!log?.records.length) return { dump, log }
-  return { dump: checked(logFile, () => replay(dump, log.records)), log }
+  if (!log?.records.length) return { snapshot, log }
+  return { snapshot: checked(logFile, () => replay(snapshot, log.records)), log }
 }
 
 // The log's records in order: a store envelope starts over from that store, patches go on top.
-function replay(dump: StoreSnapshot, records: readonly unknown[]): StoreSnapshot {
-  let base: unknown = dump
+function replay(snapshot: StoreSnapshot, records: readonly unknown[]): StoreSnapshot {
+  let base: unknown = snapshot
   let patches: unknown[] = []
   let first = 0
   const apply = () => {
@@ -235,7 +235,7 @@ export function syncDataFile(
       do {
         const stored = await readDataFile(file)
         if (!stored) throw new Error(`${file} is gone; writes are refused`)
-        await petstore.restore(stored.dump)
+        await petstore.restore(stored.snapshot)
       } while (dirty)
       log.recovered()
     })()
@@ -277,7 +277,7 @@ export function syncDataFile(
     try {
       log.append(
         change.kind === 'replace'
-          ? storeEnvelope(committed.dump())
+          ? storeEnvelope(committed.snapshot())
           : committed.patch(change.changes),
       )
     } catch (error) {

@@ -86,7 +86,7 @@ it('cuts a failed append back to whole records, refuses the write everywhere, an
   expect((await create(api, 'After')).status).toBe(201)
   // kill -9: nothing folded on exit, the files are read back as a start does.
   const restarted = await readDataFile(file)
-  const names = restarted?.dump.pets.map((pet) => pet.name)
+  const names = restarted?.snapshot.pets.map((pet) => pet.name)
   expect(names).toContain('Before')
   expect(names).toContain('After')
   expect(names).not.toContain('Refused')

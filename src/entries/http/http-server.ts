@@ -1,7 +1,7 @@
 /**
  * The mock over real HTTP, for any controller: node:http, the listener, the data file and the
  * recording around it. `createPetstoreHttpServer` (petstore-http-server.ts) starts it with the msw
- * controller; the CLI's `serve` with the core alone (`createPetstoreCore`), so it loads no msw.
+ * controller; the CLI's `serve` with the core alone (`createPetstoreCore`).
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -188,7 +188,7 @@ async function bindDataFile(
 ): Promise<DataFileSync> {
   const { fsync, onDataFileError } = options
   await petstore.ready
-  if (stored) await petstore.restore(stored.dump)
+  if (stored) await petstore.restore(stored.snapshot)
   else await writeDataFile(dataFile, await petstore.snapshot())
   return syncDataFile(petstore, dataFile, {
     ...(fsync && { fsync }),

@@ -2,7 +2,7 @@
  * The node:http request listener: each request becomes a `Call` (bridge.ts); one under the API's
  * base goes straight to `petstore.handle` (the pipeline the MSW handler runs, with no Fetch
  * Request built unless something reads it), anything else to openapi.yaml's route or, when on,
- * the admin surface (each its own small router: `serve` loads no msw); the answer is written back. No
+ * the admin surface (each its own small router); the answer is written back. No
  * framework in between. Before any of it, the `Host` check (host-check.ts); before the admin
  * surface, its own doors (admin-access.ts).
  */

@@ -61,6 +61,6 @@ declare global {
 export type { UsePetstoreOptions } from '../test-kit/runner'
 export type { RequestMatch } from '../../controller/assert/match'
 export type { Given } from '../../controller/arrange/given'
-export type { OneOffReply } from '../../controller/arrange/next-response'
+export type { OneOffReply } from '../../runtime/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
 export { ContractRejectionError } from '../test-kit/guard'

@@ -128,6 +128,6 @@ export const expect = baseExpect.extend({
 
 export type { RequestMatch } from '../../controller/assert/match'
 export type { Given } from '../../controller/arrange/given'
-export type { OneOffReply } from '../../controller/arrange/next-response'
+export type { OneOffReply } from '../../runtime/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
 export { ContractRejectionError } from '../test-kit/guard'

@@ -3,8 +3,7 @@
  * resolvers, passes the backend's answer back as it came, and checks it against openapi.yaml with
  * the one response checker. It sends with the global `fetch`, each request made by the
  * controller's `passThrough`: msw's public `bypass()` where msw intercepts (Node's server, the
- * browser's worker, which let bypassed requests through), a plain Request in `serve`, whose
- * process runs no msw.
+ * browser's worker, which let bypassed requests through), a plain Request in `serve`.
  */
 import type { OperationId } from '../../contract/operations'
 import type { PetstoreContext, RequestHook } from '../context'

@@ -58,7 +58,7 @@ async function saveStockChanges(petstore: Petstore, durable: DurableStore, count
   }
 }
 
-// What a new tab would load from the backend: the image with its patches applied.
+// What a new tab would load from the backend: the snapshot with its patches applied.
 const savedNames = async (backend: StoreBackend) =>
   JSON.stringify(await openSavedStore('store', backend).load())
 
@@ -68,7 +68,7 @@ describe('the durable store', () => {
     const first = await start(backend)
     expect((await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })).status).toBe(201)
     expect(await savedNames(backend)).toContain('Biscuit')
-    expect(backend.images.get('store')).toMatchObject({
+    expect(backend.snapshots.get('store')).toMatchObject({
       format: 'petstore-mock/store',
       version: 1,
     })
@@ -82,7 +82,7 @@ describe('the durable store', () => {
 
   it('saves a burst of writes in a few saves, none lost', async () => {
     const backend = memoryBackend()
-    const writes = [vi.spyOn(backend, 'writeImage'), vi.spyOn(backend, 'appendPatch')]
+    const writes = [vi.spyOn(backend, 'writeSnapshot'), vi.spyOn(backend, 'appendPatch')]
     const { api } = await start(backend)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -100,7 +100,7 @@ describe('the durable store', () => {
     const { api } = await start(backend)
     expect((await api.post('/pets', { name: 'Nameless' })).status).toBe(400)
     await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(backend.images.has('store')).toBe(false)
+    expect(backend.snapshots.has('store')).toBe(false)
     expect(backend.patches.has('store')).toBe(false)
   })
 
@@ -117,7 +117,7 @@ describe('the durable store', () => {
     await api.post('/pets', { name: 'Gone soon', categoryId: 1 })
     await petstore.reset()
     await vi.waitFor(async () => expect(await savedNames(backend)).not.toContain('Gone soon'))
-    expect(backend.images.has('store')).toBe(true)
+    expect(backend.snapshots.has('store')).toBe(true)
     expect(backend.patches.has('store')).toBe(false)
   })
 
@@ -127,7 +127,7 @@ describe('the durable store', () => {
     const broken = structuredClone(seeded) as { orders: Array<{ petId: number }> }
     const open = seeded.orders.findIndex((order) => !order.complete)
     broken.orders[open]!.petId = 4242
-    await backend.writeImage('store', storeEnvelope(broken as never))
+    await backend.writeSnapshot('store', storeEnvelope(broken as never))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { petstore, status } = await start(backend)
     expect(await petstore.snapshot()).toEqual(seeded)
@@ -141,7 +141,7 @@ describe('the durable store', () => {
   it('refuses a store saved in an older format version', async () => {
     const backend = memoryBackend()
     const seeded = await createPetstore().snapshot()
-    await backend.writeImage('store', { ...storeEnvelope(seeded), version: 0 })
+    await backend.writeSnapshot('store', { ...storeEnvelope(seeded), version: 0 })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { status } = await start(backend)
     expect(status.value.notice).toContain('version')
@@ -166,7 +166,7 @@ describe('the durable store', () => {
   it('says a save failed in its status and still answers the write', async () => {
     const backend = memoryBackend()
     const quota = () => Promise.reject(new Error('QuotaExceededError: the quota has been exceeded'))
-    backend.writeImage = backend.appendPatch = quota
+    backend.writeSnapshot = backend.appendPatch = quota
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { api, status } = await start(backend)
     expect((await api.post('/pets', { name: 'Unsaved', categoryId: 1 })).status).toBe(201)
@@ -179,10 +179,10 @@ describe('the durable store', () => {
     const backend = memoryBackend()
     const first = await start(backend)
     await first.api.post('/pets', { name: 'Biscuit', categoryId: 1 })
-    const image = JSON.stringify(backend.images.get('store'))
+    const snapshot = JSON.stringify(backend.snapshots.get('store'))
     const second = await start(backend)
     expect((await second.api.put('/store/inventory/2', { quantity: 7 })).status).toBe(200)
-    expect(JSON.stringify(backend.images.get('store'))).toBe(image)
+    expect(JSON.stringify(backend.snapshots.get('store'))).toBe(snapshot)
     const [patch] = backend.patches.get('store') as StorePatch[]
     expect(patch!.put).toEqual({
       categories: [],
@@ -208,20 +208,20 @@ describe('the durable store', () => {
   it('drops a compaction still waiting for idle time once the tab lets go of the store', async () => {
     const backend = memoryBackend()
     const { petstore, durable } = await start(backend)
-    // The first save writes the image; the next 200 are patches, and the last makes one due.
+    // The first save writes the snapshot; the next 200 are patches, and the last makes one due.
     await saveStockChanges(petstore, durable, 201)
-    const image = JSON.stringify(backend.images.get('store'))
+    const snapshot = JSON.stringify(backend.snapshots.get('store'))
     durable.detach()
     await new Promise((resolve) => setTimeout(resolve, 20))
     // Another tab may hold the store by now: this one's copy must not land on top of it.
-    expect(JSON.stringify(backend.images.get('store'))).toBe(image)
+    expect(JSON.stringify(backend.snapshots.get('store'))).toBe(snapshot)
     expect(backend.patches.get('store')).toHaveLength(200)
   })
 
   it('refuses a damaged patch with a notice, and starts from the scenario', async () => {
     const backend = memoryBackend()
     const seeded = await createPetstore().snapshot()
-    await backend.writeImage('store', storeEnvelope(seeded))
+    await backend.writeSnapshot('store', storeEnvelope(seeded))
     await backend.appendPatch('store', 0, { put: { pets: 'nope' } })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { petstore, status } = await start(backend)
@@ -245,7 +245,7 @@ function slowCommits() {
       })
       return { committed }
     }
-  backend.writeImage = hold(backend.writeImage.bind(backend))
+  backend.writeSnapshot = hold(backend.writeSnapshot.bind(backend))
   backend.appendPatch = hold(backend.appendPatch.bind(backend))
   return { backend, pending }
 }
@@ -260,7 +260,7 @@ describe('the durable store and the commit in flight', () => {
     const { api, status } = await start(backend)
     expect((await api.post('/pets', { name: 'Quick', categoryId: 1 })).status).toBe(201)
     // Taken (the first save writes the whole store) and not yet committed.
-    expect(JSON.stringify(backend.images.get('store'))).toContain('Quick')
+    expect(JSON.stringify(backend.snapshots.get('store'))).toContain('Quick')
     expect(pending).toHaveLength(1)
     pending.shift()!.finish()
     await until(() => status.value.persist === 'saved')
@@ -295,7 +295,7 @@ describe('the durable store and the commit in flight', () => {
     expect(status.value.notice).toBe('Not saved: QuotaExceededError: the disk is full')
     // What failed may be missing on disk, so the next save writes the whole store, not a patch.
     expect(backend.patches.get('store')).toBeUndefined()
-    expect(JSON.stringify(backend.images.get('store'))).toContain('Second')
+    expect(JSON.stringify(backend.snapshots.get('store'))).toContain('Second')
     pending.shift()!.finish()
     await until(() => status.value.persist === 'saved')
     warn.mockRestore()

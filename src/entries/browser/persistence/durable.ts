@@ -16,7 +16,7 @@
  */
 import type { StoreWrite } from '../../../db/events'
 import type { Petstore } from '../../../controller/petstore'
-import type { HandedOver, SavedStore } from './saved'
+import type { HandedOver, LoadedStore, SavedStore } from './saved'
 import type { WorkerStatusCell } from '../worker-status'
 import { createSaveQueue } from './save-queue'
 import { devLog } from '../../../base/log'
@@ -59,36 +59,20 @@ export interface DurableStore {
  */
 export function attachDurableStore(petstore: Petstore, options: DurableStoreOptions): DurableStore {
   const { saved, status } = options
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let dirty = false
   // What the writes since the last save touched; the whole store is written instead while
   // `whole` is set (nothing saved yet, the store replaced, or a save failed and left a gap).
   let touched: Array<StoreWrite['changes']> = []
   let whole = true
   const stops: Array<() => void> = []
 
-  const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-  }
-
-  // Compaction (the whole store written again, the patches dropped) is its own save, run when
-  // the page is idle: the write that makes it due is saved as a patch like any other, so no
-  // answer waits for a whole store being cloned and committed.
   let compact = false
-  let compactionAsked = false
   let detached = false
-  const askCompaction = () => {
-    if (compactionAsked) return
-    compactionAsked = true
-    whenIdle(() => {
-      compactionAsked = false
-      // A tab that let go of the store must not write its copy over the next holder's.
-      if (detached) return
-      compact = true
-      void commit()
-    })
-  }
+  const askCompaction = whenIdleOnce(() => {
+    // A tab that let go of the store must not write its copy over the next holder's.
+    if (detached) return
+    compact = true
+    void commit()
+  })
 
   const saveOnce = async (): Promise<HandedOver | undefined> => {
     const changes = touched.flat()
@@ -114,16 +98,10 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     },
   })
   const commit = () => {
-    cancel()
-    dirty = false
+    later.cancel()
     return queue.commit()
   }
-
-  const schedule = () => {
-    dirty = true
-    cancel()
-    timer = setTimeout(() => void commit(), options.debounceMs ?? 50)
-  }
+  const later = debounced(() => void commit(), options.debounceMs ?? 50)
 
   let loading = false
   stops.push(
@@ -131,40 +109,28 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     petstore.db.onChange((change) => {
       if (change.kind === 'replace') return void (whole = true)
       touched.push(change.changes)
-      schedule()
+      later.schedule()
     }),
     petstore.onStoreReplaced((reason) => {
       if (reason !== 'seed' && !loading) void commit()
     }),
+    onPageHide(() => {
+      if (later.pending) void commit()
+    }),
   )
-
-  if (typeof window !== 'undefined') {
-    // pagehide cannot wait for a promise; the save starts at once and usually completes.
-    const onHide = () => {
-      if (dirty) void commit()
-    }
-    window.addEventListener('pagehide', onHide)
-    stops.push(() => window.removeEventListener('pagehide', onHide))
-  }
 
   return {
     async load() {
-      status.set({ persist: 'loading' })
-      const found = await saved.load()
-      if (found.kind === 'refused') {
-        const notice = `The saved store was refused and the scenario loaded instead: ${describe(found.error)}`
-        status.set({ persist: 'failed', notice })
-        devLog.warn(`${notice}`)
-        return
-      }
+      const found = await readSaved(saved, status)
+      if (!found) return
       if (found.kind === 'loaded') {
         loading = true
         try {
-          await petstore.restore(found.dump)
+          await petstore.restore(found.snapshot)
         } finally {
           loading = false
         }
-        // The saved image and its patches are this store: later writes go on top of them.
+        // The saved snapshot and its patches are this store: later writes go on top of them.
         whole = false
         touched = []
       }
@@ -172,20 +138,19 @@ export function attachDurableStore(petstore: Petstore, options: DurableStoreOpti
     },
     commit,
     async settled() {
-      cancel()
-      dirty = false
+      later.cancel()
       await queue.settled()
     },
     detach() {
-      if (dirty) void commit()
+      if (later.pending) void commit()
       detached = true
-      cancel()
+      later.cancel()
       for (const stop of stops.splice(0)) stop()
     },
   }
 }
 
-// Patches on one image before the whole store is written again: at least COMPACT_AFTER, and one
+// Patches on one snapshot before the whole store is written again: at least COMPACT_AFTER, and one
 // for every ten records the store holds, so a whole save (~35 ms at 10,000 pets) costs each write
 // about the same at any size, while a load applies at most a tenth of the store again.
 const COMPACT_AFTER = 200
@@ -196,10 +161,66 @@ function compactAfter(petstore: Petstore): number {
   return Math.max(COMPACT_AFTER, Math.ceil(records / 10))
 }
 
-// After the page's current work: an idle callback where the browser has one, a timer elsewhere.
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
-  else setTimeout(run, 0)
+// Compaction (the whole store written again, the patches dropped) is its own save, run when the
+// page is idle: the write that makes it due is saved as a patch like any other, so no answer
+// waits for a whole store being cloned and committed. Asked again before it ran, it runs once.
+function whenIdleOnce(run: () => void): () => void {
+  let asked = false
+  const idle = () => {
+    asked = false
+    run()
+  }
+  return () => {
+    if (asked) return
+    asked = true
+    // An idle callback where the browser has one, a timer elsewhere.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(idle, { timeout: 1000 })
+    else setTimeout(idle, 0)
+  }
+}
+
+// Runs `run` once `ms` pass with no new `schedule()`; `pending` while it waits.
+function debounced(run: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+  }
+  return {
+    get pending() {
+      return timer !== undefined
+    },
+    cancel,
+    schedule() {
+      cancel()
+      timer = setTimeout(() => {
+        timer = undefined
+        run()
+      }, ms)
+    },
+  }
+}
+
+// pagehide cannot wait for a promise; the save starts at once and usually completes.
+function onPageHide(run: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  window.addEventListener('pagehide', run)
+  return () => window.removeEventListener('pagehide', run)
+}
+
+// The saved store, or undefined when it was refused: an older or damaged one is said (status and
+// console) and the scenario stays.
+async function readSaved(
+  saved: SavedStore,
+  status: WorkerStatusCell,
+): Promise<Exclude<LoadedStore, { kind: 'refused' }> | undefined> {
+  status.set({ persist: 'loading' })
+  const found = await saved.load()
+  if (found.kind !== 'refused') return found
+  const notice = `The saved store was refused and the scenario loaded instead: ${describe(found.error)}`
+  status.set({ persist: 'failed', notice })
+  devLog.warn(`${notice}`)
+  return undefined
 }
 
 function describe(error: unknown): string {

@@ -1,11 +1,11 @@
 /**
- * The store kept in IndexedDB: per mock, one image (the store's envelope,
+ * The store kept in IndexedDB: per mock, one snapshot (the store's envelope,
  * `{ format: 'petstore-mock/store', version: 1, dump }`, the one snapshot format) and the
  * patches written after it (what each save's writes touched, `StorePatch`), in order. A write
  * then costs a small record, not the whole store: at 10,000 pets a whole save took ~35 ms. The
- * image is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
+ * snapshot is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
  * when the durable store compacts them. Records are written by structured clone (no JSON text on the page's
- * thread) and read once when a tab takes the store. What is read back is untrusted: the image
+ * thread) and read once when a tab takes the store. What is read back is untrusted: the snapshot
  * with its patches applied is checked whole, and an older or damaged store is refused, not
  * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
  */
@@ -23,30 +23,32 @@ export interface HandedOver {
 
 /** Where saved stores live: IndexedDB in the browser, a Map in tests. */
 export interface StoreBackend {
-  /** The image under `key` (undefined when none) and its patches, in order, read together. */
-  read(key: string): Promise<{ image: unknown; patches: unknown[] }>
-  /** Writes the image and drops the patches of `key`, in one transaction. */
-  writeImage(key: string, image: unknown): Promise<HandedOver>
+  /** The snapshot under `key` (undefined when none) and its patches, in order, read together. */
+  read(key: string): Promise<{ snapshot: unknown; patches: unknown[] }>
+  /** Writes the snapshot and drops the patches of `key`, in one transaction. */
+  writeSnapshot(key: string, snapshot: unknown): Promise<HandedOver>
   /** Adds a patch after the others of `key`; `seq` orders them. */
   appendPatch(key: string, seq: number, patch: unknown): Promise<HandedOver>
-  /** Removes the image and the patches of `key`. */
+  /** Removes the snapshot and the patches of `key`. */
   remove(key: string): Promise<void>
 }
 
 /** What a load found. */
 export type LoadedStore =
-  { kind: 'empty' } | { kind: 'loaded'; dump: StoreSnapshot } | { kind: 'refused'; error: Error }
+  | { kind: 'empty' }
+  | { kind: 'loaded'; snapshot: StoreSnapshot }
+  | { kind: 'refused'; error: Error }
 
 /** Reads and writes one saved store. */
 export interface SavedStore {
   readonly key: string
-  /** How many patches lie on the saved image. */
+  /** How many patches lie on the saved snapshot. */
   readonly patches: number
   /** The saved store, its patches applied, checked. */
   load(): Promise<LoadedStore>
   /** Saves the whole store, dropping the patches; resolves once IndexedDB has taken it. */
   save(snapshot: StoreSnapshot): Promise<HandedOver>
-  /** Saves what some writes changed on top of the image; resolves once IndexedDB has taken it. */
+  /** Saves what some writes changed on top of the snapshot; resolves once IndexedDB has taken it. */
   append(patch: StorePatch): Promise<HandedOver>
   clear(): Promise<void>
 }
@@ -64,27 +66,27 @@ export function openSavedStore(
       return seq
     },
     async load() {
-      let found: { image: unknown; patches: unknown[] }
+      let found: { snapshot: unknown; patches: unknown[] }
       try {
         found = await backend.read(key)
       } catch (error) {
         return { kind: 'refused', error: asError(error) }
       }
       seq = found.patches.length
-      if (found.image === undefined) return legacyStore(key, legacy)
+      if (found.snapshot === undefined) return legacyStore(key, legacy)
       try {
-        const image = found.image as { dump?: unknown }
+        const envelope = found.snapshot as { dump?: unknown }
         const patched =
-          typeof image === 'object' && image !== null && 'dump' in image
-            ? { ...image, dump: applyStorePatches(image.dump, found.patches) }
-            : image
-        return { kind: 'loaded', dump: parseStoreSnapshot(patched) }
+          typeof envelope === 'object' && envelope !== null && 'dump' in envelope
+            ? { ...envelope, dump: applyStorePatches(envelope.dump, found.patches) }
+            : envelope
+        return { kind: 'loaded', snapshot: parseStoreSnapshot(patched) }
       } catch (error) {
         return { kind: 'refused', error: asError(error) }
       }
     },
     async save(snapshot) {
-      const handed = await backend.writeImage(key, storeEnvelope(snapshot))
+      const handed = await backend.writeSnapshot(key, storeEnvelope(snapshot))
       seq = 0
       return handed
     },
@@ -122,13 +124,13 @@ function asError(error: unknown): Error {
 }
 
 const DATABASE = 'petstore-mock'
-const IMAGES = 'stores'
+const SNAPSHOTS = 'stores'
 const PATCHES = 'patches'
-// Version 2 added the patches beside the images.
+// Version 2 added the patches beside the snapshots.
 const VERSION = 2
 
 /**
- * The IndexedDB backend: database `petstore-mock`, object stores `stores` (images by key) and
+ * The IndexedDB backend: database `petstore-mock`, object stores `stores` (snapshots by key) and
  * `patches` (by `[key, seq]`). Where IndexedDB is missing or refused (some private modes), every
  * call rejects with the reason, so the caller can say so.
  */
@@ -141,7 +143,7 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
       const request = idb.open(DATABASE, VERSION)
       request.onupgradeneeded = () => {
         const names = request.result.objectStoreNames
-        if (!names.contains(IMAGES)) request.result.createObjectStore(IMAGES)
+        if (!names.contains(SNAPSHOTS)) request.result.createObjectStore(SNAPSHOTS)
         if (!names.contains(PATCHES)) request.result.createObjectStore(PATCHES)
       }
       request.onsuccess = () => {
@@ -154,14 +156,14 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
     }))
   const run = async <T>(
     mode: IDBTransactionMode,
-    work: (images: IDBObjectStore, patches: IDBObjectStore) => () => T,
+    work: (snapshots: IDBObjectStore, patches: IDBObjectStore) => () => T,
   ): Promise<T> => {
     const db = await open()
     return new Promise<T>((resolve, reject) => {
       // Relaxed: committed once the OS has it, which a closed or reloaded tab cannot undo (only
       // a power cut could); 'strict' waits for the disk and made every write slower.
-      const tx = db.transaction([IMAGES, PATCHES], mode, { durability: 'relaxed' })
-      const result = work(tx.objectStore(IMAGES), tx.objectStore(PATCHES))
+      const tx = db.transaction([SNAPSHOTS, PATCHES], mode, { durability: 'relaxed' })
+      const result = work(tx.objectStore(SNAPSHOTS), tx.objectStore(PATCHES))
       // Resolved on the transaction's completion, not the requests': only then is it committed.
       tx.oncomplete = () => resolve(result())
       tx.onabort = () => reject(tx.error ?? new Error('the IndexedDB transaction was aborted'))
@@ -190,14 +192,14 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
   const patchesOf = (key: string) => IDBKeyRange.bound([key, 0], [key, Number.MAX_SAFE_INTEGER])
   return {
     read: (key) =>
-      run('readonly', (images, patches) => {
-        const image = images.get(key)
+      run('readonly', (snapshots, patches) => {
+        const snapshot = snapshots.get(key)
         const after = patches.getAll(patchesOf(key))
-        return () => ({ image: image.result as unknown, patches: after.result as unknown[] })
+        return () => ({ snapshot: snapshot.result as unknown, patches: after.result as unknown[] })
       }),
-    writeImage: (key, image) =>
-      write([IMAGES, PATCHES], (tx) => {
-        tx.objectStore(IMAGES).put(image, key)
+    writeSnapshot: (key, snapshot) =>
+      write([SNAPSHOTS, PATCHES], (tx) => {
+        tx.objectStore(SNAPSHOTS).put(snapshot, key)
         tx.objectStore(PATCHES).delete(patchesOf(key))
       }),
     // Only the patches' store: the one write per request locks no more than it needs.
@@ -206,8 +208,8 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
         tx.objectStore(PATCHES).put(patch, [key, seq])
       }),
     remove: (key) =>
-      run('readwrite', (images, patches) => {
-        images.delete(key)
+      run('readwrite', (snapshots, patches) => {
+        snapshots.delete(key)
         patches.delete(patchesOf(key))
         return () => undefined
       }),
@@ -216,20 +218,20 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
 
 /** A backend in memory, for tests and pages without IndexedDB. */
 export function memoryBackend(): StoreBackend & {
-  readonly images: Map<string, unknown>
+  readonly snapshots: Map<string, unknown>
   readonly patches: Map<string, unknown[]>
 } {
-  const images = new Map<string, unknown>()
+  const snapshots = new Map<string, unknown>()
   const patches = new Map<string, unknown[]>()
   return {
-    images,
+    snapshots,
     patches,
     read: async (key) => ({
-      image: structuredClone(images.get(key)),
+      snapshot: structuredClone(snapshots.get(key)),
       patches: structuredClone(patches.get(key) ?? []),
     }),
-    writeImage: async (key, image) => {
-      images.set(key, structuredClone(image))
+    writeSnapshot: async (key, snapshot) => {
+      snapshots.set(key, structuredClone(snapshot))
       patches.delete(key)
       return { committed: Promise.resolve() }
     },
@@ -240,7 +242,7 @@ export function memoryBackend(): StoreBackend & {
       return { committed: Promise.resolve() }
     },
     remove: async (key) => {
-      images.delete(key)
+      snapshots.delete(key)
       patches.delete(key)
     },
   }

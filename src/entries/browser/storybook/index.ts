@@ -7,7 +7,7 @@
  */
 import { getResponse, http, type HttpHandler } from 'msw'
 import type { OperationId } from '../../../contract/operations'
-import type { OneOffReply } from '../../../controller/arrange/next-response'
+import type { OneOffReply } from '../../../runtime/next-response'
 import {
   createReplyHandler,
   replyRoutesTo,

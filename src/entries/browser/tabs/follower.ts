@@ -32,8 +32,10 @@ interface Pending {
   message: TabMessage & { kind: 'request' | 'control' }
   receivedBy?: string
   timer?: ReturnType<typeof setTimeout>
-  settle(answer: { response: ForwardedResponse } | { error?: string } | 'lost'): void
+  settle(answer: Answer): void
 }
+
+type Answer = { response: ForwardedResponse } | { error?: string } | 'lost'
 
 /** The follower's pending requests and controls. */
 export interface FollowerSide {
@@ -108,16 +110,9 @@ export function createFollowerSide(
     forward(request) {
       return new Promise<Response>((resolve) => {
         const id = newTabId()
-        track({ kind: 'request', id, from: self, request }, (answer) => {
-          if (answer === 'lost') {
-            resolve(
-              storeUnavailable(
-                `No tab answered ${request.method} ${new URL(request.url).pathname} in time; try again.`,
-              ),
-            )
-          } else if ('response' in answer) resolve(fromForwardedResponse(answer.response))
-          else resolve(storeUnavailable(answer.error))
-        })
+        track({ kind: 'request', id, from: self, request }, (answer) =>
+          resolve(asResponse(request, answer)),
+        )
       })
     },
     control(action) {
@@ -155,21 +150,38 @@ export function createFollowerSide(
       }
     },
     takeOver(serve, run) {
-      // This tab now holds the store: what it was waiting for is answered here.
-      for (const entry of [...pending.values()]) {
-        clearTimeout(entry.timer)
-        const { message } = entry
-        if (message.kind === 'control') {
-          run(message.action).then(
-            () => entry.settle({}),
-            (error: unknown) => entry.settle({ error: String(error) }),
-          )
-        } else if (entry.receivedBy !== undefined && isWriteMethod(message.request.method)) {
-          entry.settle({ error: lostWrite })
-        } else {
-          void serve(message.request).then((response) => entry.settle({ response }))
-        }
-      }
+      answerHere([...pending.values()], serve, run)
     },
+  }
+}
+
+function asResponse(request: ForwardedRequest, answer: Answer): Response {
+  if (answer === 'lost') {
+    const { pathname } = new URL(request.url)
+    return storeUnavailable(`No tab answered ${request.method} ${pathname} in time; try again.`)
+  }
+  if ('response' in answer) return fromForwardedResponse(answer.response)
+  return storeUnavailable(answer.error)
+}
+
+// This tab now holds the store: what it was waiting for is answered here.
+function answerHere(
+  entries: Pending[],
+  serve: (request: ForwardedRequest) => Promise<ForwardedResponse>,
+  run: (action: ControlAction) => Promise<void>,
+): void {
+  for (const entry of entries) {
+    clearTimeout(entry.timer)
+    const { message } = entry
+    if (message.kind === 'control') {
+      run(message.action).then(
+        () => entry.settle({}),
+        (error: unknown) => entry.settle({ error: String(error) }),
+      )
+    } else if (entry.receivedBy !== undefined && isWriteMethod(message.request.method)) {
+      entry.settle({ error: lostWrite })
+    } else {
+      void serve(message.request).then((response) => entry.settle({ response }))
+    }
   }
 }

@@ -105,23 +105,10 @@ export function joinTabs(options: TabLinkOptions): TabLink {
       case 'leader':
         return follower.leaderChanged(message.from)
       case 'replaced':
-        if (leading) return
-        // The leader's store is the truth; this tab's copy follows it so `onStoreReplaced` fires,
-        // and counts from it again until the leader's next report.
-        if (message.reason === 'reset') petstore.requests.clear()
-        status.set({ records: undefined })
-        petstore.restore(message.store, { reason: 'sync' }).catch((error: unknown) => {
-          devLog.warn('refused a store from another tab:', error)
-        })
+        if (!leading) followStore(options, message)
         return
       case 'journal':
-        if (leading) return
-        // Counts first: the panel redraws as the entries land, and should show the store they
-        // came from, not this tab's old copy of it.
-        if (!sameRecords(status.value.records, message.records)) {
-          status.set({ records: message.records })
-        }
-        for (const entry of message.entries) petstore.requests.record(entry)
+        if (!leading) followJournal(options, message)
         return
       case 'settings':
         options.applySettings(message.settings)
@@ -154,33 +141,7 @@ export function joinTabs(options: TabLinkOptions): TabLink {
   // The lock is held until `close()` or the page goes, whichever comes first.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  const settled = new Promise<void>((resolve, reject) => {
-    locks
-      .request(options.name, { ifAvailable: true }, async (lock) => {
-        if (!lock) {
-          status.set({ tab: 'follower', persist: 'elsewhere' })
-          resolve()
-          // Wait in line: the browser grants the lock when the leader's page goes.
-          void locks
-            .request(options.name, async () => {
-              if (closed) return
-              await lead()
-              await held
-            })
-            .catch((error: unknown) => devLog.warn('lost the store lock:', error))
-          return
-        }
-        try {
-          await lead()
-          resolve()
-        } catch (error) {
-          reject(error as Error)
-          return
-        }
-        await held
-      })
-      .catch(reject)
-  })
+  const settled = elect({ locks, name: options.name, status, lead, held, closed: () => closed })
 
   return {
     settled,
@@ -213,4 +174,73 @@ export function joinTabs(options: TabLinkOptions): TabLink {
 
 function sameRecords(a: StoreRecords | undefined, b: StoreRecords): boolean {
   return a?.pets === b.pets && a.categories === b.categories && a.orders === b.orders
+}
+
+interface Election {
+  locks: Pick<LockManager, 'request'>
+  name: string
+  status: WorkerStatusCell
+  lead(): Promise<void>
+  /** Resolves when this tab lets go of the lock. */
+  held: Promise<void>
+  closed(): boolean
+}
+
+// Resolves once this tab knows whether it holds the store (and has taken it if it does); a tab
+// that finds the lock taken follows, and waits in line for it.
+function elect({ locks, name, status, lead, held, closed }: Election): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    locks
+      .request(name, { ifAvailable: true }, async (lock) => {
+        if (!lock) {
+          status.set({ tab: 'follower', persist: 'elsewhere' })
+          resolve()
+          // The browser grants the lock when the leader's page goes.
+          void locks
+            .request(name, async () => {
+              if (closed()) return
+              await lead()
+              await held
+            })
+            .catch((error: unknown) => devLog.warn('lost the store lock:', error))
+          return
+        }
+        try {
+          await lead()
+          resolve()
+        } catch (error) {
+          reject(error as Error)
+          return
+        }
+        await held
+      })
+      .catch(reject)
+  })
+}
+
+type FollowerView = Pick<TabLinkOptions, 'petstore' | 'status'>
+
+// The leader's store is the truth; this tab's copy follows it so `onStoreReplaced` fires, and
+// counts from it again until the leader's next report.
+function followStore(
+  { petstore, status }: FollowerView,
+  message: TabMessage & { kind: 'replaced' },
+): void {
+  if (message.reason === 'reset') petstore.requests.clear()
+  status.set({ records: undefined })
+  petstore.restore(message.store, { reason: 'sync' }).catch((error: unknown) => {
+    devLog.warn('refused a store from another tab:', error)
+  })
+}
+
+// Counts first: the panel redraws as the entries land, and should show the store they came from,
+// not this tab's old copy of it.
+function followJournal(
+  { petstore, status }: FollowerView,
+  message: TabMessage & { kind: 'journal' },
+): void {
+  if (!sameRecords(status.value.records, message.records)) {
+    status.set({ records: message.records })
+  }
+  for (const entry of message.entries) petstore.requests.record(entry)
 }

@@ -95,5 +95,5 @@ declare module 'vitest' {
 
 export type { RequestMatch } from '../../../controller/assert/match'
 export type { Given } from '../../../controller/arrange/given'
-export type { OneOffReply } from '../../../controller/arrange/next-response'
+export type { OneOffReply } from '../../../runtime/next-response'
 export { ContractRejectionError } from '../../test-kit/guard'

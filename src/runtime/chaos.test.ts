@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
+import { useTestMock } from '../../test/support/mock'
 import { latencyRange, parsePrefer } from './chaos'
 import { seededRandom } from './random'
 
@@ -107,7 +107,7 @@ describe('canned answers, loaded with the first request that asks for one', () =
   it('answers the first __example and the first __dynamic request of a fresh module graph', async () => {
     // A fresh copy of every module: nothing has loaded canned.ts or faker yet.
     vi.resetModules()
-    const { createPetstoreCore } = await import('../../controller/core')
+    const { createPetstoreCore } = await import('../controller/core')
     const fresh = createPetstoreCore({})
     await fresh.ready
     const auth = { Authorization: 'Bearer petstore-demo-key' }

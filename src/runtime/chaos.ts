@@ -4,12 +4,12 @@
  * Faults are answered as the contract's own Error objects with documented statuses only.
  */
 import type { Faker } from '@faker-js/faker'
-import { ApiError, injectedCode } from '../../contract/errors'
-import { loadCreateFaker } from '../../factories/faker-loader'
-import type { OperationId } from '../../contract/operations'
-import type { RequestHook } from '../context'
-import type { Answer } from '../answer'
-import type { CannedKind, cannedReply } from './canned'
+import { ApiError, injectedCode } from '../contract/errors'
+import { loadCreateFaker } from '../factories/faker-loader'
+import type { OperationId } from '../contract/operations'
+import type { RequestHook } from './context'
+import type { Answer } from './answer'
+import type { CannedKind, cannedReply } from './canned/canned'
 
 export { parsePrefer } from './controls'
 
@@ -43,7 +43,7 @@ let canned: Promise<typeof cannedReply> | undefined
 
 function loadCanned(): Promise<typeof cannedReply> {
   if (!canned) {
-    canned = import('./canned').then((module) => module.cannedReply)
+    canned = import('./canned/canned').then((module) => module.cannedReply)
     canned.catch(() => (canned = undefined))
   }
   return canned

@@ -4,15 +4,15 @@
  * contract where the test writes it rather than as a 500 in the middle of the app's request.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { contractViolations } from '../../contract/response-check'
-import type { OperationId, OperationInfo } from '../../contract/operations'
-import { etagOf } from '../../contract/etag'
-import { deref } from '../../contract/schema'
-import type { ResponseBodyOf, StatusOf } from '../../contract/types'
-import { errorCodes, injectedCode, type ErrorCode } from '../../contract/errors'
-import type { Answer } from '../../runtime/answer'
-import { pagingHeaders } from '../../runtime/paging'
-import { deprecationHeaders } from '../../runtime/sunset'
+import { contractViolations } from '../contract/response-check'
+import type { OperationId, OperationInfo } from '../contract/operations'
+import { etagOf } from '../contract/etag'
+import { deref } from '../contract/schema'
+import type { ResponseBodyOf, StatusOf } from '../contract/types'
+import { errorCodes, injectedCode, type ErrorCode } from '../contract/errors'
+import type { Answer } from './answer'
+import { pagingHeaders } from './paging'
+import { deprecationHeaders } from './sunset'
 
 interface ReplyExtras {
   /** Milliseconds to wait before answering. */

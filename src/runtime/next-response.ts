@@ -3,12 +3,12 @@
  * that operation, then the mock behaves normally again. A delay alone slows that one request.
  * Replies are checked against openapi.yaml like any other (statuses by type, bodies at run time).
  */
-import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
-import type { PetstoreContext, RequestHook } from '../../runtime/context'
-import type { Answer } from '../../runtime/answer'
-import type { RequestJournal } from '../../runtime/journal'
+import { getOperation, type OperationId, type OperationInfo } from '../contract/operations'
+import type { PetstoreContext, RequestHook } from './context'
+import type { Answer } from './answer'
+import type { RequestJournal } from './journal'
 import { planReply, replyFor, type AnyReply, type OneOffReply } from './one-off-reply'
-import { parseJson } from '../../base/json'
+import { parseJson } from '../base/json'
 
 export type { OneOffReply } from './one-off-reply'
 

@@ -1,10 +1,10 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createPetstore } from '../../controller/petstore'
-import { contractOperations, getOperation } from '../../contract/operations'
-import { useTestMock } from '../../../test/support/mock'
+import { createPetstore } from '../controller/petstore'
+import { contractOperations, getOperation } from '../contract/operations'
+import { useTestMock } from '../../test/support/mock'
 import { apiSearch, controlsOf, parsePrefer, readControls } from './controls'
-import { documentedResponse, successStatus } from './responses'
+import { documentedResponse, successStatus } from './canned/responses'
 
 const { petstore, api } = useTestMock({ validateResponses: true })
 

@@ -3,7 +3,7 @@
  * and their query forms `__code`, `__example`, `__dynamic`, `__delay` for clients that cannot set
  * headers (an `<img>`, a link shared in chat). The query form wins over the header.
  */
-import { ApiError, type ErrorDetail } from '../../contract/errors'
+import { ApiError, type ErrorDetail } from '../contract/errors'
 
 /** The longest delay a `Prefer: delay=` or `__delay` may ask for. */
 export const MAX_PREFERRED_DELAY_MS = 30_000
