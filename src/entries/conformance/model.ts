@@ -5,10 +5,8 @@
  * that is a success, applies the change.
  */
 
-/** A pet's status. */
 export type PetStatus = 'available' | 'pending' | 'sold'
 
-/** A category as the model keeps it. */
 export interface ModelCategory {
   id: number
   name: string
@@ -24,7 +22,6 @@ export interface ModelPet {
   stock: number
 }
 
-/** An order as the model keeps it. */
 export interface ModelOrder {
   id: number
   petId: number
@@ -50,7 +47,6 @@ export function storedName(name: string): string {
 }
 const error = (status: number, code: string): Expected => ({ status, code })
 
-/** The model store. */
 export class StoreModel {
   readonly categories = new Map<number, ModelCategory>()
   readonly pets = new Map<number, ModelPet>()
