@@ -4,6 +4,7 @@
  * allowed values read from the schema that failed (so from openapi.yaml).
  */
 import type { ErrorDetail } from './errors'
+import { NAME_PATTERN, nameProblem } from './name-characters'
 import type { ValidationError } from './validator-runtime'
 
 /** Turns a validator's errors into the contract's `details`, with paths like `body.name`. */
@@ -88,11 +89,6 @@ export function summarizeProblems(details: readonly ErrorDetail[]): string {
   return `${shown.join('; ')}${more}.`
 }
 
-// Patterns the contract uses, in words; any other pattern is quoted as is.
-const patternWords: Record<string, string> = {
-  '\\S': 'must contain a letter, digit or symbol, not only spaces',
-}
-
 type SchemaNode = Record<string, unknown>
 
 /**
@@ -124,7 +120,7 @@ export function describeError(error: ValidationError): string {
     case 'maxProperties':
       return countPredicate(parent, 'minProperties', 'maxProperties', 'field')
     case 'pattern':
-      return patternWords[String(params.pattern)] ?? `must match the pattern ${params.pattern}`
+      return patternPredicate(String(params.pattern), error.data)
     case 'enum':
       return enumPredicate(params.allowedValues as unknown[])
     case 'const':
@@ -136,6 +132,13 @@ export function describeError(error: ValidationError): string {
     default:
       return error.message ?? 'is not valid'
   }
+}
+
+// The names' pattern is explained character by character; any other pattern is quoted as is.
+function patternPredicate(pattern: string, value: unknown): string {
+  const words =
+    pattern === NAME_PATTERN && typeof value === 'string' ? nameProblem(value) : undefined
+  return words ?? `must match the pattern ${pattern}`
 }
 
 function typePredicate(schema: SchemaNode, given: string): string {

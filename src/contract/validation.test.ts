@@ -25,10 +25,55 @@ describe('request problems read as sentences', () => {
       ok: false,
       problem: [{ path: 'body.name', message }],
     })
-    expect(body('updateCategory', { name: ' \t ' })).toEqual({
+    expect(body('updateCategory', { name: ' \u00A0 ' })).toEqual({
       ok: false,
       problem: [{ path: 'body.name', message }],
     })
+  })
+
+  it('refuses a name of only invisible characters, naming one of them', () => {
+    const message =
+      'name must contain a letter, digit or symbol, not only spaces or invisible characters such as U+200B ZERO WIDTH SPACE'
+    expect(body('createPet', { name: '\u200B\u200C\u200D\uFEFF', categoryId: 1 })).toEqual({
+      ok: false,
+      problem: [{ path: 'body.name', message }],
+    })
+    expect(body('createCategory', { name: ' \u200B ' })).toEqual({
+      ok: false,
+      problem: [{ path: 'body.name', message }],
+    })
+  })
+
+  it('refuses bidi controls, NUL, other controls and half surrogates in a name, naming the character', () => {
+    const cases: Array<[string, string]> = [
+      ['Rex\u202E', 'U+202E RIGHT-TO-LEFT OVERRIDE, an invisible control character'],
+      ['\u200F\u200E', 'U+200F RIGHT-TO-LEFT MARK, an invisible control character'],
+      ['Re\u0000x', 'U+0000 NULL, a control character'],
+      ['Rex\t', 'U+0009 CHARACTER TABULATION, a control character'],
+      ['Rex\u0085', 'U+0085 NEXT LINE, a control character'],
+      ['Rex\uD800', 'U+D800, half of a surrogate pair without its other half'],
+    ]
+    for (const [name, what] of cases) {
+      expect(body('updatePet', { name, categoryId: 1 })).toEqual({
+        ok: false,
+        problem: [{ path: 'body.name', message: `name contains ${what}` }],
+      })
+    }
+  })
+
+  it('accepts names with emoji, joiners and marks between visible characters', () => {
+    for (const name of [
+      '\u{1F436} Rex',
+      'Do\u200Bgs',
+      '\u{1F469}\u200D\u{1F4BB}',
+      'Zoë',
+      'ر\u200Cا',
+    ]) {
+      expect(body('createPet', { name, categoryId: 1 })).toEqual({
+        ok: true,
+        value: { name, categoryId: 1 },
+      })
+    }
   })
 
   it('says a quantity must be a whole number in its range, whatever was wrong with it', () => {

@@ -1,7 +1,8 @@
 /**
  * The one rule for names: pets and categories store a name trimmed (`storedName`), and category
  * uniqueness, the pet name filter and name sorting compare names through `nameKey`, so
- * "ignoring case" and "ignoring surrounding spaces" mean the same thing everywhere.
+ * "ignoring case", "ignoring surrounding spaces" and "ignoring invisible characters" mean the same
+ * thing everywhere (openapi.yaml, "Names").
  */
 
 /**
@@ -12,9 +13,19 @@ export function storedName(name: string): string {
   return name.trim()
 }
 
-/** The key a name is compared by: lower case, compared by code unit. */
+// Zero-width spaces and joiners, soft hyphens, variation selectors, tags: a reader cannot see
+// them, so "Do\u200Bgs" and "Dogs" look the same and must be the same name.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
+const ASCII = /^[\x20-\x7e]*$/
+
+/**
+ * The key a name is compared by: without default-ignorable code points, in NFC (so a composed
+ * "é" and "e" + U+0301 match), lower case; compared by code unit.
+ */
 export function nameKey(name: string): string {
-  return name.toLowerCase()
+  // Most names are printable ASCII, which neither step changes.
+  if (ASCII.test(name)) return name.toLowerCase()
+  return name.replace(INVISIBLE, '').normalize('NFC').toLowerCase()
 }
 
 /** Orders records by name key, ties by id: the order of every name-sorted list. */

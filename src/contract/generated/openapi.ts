@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Category names are stored without the spaces around them and are unique ignoring case, so " dogs " is taken when "Dogs" exists.
+         * @description Category names are stored without the spaces around them and are unique ignoring case and invisible characters, so " dogs " (or "Dogs" with a zero width space inside) is taken when "Dogs" exists.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -245,7 +245,7 @@ export interface components {
         /** @description The input form of a pet. */
         NewPet: {
             /**
-             * @description The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
+             * @description The animal's name. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored.
              * @example Rex
              */
             name: string;
@@ -263,7 +263,7 @@ export interface components {
         Pet: {
             readonly id: components["schemas"]["Id"];
             /**
-             * @description The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
+             * @description The animal's name. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored.
              * @example Rex
              */
             name: string;
@@ -274,7 +274,7 @@ export interface components {
         /** @description The input form of a category. */
         NewCategory: {
             /**
-             * @description Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case.
+             * @description Category name, for example a kind of animal. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored, and names are unique ignoring case and invisible characters, in NFC.
              * @example Dogs
              */
             name: string;
@@ -294,7 +294,7 @@ export interface components {
         Category: {
             readonly id: components["schemas"]["Id"];
             /**
-             * @description Stored without the spaces around it.
+             * @description Stored without the spaces around it; unique ignoring case and invisible characters, in NFC.
              * @example Dogs
              */
             name: string;
@@ -717,7 +717,7 @@ export interface operations {
                  */
                 categoryId?: components["schemas"]["Id"];
                 /**
-                 * @description Only pets whose name contains this text, ignoring case.
+                 * @description Only pets whose name contains this text, ignoring case and invisible characters (see Names).
                  * @example rex
                  */
                 name?: string;

@@ -5,11 +5,11 @@ import { codePointLength, formats, type Validator } from '../validator-runtime'
 
 "use strict";
 export const v0 = validate0;
-const schema0 = {"type":"object","properties":{"status":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
-const schema1 = {"$id":"s0","type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3};
+const schema0 = {"type":"object","properties":{"status":{"$ref":"s1"},"categoryId":{"$ref":"Id"},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+const schema1 = {"$id":"s1","type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="s0" */;
+/*# sourceURL="s1" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -280,8 +280,8 @@ return errors === 0;
 }
 
 export const v1 = validate5;
-const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
+const pattern0 = new RegExp("^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -390,7 +390,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema3.items.properties.name,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -717,11 +717,11 @@ return errors === 0;
 }
 
 export const v4 = validate8;
-const schema6 = {"type":"object","additionalProperties":false,"required":["name","categoryId"],"properties":{"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
-const schema7 = {"$id":"s3","type":"string","minLength":1,"maxLength":100,"pattern":"\\S"};
+const schema6 = {"type":"object","additionalProperties":false,"required":["name","categoryId"],"properties":{"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+const schema7 = {"$id":"s0","type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="s3" */;
+/*# sourceURL="s0" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -746,7 +746,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema7,data};
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -858,7 +858,7 @@ return errors === 0;
 }
 
 export const v5 = validate12;
-const schema8 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+const schema8 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1069,7 +1069,7 @@ return errors === 0;
 }
 
 export const v7 = validate17;
-const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":500}}}};
+const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"description":{"type":"string","maxLength":500}}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1168,7 +1168,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema10.items.properties.name,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1242,7 +1242,7 @@ return errors === 0;
 }
 
 export const v8 = validate18;
-const schema11 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1317,7 +1317,7 @@ return errors === 0;
 }
 
 export const v9 = validate20;
-const schema12 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}}};
+const schema12 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1396,7 +1396,7 @@ return errors === 0;
 }
 
 export const v10 = validate23;
-const schema13 = {"type":"object","properties":{"status":{"$ref":"s0"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+const schema13 = {"type":"object","properties":{"status":{"$ref":"s1"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2597,7 +2597,7 @@ return errors === 0;
 export const v22 = validate37;
 
 export const v23 = validate46;
-const schema26 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"description":{"type":"string","maxLength":500}},"additionalProperties":false};
+const schema26 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}},"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2688,7 +2688,7 @@ return errors === 0;
 }
 
 export const v24 = validate49;
-const schema27 = {"type":"object","required":["id","name","categoryId","status"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s3"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
+const schema27 = {"type":"object","required":["id","name","categoryId","status"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -32,7 +32,11 @@ const categoryName = fc.constantFrom(
   'Ferrets',
   'FERRETS',
   'Snakes',
-  'Snakes\t',
+  'Snakes\u00A0',
+  // The same name to a reader: a zero width space inside, and "é" written as e + U+0301.
+  'Sna\u200Bkes',
+  'Café',
+  'Cafe\u0301',
 )
 const description = fc.option(fc.constantFrom('Loud.', 'Quiet.', ''), { nil: undefined })
 // Names with spaces around them are stored trimmed (openapi.yaml), and compared so.

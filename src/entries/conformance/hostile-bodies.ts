@@ -260,6 +260,31 @@ export function wrongContentType(): HostileGroup {
   return { name: 'refuses a JSON body sent with the wrong Content-Type with 415', cases }
 }
 
+/**
+ * Names a person cannot see or that reorder the text around them (openapi.yaml, "Names"): only
+ * invisible characters, bidi controls, NUL, other controls and half a surrogate pair.
+ */
+export function invisibleNames(): HostileGroup {
+  const names: Array<[string, string]> = [
+    ['only zero-width characters', '\u200B\u200C\u200D\uFEFF'],
+    ['only direction marks', '\u200F\u200E'],
+    ['a right-to-left override', 'Dogs\u202Egnp.exe'],
+    ['a left-to-right isolate', '\u2066Rex'],
+    ['NUL', 'Re\u0000x'],
+    ['an escape sequence', 'Rex\u001B[31m'],
+    ['a line break', 'Rex\nMax'],
+    ['a lone surrogate', 'Rex\uD800'],
+  ]
+  const cases: HostileCase[] = []
+  for (const op of bodyOps().filter((o) => o.body?.schema.properties?.name)) {
+    const base = sampleBody(op)
+    for (const [label, name] of names) {
+      cases.push(bodyCase(op, `a name with ${label}`, { json: { ...base, name } }))
+    }
+  }
+  return { name: 'refuses names without a visible character or with control characters', cases }
+}
+
 /** Strings far over their limits in bodies, queries, paths and the Authorization header. */
 export function hugeStrings(): HostileGroup {
   const cases: HostileCase[] = []

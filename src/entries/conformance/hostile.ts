@@ -10,6 +10,7 @@ import {
   deepJson,
   hugeStrings,
   invalidJson,
+  invisibleNames,
   prototypeKeys,
   wrongContentType,
 } from './hostile-bodies'
@@ -35,6 +36,7 @@ export function hostileGroups(options: { readOnlyKey: boolean }): HostileGroup[]
     invalidJson(),
     wrongContentType(),
     hugeStrings(),
+    invisibleNames(),
     repeatedQuery(),
     badAuthorization(options.readOnlyKey),
     methodNotAllowed(),

@@ -2,9 +2,11 @@
  * The state rules of openapi.yaml (info.description, "States and transitions") that must hold
  * at any quiet moment, checked from what the lists show.
  */
+import { shown } from '../../base/text'
 import type { Problem } from './checks'
 import { spec } from './spec'
 import { listAll } from './lists'
+import { nameKey } from './model'
 import type { Runner } from './run-state'
 
 interface PetView {
@@ -73,23 +75,21 @@ export function stateRuleProblems(view: StoreView): Problem[] {
       messages.push(`pet ${pet.id} is in category ${pet.categoryId}, which does not exist`)
     }
   }
-  // Names are stored without the spaces around them, and category names are unique ignoring
-  // case: " Dogs " beside "Dogs" would show two Dogs in every picker.
+  // Names are stored without the spaces around them, hold a visible character and no control
+  // character, and category names are unique ignoring case and invisible characters: " Dogs "
+  // or "Do\u200Bgs" beside "Dogs" would show two Dogs in every picker.
   const categoryNames = new Map<string, number>()
   for (const { id, name } of view.categories) {
     if (typeof name !== 'string') continue
-    if (name !== name.trim())
-      messages.push(`category ${id}'s name ${JSON.stringify(name)} has spaces around it`)
-    const key = name.trim().toLowerCase()
+    messages.push(...nameProblems(`category ${id}`, name))
+    const key = nameKey(name)
     const twin = categoryNames.get(key)
     if (twin !== undefined)
-      messages.push(`categories ${twin} and ${id} share the name ${JSON.stringify(name.trim())}`)
+      messages.push(`categories ${twin} and ${id} share the name ${shown(name.trim(), 120)}`)
     categoryNames.set(key, id)
   }
   for (const { id, name } of view.pets) {
-    if (typeof name === 'string' && name !== name.trim()) {
-      messages.push(`pet ${id}'s name ${JSON.stringify(name)} has spaces around it`)
-    }
+    if (typeof name === 'string') messages.push(...nameProblems(`pet ${id}`, name))
   }
   for (const order of view.orders) {
     if (order.complete === false && order.petId !== undefined && !pets.has(order.petId)) {
@@ -97,4 +97,19 @@ export function stateRuleProblems(view: StoreView): Problem[] {
     }
   }
   return messages.map((message) => ({ check: 'state_rules', message }))
+}
+
+// The name pattern of openapi.yaml, the same for pets and categories.
+const visibleName = new RegExp(spec('createPet').body?.schema.properties?.name?.pattern ?? '', 'u')
+
+function nameProblems(owner: string, name: string): string[] {
+  const problems: string[] = []
+  if (name !== name.trim())
+    problems.push(`${owner}'s name ${shown(name, 120)} has spaces around it`)
+  if (!visibleName.test(name)) {
+    problems.push(
+      `${owner}'s name ${shown(name, 120)} has no visible character, or a control character`,
+    )
+  }
+  return problems
 }

@@ -45,6 +45,17 @@ const ok = (status: number): Expected => ({ status })
 export function storedName(name: string): string {
   return name.trim()
 }
+
+/**
+ * What two category names are compared by (openapi.yaml, "Names"): stored, without
+ * default-ignorable characters, in NFC, ignoring case.
+ */
+export function nameKey(name: string): string {
+  return storedName(name)
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+}
 const error = (status: number, code: string): Expected => ({ status, code })
 
 export class StoreModel {
@@ -85,10 +96,8 @@ export class StoreModel {
   }
 
   #nameTaken(name: string, exceptId?: number): boolean {
-    const key = storedName(name).toLowerCase()
-    return [...this.categories.values()].some(
-      (c) => c.name.toLowerCase() === key && c.id !== exceptId,
-    )
+    const key = nameKey(name)
+    return [...this.categories.values()].some((c) => nameKey(c.name) === key && c.id !== exceptId)
   }
 
   // Categories

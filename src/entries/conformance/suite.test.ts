@@ -43,7 +43,7 @@ describe('a contract run when the connection drops', () => {
       }),
     ])
     // The run went on after the lost connections: every group, then the property.
-    expect(report.hostile).toHaveLength(12)
+    expect(report.hostile).toHaveLength(13)
     expect(report.properties).toHaveLength(1)
   }, 60_000)
 })

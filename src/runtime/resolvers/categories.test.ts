@@ -123,7 +123,7 @@ describe('createCategory (POST /categories)', () => {
 
     expectError(await api.post('/categories', { name: ' Dogs ' }), 409, 'category_exists')
     expectError(
-      await api.put(`/categories/${spacey.body.id}`, { name: 'dogs\t' }),
+      await api.put(`/categories/${spacey.body.id}`, { name: 'dogs\u00A0' }),
       409,
       'category_exists',
     )
@@ -131,6 +131,38 @@ describe('createCategory (POST /categories)', () => {
       'Dogs',
       'Spacey',
     ])
+  })
+
+  it('takes "Do\u200Bgs" (a zero width space inside) or an NFD "Zoë" as the name already there', async () => {
+    const dogs = await addCategory('Dogs')
+    await addCategory('Zoë')
+
+    const taken = expectError(
+      await api.post('/categories', { name: 'Do\u200Bgs' }),
+      409,
+      'category_exists',
+    )
+    expect(taken.message).toBe(`A category named "Dogs" already exists (id ${dogs.id}).`)
+    expectError(await api.post('/categories', { name: 'zoe\u0308' }), 409, 'category_exists')
+    expect((await api.get('/categories')).headers.get('x-total-count')).toBe('2')
+  })
+
+  it('refuses a name of only invisible characters and one with a bidi override, saying which character', async () => {
+    const invisible = expectValidationError(
+      await api.post('/categories', { name: '\u200B' }),
+      'body.name',
+    )
+    expect(invisible.message).toBe(
+      'name must contain a letter, digit or symbol, not only spaces or invisible characters such as U+200B ZERO WIDTH SPACE.',
+    )
+    const override = expectValidationError(
+      await api.post('/categories', { name: 'Dogs\u202Egnp.exe' }),
+      'body.name',
+    )
+    expect(override.message).toBe(
+      'name contains U+202E RIGHT-TO-LEFT OVERRIDE, an invisible control character.',
+    )
+    expect((await api.get('/categories')).headers.get('x-total-count')).toBe('0')
   })
 
   it.each([

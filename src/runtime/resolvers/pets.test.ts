@@ -227,6 +227,35 @@ describe('pet names', () => {
     expect(replaced.body.name).toBe('Rex')
     expect((await api.get<Pet>(`/pets/${created.body.id}`)).body.name).toBe('Rex')
   })
+
+  it('must show a visible character and hold no control character; each refusal names the character', async () => {
+    const dogs = await addCategory('Dogs')
+    const refused: Array<[string, string]> = [
+      [
+        '\u200B\u200C\u200D\uFEFF',
+        'must contain a letter, digit or symbol, not only spaces or invisible characters such as U+200B ZERO WIDTH SPACE',
+      ],
+      ['\u200F\u200E', 'contains U+200F RIGHT-TO-LEFT MARK, an invisible control character'],
+      ['Rex\u0000', 'contains U+0000 NULL, a control character'],
+      ['Rex\uDC00', 'contains U+DC00, half of a surrogate pair without its other half'],
+    ]
+    for (const [name, words] of refused) {
+      const body = expectValidationError(
+        await api.post('/pets', { name, categoryId: dogs.id }),
+        'body.name',
+      )
+      expect(body.message).toBe(`name ${words}.`)
+    }
+    expect((await api.get('/pets')).headers.get('x-total-count')).toBe('0')
+  })
+
+  it('filter by name ignoring invisible characters, and keep emoji and joiners as sent', async () => {
+    const dogs = await addCategory('Dogs')
+    const joined = await addPet('Sn\u200Boopy \u{1F436}', dogs.id)
+    const found = await api.get<Pet[]>('/pets', { query: { name: 'snoopy' } })
+    expect(idsOf(found)).toEqual([joined.id])
+    expect(found.body[0]?.name).toBe('Sn\u200Boopy \u{1F436}')
+  })
 })
 
 describe('updatePet (PUT /pets/{petId})', () => {

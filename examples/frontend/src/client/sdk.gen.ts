@@ -100,7 +100,7 @@ export const listCategories = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Create a category
  *
- * Category names are stored without the spaces around them and are unique ignoring case, so " dogs " is taken when "Dogs" exists.
+ * Category names are stored without the spaces around them and are unique ignoring case and invisible characters, so " dogs " (or "Dogs" with a zero width space inside) is taken when "Dogs" exists.
  */
 export const createCategory = <ThrowOnError extends boolean = false>(options: Options<CreateCategoryData, ThrowOnError>) => (options.client ?? client).post<CreateCategoryResponses, CreateCategoryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -18,7 +18,7 @@ export type PetStatus = 'available' | 'pending' | 'sold';
  */
 export type NewPet = {
     /**
-     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
+     * The animal's name. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -28,7 +28,7 @@ export type NewPet = {
 export type Pet = {
     id: Id;
     /**
-     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
+     * The animal's name. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -42,7 +42,7 @@ export type Pets = Array<Pet>;
  */
 export type NewCategory = {
     /**
-     * Category name, for example a kind of animal; it must contain a character other than a space. Spaces around it are removed when it is stored, and names are unique ignoring case.
+     * Category name, for example a kind of animal. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored, and names are unique ignoring case and invisible characters, in NFC.
      */
     name: string;
     /**
@@ -54,7 +54,7 @@ export type NewCategory = {
 export type Category = {
     id: Id;
     /**
-     * Stored without the spaces around it.
+     * Stored without the spaces around it; unique ignoring case and invisible characters, in NFC.
      */
     name: string;
     description?: string;
@@ -142,7 +142,7 @@ export type Error = {
 
 export type PetWritable = {
     /**
-     * The animal's name; it must contain a character other than a space. Spaces around it are removed when it is stored.
+     * The animal's name. It must contain a visible character, and control characters (bidirectional controls, NUL and other C0 and C1 controls, unpaired surrogates) are refused (see "Names" in the API description). Spaces around it are removed when it is stored.
      */
     name: string;
     categoryId: Id;
@@ -153,7 +153,7 @@ export type PetsWritable = Array<PetWritable>;
 
 export type CategoryWritable = {
     /**
-     * Stored without the spaces around it.
+     * Stored without the spaces around it; unique ignoring case and invisible characters, in NFC.
      */
     name: string;
     description?: string;
@@ -221,7 +221,7 @@ export type ListPetsData = {
          */
         categoryId?: Id;
         /**
-         * Only pets whose name contains this text, ignoring case.
+         * Only pets whose name contains this text, ignoring case and invisible characters (see Names).
          */
         name?: string;
         /**

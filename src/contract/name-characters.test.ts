@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { codePointName, NAME_PATTERN, nameProblem } from './name-characters'
+
+describe('name problems', () => {
+  it('names a code point by its number and Unicode name, or its number alone', () => {
+    expect(codePointName('\u202E')).toBe('U+202E RIGHT-TO-LEFT OVERRIDE')
+    expect(codePointName('\u0000')).toBe('U+0000 NULL')
+    expect(codePointName('\u009B')).toBe('U+009B CONTROL SEQUENCE INTRODUCER')
+    expect(codePointName('\uFE0F')).toBe('U+FE0F VARIATION SELECTOR-16')
+    expect(codePointName('\u{E0041}')).toBe('U+E0041')
+  })
+
+  it('explains a verdict exactly when the pattern from openapi.yaml refuses the name', () => {
+    const pattern = new RegExp(NAME_PATTERN, 'u')
+    // Every control, format and space range below U+2100, the fillers, the surrogates and the
+    // specials block: where the refused and the invisible characters live.
+    const codes = [0x2100, 0x3164, 0xd7ff, 0xe000, 0xfe00, 0xffff]
+    const ranges = [
+      [0, codes[0]],
+      [codes[1], codes[1]],
+      [codes[2], codes[3]],
+      [codes[4], codes[5]],
+    ]
+    const disagree: string[] = []
+    for (const code of ranges.flatMap(([a = 0, b = 0]) =>
+      Array.from({ length: b - a + 1 }, (_, i) => a + i),
+    )) {
+      const char = String.fromCharCode(code)
+      for (const name of [`x${char}`, char]) {
+        if ((nameProblem(name) === undefined) !== pattern.test(name))
+          disagree.push(`U+${code.toString(16)}`)
+      }
+    }
+    expect(disagree).toEqual([])
+  })
+
+  it('names the first refused character, even after invisible ones', () => {
+    expect(nameProblem('\u200BRex\u2066\u0000')).toBe(
+      'contains U+2066 LEFT-TO-RIGHT ISOLATE, an invisible control character',
+    )
+    expect(nameProblem('\u{E0041}\u{E0042}')).toBe(
+      'must contain a letter, digit or symbol, not only spaces or invisible characters such as U+E0041',
+    )
+  })
+})
