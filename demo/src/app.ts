@@ -9,6 +9,7 @@ import { icon, type IconName } from './ui/icons'
 import { categoriesView } from './views/categories'
 import type { View } from './views/context'
 import { inventoryView } from './views/inventory'
+import { LIST_DRAWN } from './views/load-list'
 import { ordersView } from './views/orders'
 import { petsView } from './views/pets'
 
@@ -31,7 +32,8 @@ export interface App {
   refresh(): void
   /**
    * Says that another tab changed the shared store, with a button that draws the page again
-   * (drawing it unasked would take the page from under a person mid-task).
+   * (drawing it unasked would take the page from under a person mid-task); the note goes once
+   * the page draws a list read after the change (this tab's own save reloads its list).
    */
   changedElsewhere(): void
 }
@@ -111,6 +113,12 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
     main,
   )
 
+  // When this tab last heard of another tab's write: a list read after it shows that write.
+  let changedAt = -Infinity
+  main.addEventListener(LIST_DRAWN, (event) => {
+    if ((event as CustomEvent<number>).detail > changedAt) changed.hidden = true
+  })
+
   let controller: AbortController | undefined
   const render = () => {
     controller?.abort()
@@ -130,6 +138,7 @@ export function startApp(root: HTMLElement, api: ApiClient): App {
   return {
     refresh: render,
     changedElsewhere() {
+      changedAt = performance.now()
       changed.hidden = false
     },
   }

@@ -5,6 +5,7 @@ import {
   checkOrigin,
   hostnameOf,
   isLoopbackHost,
+  isLoopbackOrigin,
   resolveAccess,
 } from './settings-access'
 
@@ -54,13 +55,33 @@ describe('access options', () => {
     expect(checkAdminToken(`${TOKEN} with spaces`).ok).toBe(false)
   })
 
-  it('default to loopback and the IP addresses only, the API open to any origin, no token', () => {
+  it('default to loopback and the IP addresses only, browsers on loopback pages only, no token', () => {
     expect(resolveAccess({})).toEqual({
       allowedHosts: [],
-      apiOrigins: '*',
+      apiOrigins: [],
       adminOrigins: [],
       adminToken: undefined,
     })
+  })
+
+  it('count http(s) pages on localhost, 127.0.0.1 and [::1] at any port as loopback origins', () => {
+    for (const origin of [
+      'http://localhost:5173',
+      'https://127.0.0.1',
+      'http://[::1]:3000',
+      'http://app.localhost:8080',
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(true)
+    }
+    for (const origin of [
+      'http://192.168.1.20:5173',
+      'https://localhost.example',
+      'file://localhost',
+      'null',
+      'http://127.0.0.1.nip.io',
+    ]) {
+      expect(isLoopbackOrigin(origin), origin).toBe(false)
+    }
   })
 
   it('keep * out of the admin origins', () => {

@@ -11,7 +11,10 @@ import { check } from './settings-check'
 /** Host names the server answers to besides loopback names and IP addresses, or `true` for any. */
 export type AllowedHosts = readonly string[] | true
 
-/** Origins allowed from browsers: `'*'` for any, or exact origins (`'*'` among them opens the API only). */
+/**
+ * Origins allowed from browsers besides loopback pages and the server's own: `'*'` for any, or
+ * exact origins (`'*'` among them opens the API only).
+ */
 export type CorsOrigins = '*' | readonly string[]
 
 /** The environment variable `serve` reads the admin token from when `--admin-token` is absent. */
@@ -24,7 +27,7 @@ export const MIN_ADMIN_TOKEN_LENGTH = 16
 export interface AccessSettings {
   /** Extra host names (lower case; `.example.com` covers its subdomains), or `true` for any. */
   allowedHosts: AllowedHosts
-  /** Browser origins allowed on the API: `'*'` or exact origins. */
+  /** Browser origins allowed on the API besides loopback ones: `'*'` or exact origins. */
   apiOrigins: CorsOrigins
   /** Browser origins allowed on `/__admin` besides the server's own: never `'*'`. */
   adminOrigins: readonly string[]
@@ -54,6 +57,20 @@ export function isLoopbackHost(host: string): boolean {
     name === '::1' ||
     name === '::ffff:127.0.0.1'
   )
+}
+
+/**
+ * Whether a browser origin is a page on this machine: http(s) on a loopback name or address
+ * (`localhost`, `127.0.0.1`, `[::1]`), any port. Loopback pages are the developer's own dev
+ * servers, so `serve` lets them in by default, as Vite's dev server does.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    return /^https?:$/.test(url.protocol) && isLoopbackHost(url.hostname)
+  } catch {
+    return false
+  }
 }
 
 /** The host name of a Host header or address: lower case, without port, brackets or final dot. */
@@ -162,7 +179,7 @@ export function resolveAccess(options: AccessOptions): AccessSettings {
       : check('allowedHosts', checkAllowedHosts(options.allowedHosts), options.allowedHosts)
   const apiOrigins =
     options.corsOrigins === undefined
-      ? '*'
+      ? []
       : check('corsOrigins', checkCorsOrigins(options.corsOrigins), options.corsOrigins)
   const adminToken = options.adminToken === undefined ? undefined : tokenOf(options.adminToken)
   if (adminToken !== undefined && options.admin !== true) {

@@ -79,4 +79,16 @@ describe('the demo API client', () => {
     })
     expect(petstore.db.pets.get(id)?.name).toBe('Tomcat')
   })
+
+  it('forgets a version the API called stale, so asking again goes through', async () => {
+    const { petstore, rex, a, b } = await twoTabs()
+    await a.call('getPetById', { path: { petId: rex.id } })
+    await b.call('updatePet', { path: { petId: rex.id }, body: saveAs('Max', rex.categoryId) })
+    await expect(a.call('deletePet', { path: { petId: rex.id } })).rejects.toMatchObject({
+      status: 412,
+    })
+    expect(a.versionOf('deletePet', { petId: rex.id })).toBeUndefined()
+    await a.call('deletePet', { path: { petId: rex.id } })
+    expect(petstore.db.pets.get(rex.id)).toBeUndefined()
+  })
 })

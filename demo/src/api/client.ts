@@ -154,7 +154,12 @@ export function createClient(options: ClientOptions) {
       throw new ApiProblem('network_error', 0, `The API did not answer: ${String(error)}`)
     }
     const body = await parse(response)
-    if (!response.ok) throw ApiProblem.from(response.status, body, response.headers)
+    if (!response.ok) {
+      // A version the API called stale is forgotten: the caller was told, and a second try is
+      // its choice (the demo's form sends the version it means; a row's Delete asks again).
+      if (response.status === 412) versions.delete(record)
+      throw ApiProblem.from(response.status, body, response.headers)
+    }
     remember(record, method, response)
     const total = response.headers.get('X-Total-Count')
     return {

@@ -25,6 +25,11 @@ export interface FormDialogOptions {
   danger?: boolean
   /** Runs on submit; throwing keeps the dialog open and shows the error on the form. */
   onSubmit(data: FormData, form: HTMLFormElement): Promise<void>
+  /**
+   * Shows a refusal its own way (a conflict with choices to make) instead of as a message:
+   * returns what to put at the top of the form, or undefined for the usual message.
+   */
+  explain?(error: unknown, form: HTMLFormElement): HTMLElement | undefined
 }
 
 /**
@@ -96,8 +101,8 @@ export function openFormDialog(options: FormDialogOptions): Promise<boolean> {
         () => true,
         (error: unknown) => {
           // The browser may still close a busy dialog (a second Escape); then say it aloud.
-          if (dialog.open) showFormProblem(form, error)
-          else toastError(error)
+          if (!dialog.open) toastError(error)
+          else showFormProblem(form, error, options.explain?.(error, form))
           return false
         },
       )

@@ -12,7 +12,9 @@ import { icon } from './icons'
 
 /** Removes every problem shown on the form. */
 export function clearFormProblems(form: HTMLFormElement): void {
-  form.querySelectorAll('.form-alert, .field-error').forEach((el) => el.remove())
+  form
+    .querySelectorAll('.form-alert, .field-error, [data-until-submit]')
+    .forEach((el) => el.remove())
   form.querySelectorAll('[aria-invalid]').forEach((el) => {
     el.removeAttribute('aria-invalid')
     const described = (el.getAttribute('aria-describedby') ?? '')
@@ -23,9 +25,21 @@ export function clearFormProblems(form: HTMLFormElement): void {
   })
 }
 
-/** Shows an error on the form: under its fields, or in one alert when no field can show it. */
-export function showFormProblem(form: HTMLFormElement, error: unknown): void {
+/**
+ * Shows an error on the form: under its fields, or in one alert when no field can show it, or
+ * as `explained` (the form's own account of it, with its choices: focus goes to the first).
+ */
+export function showFormProblem(
+  form: HTMLFormElement,
+  error: unknown,
+  explained?: HTMLElement,
+): void {
   clearFormProblems(form)
+  if (explained) {
+    form.prepend(explained)
+    explained.querySelector<HTMLElement>('button')?.focus()
+    return
+  }
   const problems = error instanceof ApiProblem ? fieldProblems(form, error) : []
   const atFields = problems
     .filter((p): p is { control: HTMLElement; message: string } => Boolean(p.control))

@@ -2,12 +2,19 @@
  * One load of a page's list, the same way on every page: the old list dims while the request
  * runs, a failure shows the API's message with a Try again button, leaving the page (an
  * aborted request) draws nothing, and the focus stays on the control it was on (or the nearest
- * one left) instead of falling to <body> with the old list.
+ * one left) instead of falling to <body> with the old list. A drawn list says so: the shell's
+ * "another tab changed the store" note goes once the page shows a list read after that change.
  */
 import { replace } from '../ui/dom'
 import { focusPlace, restoreFocus } from '../ui/keep-focus'
 import { errorState } from '../ui/states'
 import { isAbort } from './context'
+
+/**
+ * Fired (bubbling) on a list's slot once it is drawn from a fresh read; `detail` is when that
+ * read began (`performance.now()`).
+ */
+export const LIST_DRAWN = 'petstore-demo:list-drawn'
 
 /** Where a list is drawn and what to say when it cannot be. */
 export interface ListSlot {
@@ -34,8 +41,10 @@ export interface ListSlot {
 export async function loadList(where: ListSlot, draw: () => Promise<void>): Promise<void> {
   where.slot.classList.add('is-loading')
   const place = focusPlace(where.slot)
+  const startedAt = performance.now()
   try {
     await draw()
+    where.slot.dispatchEvent(new CustomEvent(LIST_DRAWN, { bubbles: true, detail: startedAt }))
   } catch (error) {
     if (isAbort(error)) return
     if (where.lead) where.lead.textContent = `Could not load ${where.noun}`

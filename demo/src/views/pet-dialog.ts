@@ -8,9 +8,21 @@ import { ApiProblem } from '../api/problem'
 import { petStatuses, type Category, type Pet, type PetStatus } from '../api/types'
 import { hrefFor } from '../router'
 import { field, openFormDialog } from '../ui/dialog'
+import { showFormProblem } from '../ui/form-problems'
 import { h } from '../ui/dom'
 import { icon } from '../ui/icons'
-import { toast } from '../ui/toast'
+import { toast, toastError } from '../ui/toast'
+import {
+  conflictAlert,
+  fieldsOf,
+  loadedNote,
+  merge,
+  PetConflict,
+  readStored,
+  readTheirs,
+  type PetFields,
+  type StoredPet,
+} from './pet-conflict'
 
 // Pets need a category, so with none there is nothing to submit yet: say how to make one.
 function noCategoriesNote(): HTMLElement {
@@ -39,12 +51,18 @@ function noCategoriesNote(): HTMLElement {
 const NAME_MAX = maxLengthOf('NewPet', 'name')
 
 /**
- * Opens the pet form; resolves true when a pet was saved.
+ * Opens the pet form, for a new pet or for one as stored (with the version it saves over);
+ * resolves true when a pet was saved.
  *
  * @example
  * if (await openPetDialog(api, categories)) reload()
  */
-export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet): Promise<boolean> {
+export function openPetDialog(
+  api: ApiClient,
+  categories: Category[],
+  stored?: StoredPet,
+): Promise<boolean> {
+  const pet = stored?.pet
   const name = h('input', {
     name: 'name',
     type: 'text',
@@ -72,6 +90,58 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
       ),
     ),
   )
+  const fields = {
+    read: (): PetFields => ({
+      name: name.value,
+      categoryId: Number(category.value),
+      status: status.value as PetStatus,
+    }),
+    write(values: PetFields) {
+      name.value = values.name
+      category.value = String(values.categoryId)
+      status.value = values.status
+    },
+  }
+  // The version this form saves over, and the pet as it was at that version.
+  let current = stored
+  let opened = pet && fieldsOf(pet)
+  const conflictShown = (conflict: PetConflict, form: HTMLFormElement) => {
+    if (!current || !opened) return undefined
+    const alert = conflictAlert({
+      opened,
+      conflict,
+      categories,
+      onLoad: () => {
+        void (async () => {
+          const theirs =
+            conflict.theirs && conflict.theirs !== 'deleted'
+              ? conflict.theirs
+              : await readStored(api, current!.pet.id).catch((error: unknown) => {
+                  showFormProblem(form, error)
+                })
+          if (!theirs || !opened) return
+          const mine = fields.read()
+          const result = merge(opened, mine, fieldsOf(theirs.pet))
+          fields.write(result.values)
+          current = theirs
+          opened = fieldsOf(theirs.pet)
+          retitle(form, theirs.pet.name)
+          alert.replaceWith(loadedNote(result, mine, categories))
+          form.querySelector<HTMLElement>('button[type="submit"]')?.focus()
+        })()
+      },
+      onOverwrite: () => {
+        // On purpose: over the version the message described, and only that one (a third
+        // tab's later save is refused again).
+        if (conflict.theirs && conflict.theirs !== 'deleted') {
+          current = conflict.theirs
+          opened = fieldsOf(conflict.theirs.pet)
+        } else if (current) current = { ...current, version: conflict.version ?? null }
+        form.requestSubmit()
+      },
+    })
+    return alert
+  }
   return openFormDialog({
     title: pet ? `Edit ${pet.name}` : 'New pet',
     lead: pet ? `Pet #${pet.id}` : 'A new available pet starts with 1 in stock.',
@@ -81,6 +151,8 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
       h('div', { class: 'field-row' }, field('Category', category), field('Status', status)),
     ],
     submitLabel: pet ? 'Save changes' : 'Create pet',
+    explain: (error, form) =>
+      error instanceof PetConflict ? conflictShown(error, form) : undefined,
     async onSubmit(data) {
       const categoryId = Number(data.get('categoryId'))
       // No category chosen is sent as none: the API refuses it, and the form says
@@ -90,17 +162,68 @@ export function openPetDialog(api: ApiClient, categories: Category[], pet?: Pet)
         ...(categoryId > 0 && { categoryId }),
         status: String(data.get('status')) as PetStatus,
       } as { name: string; categoryId: number; status: PetStatus }
+      const saving = current
       const saved = await (
-        pet
-          ? api.call('updatePet', { path: { petId: pet.id }, body })
+        saving
+          ? api.call('updatePet', {
+              path: { petId: saving.pet.id },
+              body,
+              ifMatch: saving.version,
+            })
           : api.call('createPet', { body })
-      ).catch((error: unknown) => {
+      ).catch(async (error: unknown) => {
         if (error instanceof ApiProblem && error.code === 'unknown_category') {
           throw error.atField('categoryId', 'This category no longer exists; choose another.')
+        }
+        if (saving && error instanceof ApiProblem && error.code === 'precondition_failed') {
+          const theirs = await readTheirs(api, saving.pet.id)
+          throw new PetConflict(saving.pet.name, theirs, error.version)
+        }
+        if (saving && error instanceof ApiProblem && error.status === 404) {
+          throw new PetConflict(saving.pet.name, 'deleted', undefined)
         }
         throw error
       })
       toast(`${saved.data.name} was ${pet ? 'saved' : 'created'}.`, 'success')
     },
   })
+}
+
+// The dialog is named after the pet; with their version loaded, after its name now.
+function retitle(form: HTMLFormElement, name: string): void {
+  const dialog = form.closest('dialog')
+  dialog?.setAttribute('aria-label', `Edit ${name}`)
+  const title = dialog?.querySelector('h2')
+  if (title) title.textContent = `Edit ${name}`
+}
+
+/**
+ * Opens the form for a pet of a list, as it is stored now (another tab may have changed it
+ * since the list was read). Resolves true when the list should be drawn again.
+ *
+ * @example
+ * if (await editPet(api, categories, pet)) reload()
+ */
+export async function editPet(
+  api: ApiClient,
+  categories: Category[],
+  listed: Pet,
+): Promise<boolean> {
+  let stored: StoredPet
+  try {
+    stored = await readStored(api, listed.id)
+  } catch (error) {
+    if (!(error instanceof ApiProblem) || (error.status !== 404 && error.status !== 410)) {
+      toastError(error)
+      return false
+    }
+    if (error.status === 404) {
+      toast(`${listed.name} was deleted, perhaps in another tab.`, 'info')
+      return true
+    }
+    // Past its sunset the API has no read of one pet, so no version either: the form opens
+    // with the list's copy and saves as a client without versions does (the last save wins).
+    stored = { pet: listed, version: null }
+  }
+  return openPetDialog(api, categories, stored)
 }

@@ -18,7 +18,7 @@ import { type View } from './context'
 import { loadList } from './load-list'
 import { openOrderDialog } from './order-dialog'
 import { openPetDetails } from './pet-details'
-import { openPetDialog } from './pet-dialog'
+import { editPet, openPetDialog } from './pet-dialog'
 
 type Sort = 'id' | '-id' | 'name' | '-name'
 
@@ -245,8 +245,15 @@ export const petsView: View = async ({ api, root, params, signal }) => {
             class: 'btn btn-sm',
             type: 'button',
             'aria-label': `Edit ${pet.name} (#${pet.id})`,
-            onclick: async () => {
-              if (await openPetDialog(api, await categoriesLoaded, pet)) void load()
+            onclick: async (event) => {
+              // The form opens with the pet as stored now, read first: the row may be older.
+              const button = event.currentTarget as HTMLElement
+              if (button.classList.contains('is-busy')) return
+              button.classList.add('is-busy')
+              const saved = await editPet(api, await categoriesLoaded, pet).finally(() =>
+                button.classList.remove('is-busy'),
+              )
+              if (saved) void load()
             },
           },
           icon('edit', 14),
@@ -260,6 +267,13 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           confirmLabel: 'Delete pet',
           remove: () =>
             api.call('deletePet', { path: { petId: pet.id } }).catch((error: unknown) => {
+              if (error instanceof ApiProblem && error.code === 'precondition_failed') {
+                throw new ApiProblem(
+                  error.code,
+                  error.status,
+                  `Another tab changed ${pet.name} after this tab read it, so it was not deleted. Press Delete pet again to delete it anyway.`,
+                )
+              }
               if (!(error instanceof ApiProblem) || error.code !== 'pet_has_open_orders')
                 throw error
               throw new ApiProblem(

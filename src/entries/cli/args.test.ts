@@ -42,7 +42,7 @@ describe('parseCliArgs', () => {
       auth: true,
       admin: false,
       adminToken: undefined,
-      corsOrigins: '*',
+      corsOrigins: [],
       allowedHosts: [],
       quiet: false,
     })

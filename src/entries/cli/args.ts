@@ -310,9 +310,10 @@ function scenarioFromOf(
   return file
 }
 
-// `*` with exact origins keeps them: the API answers any origin, `/__admin` only those.
+// None: loopback pages and the server's own only. `*` with exact origins keeps them: the API
+// answers any origin, `/__admin` only those.
 function corsOf(origins: string[] | undefined): '*' | string[] {
-  if (!origins || origins.length === 0) return '*'
+  if (!origins || origins.length === 0) return []
   const checked = origins.map((origin) => {
     const result = checkOrigin(origin)
     if (!result.ok) throw new UsageError(`--cors-origin ${result.problem}, not "${origin}".`)

@@ -27,6 +27,7 @@ describe('banner', () => {
       '  Contract   http://127.0.0.1:4010/openapi.yaml',
       '  API keys   petstore-demo-key (read, write), petstore-readonly-key (read only)',
       "  Try        curl -H 'Authorization: Bearer petstore-demo-key' 'http://127.0.0.1:4010/api/v1/pets?limit=3'",
+      '  Browsers   pages on localhost, 127.0.0.1, [::1] and this origin; more with --cors-origin <origin>',
       '',
       'Press Ctrl-C to stop.',
     ])
@@ -68,6 +69,19 @@ describe('banner', () => {
     const guarded = banner(mock, optionsOf(...withToken), '1.0.0').join('\n')
     expect(guarded).toContain('/__admin (send Authorization: Bearer <your admin token>)')
     expect(guarded).not.toContain('b7d1c0ffee2a4e19')
+  })
+
+  it('says which browser pages may call the API', () => {
+    expect(banner(mock, optionsOf(), '1.0.0')).toContain(
+      '  Browsers   pages on localhost, 127.0.0.1, [::1] and this origin; more with --cors-origin <origin>',
+    )
+    const phone = optionsOf('--cors-origin', 'http://192.168.1.20:5173')
+    expect(banner(mock, phone, '1.0.0')).toContain(
+      '  Browsers   pages on localhost, 127.0.0.1, [::1] and this origin, http://192.168.1.20:5173; more with --cors-origin <origin>',
+    )
+    expect(banner(mock, optionsOf('--cors-origin', '*'), '1.0.0')).toContain(
+      '  Browsers   pages on any origin (--cors-origin *)',
+    )
   })
 
   it('lists the extra host names, and warns when the Host check is off', () => {

@@ -55,6 +55,7 @@ export function banner(
       `  Proxy      ${which} → ${options.proxy.target} (answers checked against openapi.yaml)`,
     )
   }
+  lines.push(`  Browsers   ${describeOrigins(options.corsOrigins)}`)
   if (options.allowedHosts !== true && options.allowedHosts.length > 0) {
     lines.push(
       `  Hosts      ${options.allowedHosts.join(', ')}, besides localhost and IP addresses`,
@@ -74,6 +75,12 @@ export function banner(
   }
   lines.push('', 'Press Ctrl-C to stop.')
   return lines
+}
+
+function describeOrigins(origins: ServeOptions['corsOrigins']): string {
+  if (origins === '*' || origins.includes('*')) return 'pages on any origin (--cors-origin *)'
+  const listed = origins.length > 0 ? `, ${origins.join(', ')}` : ''
+  return `pages on localhost, 127.0.0.1, [::1] and this origin${listed}; more with --cors-origin <origin>`
 }
 
 function describeLatency(latency: LatencySetting): string {

@@ -3,7 +3,8 @@
  * every flag of `serveFlags` and `contractFlags` is documented here.
  */
 import { DEFAULT_RUNS, DEFAULT_SEED } from '../conformance/defaults'
-import { MAX_SCENARIO_SIZE } from '../http/admin'
+import { MAX_SCENARIO_SIZE, MAX_STORE_BYTES } from '../http/admin'
+import { MAX_BODY_BYTES } from '../../runtime/body'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'
 
 /** The help text. */
@@ -67,10 +68,14 @@ function serveOptionsText(): string {
                          (before each answer; a power cut loses nothing
                          answered), batch (within 0.1 s; the default) or off
                          (left to the operating system).
-      --cors-origin <o>  a browser origin allowed to call the API and /__admin,
-                         such as http://localhost:5173; repeat for more.
-                         Default: any origin for the API; * with origins
-                         keeps the API open and lets only those use /__admin.
+      --cors-origin <o>  another browser origin allowed to call the API and
+                         /__admin, such as http://192.168.1.20:5173 (a phone
+                         on the LAN opening a dev server); repeat for more.
+                         Pages on localhost, 127.0.0.1 and [::1] (any port)
+                         and this server's own pages may always call the API;
+                         a preflight from any other origin gets 403. * lets
+                         any origin call the API; * with origins keeps the
+                         API open and lets only those use /__admin.
       --allowed-host <h> a host name clients use to reach the mock, such as
                          my-box.lan (.example.com for a domain and subdomains);
                          repeat for more. localhost and IP addresses always
@@ -108,13 +113,16 @@ function servedText(): string {
                          {"latency":…, "faultRate":…, "now":…};
                          GET /__admin/requests[?since=<seq>] for the journal;
                          GET /__admin/export and POST /__admin/import for the
-                         whole store (the --data file's format)
+                         whole store (the --data file's format). Bodies up to
+                         ${MAX_STORE_BYTES / 1024 / 1024} MiB (the API's: ${MAX_BODY_BYTES / 1024} KiB); larger get 413
 
 Security
   By default the mock listens on 127.0.0.1, answers only Host names that cannot
-  be rebound (localhost, IP addresses, --allowed-host), and keeps /__admin to
-  its own origin. Credentials in the journal read [redacted]. To open it to a
-  network: --host 0.0.0.0 --admin --admin-token "$T" --allowed-host my-box.lan
+  be rebound (localhost, IP addresses, --allowed-host), lets browsers call the
+  API only from loopback pages, its own and --cors-origin origins, and keeps
+  /__admin to its own origin. Credentials in the journal read [redacted]. To
+  open it to a network: --host 0.0.0.0 --admin --admin-token "$T"
+  --allowed-host my-box.lan --cors-origin http://my-box.lan:5173
 
 API keys (Authorization: Bearer <key>)
   petstore-demo-key      read and write

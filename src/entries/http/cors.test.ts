@@ -1,6 +1,7 @@
 /**
  * CORS over real HTTP: preflights from browsers on other origins, the headers a page may read,
- * and a list of allowed origins that keeps the others out.
+ * loopback pages and the server's own let in by default (as Vite's dev server does), and the
+ * origins that widen it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORS_EXPOSED_HEADERS, createCors } from './cors'
@@ -8,6 +9,7 @@ import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-ht
 
 const APP = 'http://localhost:5173'
 const OTHER = 'https://elsewhere.example'
+const PHONE = 'http://192.168.1.20:5173'
 
 function preflight(url: string, origin: string, headers = 'authorization, content-type') {
   return fetch(url, {
@@ -20,7 +22,7 @@ function preflight(url: string, origin: string, headers = 'authorization, conten
   })
 }
 
-describe('CORS with the default policy (any origin)', () => {
+describe('CORS with the default policy (loopback pages and its own)', () => {
   let mock: PetstoreHttpServer
   beforeAll(async () => {
     mock = await createPetstoreHttpServer({ port: 0, scenario: 'empty' })
@@ -30,7 +32,8 @@ describe('CORS with the default policy (any origin)', () => {
   it('answers a preflight with 204 and the methods, headers and max age', async () => {
     const res = await preflight(`${mock.url}/pets`, APP)
     expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(res.headers.get('vary')).toBe('Origin')
     expect(res.headers.get('access-control-allow-methods')).toBe(
       'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     )
@@ -57,7 +60,7 @@ describe('CORS with the default policy (any origin)', () => {
     const res = await fetch(`${mock.url}/pets`, {
       headers: { Origin: APP, Authorization: 'Bearer petstore-demo-key' },
     })
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP)
     expect(res.headers.get('access-control-expose-headers')).toBe(CORS_EXPOSED_HEADERS)
     for (const name of ['Location', 'Link', 'X-Total-Count', 'ETag', 'Deprecation', 'Sunset']) {
       expect(CORS_EXPOSED_HEADERS).toContain(name)
@@ -67,8 +70,33 @@ describe('CORS with the default policy (any origin)', () => {
   it('adds CORS headers to error answers as well', async () => {
     const res = await fetch(`${mock.url}/pets`, { headers: { Origin: APP } })
     expect(res.status).toBe(401)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP)
     expect(res.headers.get('access-control-expose-headers')).toContain('WWW-Authenticate')
+  })
+
+  it('lets in pages on 127.0.0.1 and [::1] at any port, and the server’s own pages', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'https://[::1]:8443', mock.origin]) {
+      const res = await preflight(`${mock.url}/pets`, origin)
+      expect(res.status, origin).toBe(204)
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+    }
+  })
+
+  it('refuses a preflight from any other origin with a 403 that says how to allow it', async () => {
+    for (const origin of [OTHER, PHONE, 'null', 'http://localhost.evil.example']) {
+      const res = await preflight(`${mock.url}/pets`, origin)
+      expect(res.status, origin).toBe(403)
+      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      const body = (await res.json()) as { code: string; message: string }
+      expect(body.code).toBe('forbidden')
+      expect(body.message).toContain(`Start it with --cors-origin ${origin}`)
+    }
+    const read = await fetch(`${mock.url}/pets`, {
+      headers: { Origin: OTHER, Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(read.status).toBe(200)
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
+    expect(mock.petstore.requests.entries.filter((e) => e.method !== 'GET')).toEqual([])
   })
 
   it('leaves requests without an Origin alone', async () => {
@@ -83,18 +111,20 @@ describe('CORS with the default policy (any origin)', () => {
   })
 })
 
-describe('CORS with a list of allowed origins', () => {
+describe('CORS widened by a list of origins', () => {
   let mock: PetstoreHttpServer
   beforeAll(async () => {
-    mock = await createPetstoreHttpServer({ port: 0, scenario: 'empty', corsOrigins: [APP] })
+    mock = await createPetstoreHttpServer({ port: 0, scenario: 'empty', corsOrigins: [PHONE] })
   })
   afterAll(() => mock.close())
 
-  it('echoes an allowed origin and varies on Origin', async () => {
-    const res = await preflight(`${mock.url}/pets`, APP)
-    expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe(APP)
-    expect(res.headers.get('vary')).toBe('Origin')
+  it('echoes a listed origin, and still the loopback ones, varying on Origin', async () => {
+    for (const origin of [PHONE, APP]) {
+      const res = await preflight(`${mock.url}/pets`, origin)
+      expect(res.status).toBe(204)
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(res.headers.get('vary')).toBe('Origin')
+    }
   })
 
   it('refuses a preflight from another origin with a 403 Error object that says what to do', async () => {
@@ -116,9 +146,9 @@ describe('CORS with a list of allowed origins', () => {
 })
 
 describe('a list of origins', () => {
-  it('makes a list with * allow any origin', () => {
-    const cors = createCors([APP, '*'])
+  it('allows any origin with *, alone or in a list', () => {
     const request = new Request('http://x/api/v1/pets', { headers: { Origin: OTHER } })
-    expect(cors.headersFor(request)['Access-Control-Allow-Origin']).toBe('*')
+    expect(createCors('*').headersFor(request)['Access-Control-Allow-Origin']).toBe('*')
+    expect(createCors([APP, '*']).headersFor(request)['Access-Control-Allow-Origin']).toBe('*')
   })
 })

@@ -3,7 +3,8 @@
  * read the API's own headers (paging, versions, deprecation, retry hints).
  */
 import { ApiError } from '../../contract/errors'
-import type { CorsOrigins } from '../../controller/settings-access'
+import { printable } from '../../base/text'
+import { isLoopbackOrigin, type CorsOrigins } from '../../controller/settings-access'
 import type { Call } from '../../runtime/call'
 import { errorResponse } from './bridge'
 
@@ -40,17 +41,20 @@ function allowedHeaders(requested: string | null): string {
 }
 
 /**
- * Creates the API's CORS policy for a list of allowed origins (default: any). `/__admin` has
- * its own, stricter one (`admin-access.ts`).
+ * Creates the API's CORS policy: pages on loopback origins (any port) and the server's own
+ * pages, plus the listed origins (`'*'`: any). `/__admin` has its own, stricter one
+ * (`admin-access.ts`).
  */
-export function createCors(origins: CorsOrigins = '*'): Cors {
+export function createCors(origins: CorsOrigins = []): Cors {
   const any = origins === '*' || origins.includes('*')
   // Already normalized by `resolveAccess` (settings-access.ts).
   const allowed = new Set(any ? [] : origins)
   // A fixed '*' needs no Vary; an echoed origin does, so caches keep one answer per origin.
-  const allowOrigin = (origin: string): Record<string, string> | undefined => {
+  const allowOrigin = (origin: string, url: string): Record<string, string> | undefined => {
     if (any) return { 'Access-Control-Allow-Origin': '*' }
-    if (allowed.has(origin)) return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    if (allowed.has(origin) || isLoopbackOrigin(origin) || isOwnOrigin(origin, url)) {
+      return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    }
     return undefined
   }
 
@@ -64,12 +68,13 @@ export function createCors(origins: CorsOrigins = '*'): Cors {
       ) {
         return undefined
       }
-      const allow = allowOrigin(origin)
+      const allow = allowOrigin(origin, request.url)
       if (!allow) {
+        const shown = printable(origin, 200)
         return errorResponse(
           new ApiError(
             'forbidden',
-            `The origin ${origin.slice(0, 200)} may not call this mock; start it with --cors-origin ${origin.slice(0, 200)}.`,
+            `The origin ${shown} may not call this mock: only pages on localhost, 127.0.0.1 or [::1] and the mock's own pages may by default. Start it with --cors-origin ${shown} (corsOrigins in createPetstoreHttpServer), or --cors-origin '*' for any origin.`,
           ),
         )
       }
@@ -87,8 +92,18 @@ export function createCors(origins: CorsOrigins = '*'): Cors {
     },
     headersFor(request) {
       const origin = request.headers.get('origin')
-      const allow = origin === null ? undefined : allowOrigin(origin)
+      const allow = origin === null ? undefined : allowOrigin(origin, request.url)
       return allow ? { ...allow, 'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS } : {}
     },
+  }
+}
+
+// A page the server itself sent (a LAN address, a tunnel): its origin names the Host it asked.
+function isOwnOrigin(origin: string, url: string): boolean {
+  try {
+    const page = new URL(origin)
+    return /^https?:$/.test(page.protocol) && page.host === new URL(url).host
+  } catch {
+    return false
   }
 }

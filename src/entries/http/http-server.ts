@@ -32,9 +32,11 @@ export interface HttpServerOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   /** Default `127.0.0.1`. */
   host?: string
   /**
-   * Origins allowed from browsers on the API: `'*'` (default) or exact origins. The exact ones
-   * may also use `/__admin`, which otherwise answers only the server's own origin (never `*`);
-   * `['*', 'http://localhost:5173']` opens the API to all and the admin to that one.
+   * Browser origins allowed on the API besides pages on loopback origins (`localhost`,
+   * `127.0.0.1`, `[::1]`, any port) and the server's own pages, which always are: `'*'` for any,
+   * or exact origins such as `http://192.168.1.20:5173` (a phone on the LAN). Default none. The
+   * exact ones may also use `/__admin`, which otherwise answers only the server's own origin
+   * (never `*`); `['*', 'http://localhost:5173']` opens the API to all and the admin to that one.
    */
   corsOrigins?: CorsOrigins
   /**

@@ -26,7 +26,10 @@ import { devLog } from '../../base/log'
 
 /** What the listener adds around the mock. */
 export interface ListenerOptions {
-  /** Origins allowed from browsers on the API. Default `'*'`. Normalized (`resolveAccess`). */
+  /**
+   * Origins allowed from browsers on the API besides loopback and the server's own. Default
+   * none. Normalized (`resolveAccess`).
+   */
   corsOrigins?: CorsOrigins
   /** Origins allowed on `/__admin` besides the server's own; never `*`. Default none. */
   adminOrigins?: readonly string[]

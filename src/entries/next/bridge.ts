@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getResponse, type RequestHandler } from 'msw'
 import { ApiError } from '../../contract/errors'
-import { isLoopbackHost } from '../../controller/settings-access'
+import { isLoopbackOrigin } from '../../controller/settings-access'
 import { errorResponse, toRequest, writeResponse } from '../http/bridge'
 import {
   CORS_ALLOWED_HEADERS,
@@ -28,13 +28,7 @@ export interface BridgeTarget {
 // Only the dev server's own pages: http(s) on a loopback name, any port.
 function corsHeaders(origin: string | undefined): Record<string, string> | undefined {
   if (origin === undefined) return {}
-  let allowed = false
-  try {
-    allowed = isLoopbackHost(new URL(origin).hostname)
-  } catch {
-    allowed = false
-  }
-  if (!allowed) return undefined
+  if (!isLoopbackOrigin(origin)) return undefined
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS,
