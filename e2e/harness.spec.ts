@@ -62,9 +62,7 @@ test.describe('the dev harness', () => {
     await expect(focused).toHaveText('/pets/30')
   })
 
-  // The harness's new controls changed the panel's height, and the row this reads is not reached
-  // by the fixed scroll any more; to be rewritten against the row window (closing note, issue 38).
-  test.fixme('a reader scrolled down the journal keeps their place while new requests arrive', async ({
+  test('a reader scrolled down the journal keeps their place while new requests arrive', async ({
     page,
   }) => {
     await openDemo(page)
@@ -74,17 +72,54 @@ test.describe('the dev harness', () => {
     await expect(count).toHaveText(/^4[2-9]$/)
     const before = Number(await count.textContent())
     const region = harness.panel.locator('.journal .scroll')
-    await region.evaluate((scroll) => (scroll.scrollTop = 300))
-    const reading = harness.journalRows.getByRole('button', { name: '/pets/25', exact: true })
-    await expect(reading).toBeInViewport()
-    const at = (await reading.boundingBox())!.y
+    // The reader scrolls halfway down with the mouse wheel, whatever the panel's height.
+    const { scrollHeight, clientHeight } = await region.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }))
+    expect(scrollHeight).toBeGreaterThan(clientHeight * 1.5)
+    await region.hover()
+    await page.mouse.wheel(0, Math.round((scrollHeight - clientHeight) / 2))
+    const settled = async () => {
+      const scrollTop = await region.evaluate((el) => el.scrollTop)
+      await page.waitForTimeout(150)
+      return scrollTop === (await region.evaluate((el) => el.scrollTop)) ? scrollTop : -1
+    }
+    await expect.poll(settled).toBeGreaterThan(0)
+    const seen = await rowsInView()
+    expect(seen.length).toBeGreaterThan(3)
+    expect(seen[0]!.label).not.toBe('/pets/40')
+
     await readPets(page, range(41, 48))
     await expect(count).toHaveText(String(before + 8))
-    // The eight new rows went in above the view: the row being read has not moved.
-    await expect.poll(async () => Math.round((await reading.boundingBox())!.y)).toBe(Math.round(at))
+    // The eight new rows went in above the view: the reader sees the same rows, where they were
+    // (within a pixel: rows are a fraction of a pixel high, the scroll position whole pixels).
+    const labels = (rows: Array<{ label: string }>) => rows.map((row) => row.label)
+    await expect.poll(async () => labels(await rowsInView())).toEqual(labels(seen))
+    const now = await rowsInView()
+    expect(labels(now)).toEqual(labels(seen))
+    for (const [i, row] of now.entries())
+      expect(Math.abs(row.y - seen[i]!.y)).toBeLessThanOrEqual(1)
+
     // Back at the top, the newest request is first.
-    await region.evaluate((scroll) => (scroll.scrollTop = 0))
+    await page.mouse.wheel(0, -scrollHeight * 2)
+    await expect.poll(settled).toBe(0)
     await expect(harness.journalRows.getByRole('button').first()).toHaveText('/pets/48')
+
+    // The rows wholly inside the region's view, top to bottom, with where each one sits.
+    async function rowsInView(): Promise<Array<{ label: string; y: number }>> {
+      const box = (await region.boundingBox())!
+      const header = (await harness.panel.locator('.journal thead').boundingBox())!
+      const top = Math.max(box.y, header.y + header.height)
+      const rows: Array<{ label: string; y: number }> = []
+      for (const row of await harness.journalRows.all()) {
+        const at = await row.boundingBox()
+        if (!at || at.y < top - 0.5 || at.y + at.height > box.y + box.height + 0.5) continue
+        const label = (await row.getByRole('button').textContent())!.trim()
+        rows.push({ label, y: at.y })
+      }
+      return rows
+    }
   })
 
   test('a read-only key gets the API’s 403 message in the UI', async ({ page }) => {
