@@ -1,7 +1,6 @@
 /**
  * The TypeScript shape of each operation, derived once from the types generated from
  * openapi.yaml: what a request carries (path, query, body) and what each status answers with.
- * The pipeline, the test client, the conformance suite and the matchers all read these.
  */
 import type { operations } from './generated/openapi'
 import type { OperationId } from './operations'

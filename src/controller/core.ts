@@ -257,7 +257,6 @@ export function createPetstoreParts(
     ...{ db, lifecycle, journal, now, seed, scenario, size, state },
     loadState: sharing.load,
   })
-  // One set of ways in for msw, `fetch` and `handle`, so they cannot drift apart.
   const waysIn = createWaysIn(context, extensions)
   const { rewind, redo } = createRewind(history, lifecycle, context)
 

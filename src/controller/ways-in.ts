@@ -38,12 +38,7 @@ export interface WaysIn {
   handle(call: Call): Promise<PipelineAnswer | undefined>
 }
 
-/**
- * The one way a request reaches the pipeline: the MSW handler calls `answer`, and
- * `Petstore.fetch` (serve's listener, the browser's tab link) calls `fetch`, so every surface runs
- * the same code with the same extensions (`route`, then `transformRequest` and `observe`), and the
- * base is checked once either way.
- */
+/** The ways in of one mock: every surface runs the same code with the same extensions. */
 export function createWaysIn(context: PetstoreContext, options: PetstoreExtensions = {}): WaysIn {
   const { route, transformRequest, observe } = options
   const run = transformRequest

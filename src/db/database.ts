@@ -2,9 +2,8 @@
  * The Petstore's stateful model. Every operation runs as one exclusive step on the current
  * store; writes tell the change listeners once they committed; `import()` and `clear()` build a
  * whole new store beside the old one and swap it in. The rules live in categories.ts, pets.ts
- * and orders.ts; this class only orders and announces them. A write to one record takes the
- * request's `If-Match` (`ifMatch`), held against the record inside the write's own step, so no
- * other write can slip between the check and the change (412 precondition_failed).
+ * and orders.ts (a write's `ifMatch` is held inside its own step); this class only orders and
+ * announces them.
  */
 import * as categories from './categories'
 import {
@@ -87,38 +86,27 @@ export class PetstoreDatabase {
     return this.#store.categories
   }
 
-  /** The pets, read-only. */
   get pets(): TableView<Pet> {
     return this.#store.pets
   }
 
-  /** The inventory entries by petId, read-only. */
   get inventory(): TableView<InventoryItem> {
     return this.#store.inventory
   }
 
-  /** The orders, read-only. */
   get orders(): TableView<Order> {
     return this.#store.orders
   }
 
   /**
-   * Listens to committed changes: `{ kind: 'write' }` after every write that succeeded, with the
-   * tables and ids it touched, and `{ kind: 'replace' }` after `clear()` and `import()`.
-   * Listeners run inside the store's exclusive step, so they see the store exactly as committed;
-   * what they read back (e.g. `db.export()`) is queued after it, while the second argument
-   * reads it at once (`committed.patch(changes)`, `committed.snapshot()`), before the write's caller
-   * hears of it. Returns the unsubscribe function.
+   * Listens to committed changes (`StoreChange`) inside the write's exclusive step: `db.export()`
+   * would queue after it, `committed` reads the store at once. Returns the unsubscribe function.
    */
   onChange(listener: (change: StoreChange, committed: CommittedStore) => void): () => void {
     return this.#listeners.add(listener)
   }
 
-  /**
-   * Runs `call` and tags every write it starts synchronously (before its first await) with
-   * `cause`, which the write's change event carries. The pipeline runs each resolver so, and
-   * resolvers call the store before they await anything.
-   */
+  /** Tags the writes `call` starts before its first await with `cause` (resolvers write first). */
   attribute<T>(cause: WriteCause, call: () => T): T {
     const outer = this.#cause
     this.#cause = cause
@@ -146,7 +134,6 @@ export class PetstoreDatabase {
     return this.#write('createCategory', (s, touch) => categories.createCategory(s, input, touch))
   }
 
-  /** Replaces a category's fields. */
   updateCategory(id: number, input: CategoryInput, ifMatch?: string): Promise<Category> {
     return this.#write('updateCategory', (s, t) =>
       categories.updateCategory(s, id, input, t, ifMatch),
@@ -278,10 +265,8 @@ export class PetstoreDatabase {
   }
 
   /**
-   * Replaces everything with a snapshot, in one exclusive step: requests see the old store or the
-   * new one, never a mix, and a snapshot that does not fit the schemas (400 validation_failed)
-   * leaves the old store as it was. A snapshot from `export()` restores in O(shards); any other is
-   * rebuilt record by record. The store never shares an object with the snapshot.
+   * Replaces everything with a snapshot (`Store.fromSnapshot`) in one exclusive step; one that
+   * does not fit the schemas (400 validation_failed) leaves the old store as it was.
    */
   import(snapshot: StoreSnapshot): Promise<void> {
     return this.#exclusive(async () => this.#replace(await Store.fromSnapshot(snapshot)))
@@ -320,9 +305,8 @@ export class PetstoreDatabase {
   }
 
   /**
-   * Runs a write exclusively and, once it committed, tells the listeners what it touched.
-   * A write that throws changed nothing (every check runs before the first change), so it is
-   * not told.
+   * Runs a write exclusively and, once it committed, tells the listeners what it touched. A
+   * write that throws changed nothing (every check runs before the first change): not told.
    */
   #write<T>(operation: string, work: (store: Store, touch: Touch) => Promise<T>): Promise<T> {
     const cause = this.#cause

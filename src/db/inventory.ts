@@ -48,7 +48,6 @@ export class Inventory implements TableView<InventoryItem> {
     this.#stock.set(petId, quantity)
   }
 
-  /** Forgets a pet's stock. */
   delete(petId: number): void {
     this.#stock.delete(petId)
   }

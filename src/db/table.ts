@@ -43,11 +43,8 @@ const sealed = new WeakSet<object>()
 
 /** A read-only view of a table: what the db layer lets its callers see. */
 export interface TableView<T> {
-  /** The record with this key, or undefined. */
   get(key: number): Readonly<T> | undefined
-  /** Whether a record with this key exists. */
   has(key: number): boolean
-  /** Number of records. */
   readonly size: number
   /** Records in key order of creation (ascending ids). */
   values(): IterableIterator<Readonly<T>>

@@ -17,12 +17,10 @@ export class NameOrder {
     this.#ids = ids
   }
 
-  /** How many ids. */
   get size(): number {
     return this.#ids.length
   }
 
-  /** The id at a position. */
   at(index: number): number {
     return this.#ids[index] as number
   }

@@ -26,7 +26,6 @@ export class OrderIndex {
     return copy
   }
 
-  /** Indexes a new order. */
   add(order: Indexed): void {
     this.#all.add(order.id)
     ;(order.complete ? this.#complete : this.#open).add(order.id)
@@ -84,7 +83,6 @@ export class OrderIndex {
     return pageOfUnion([list], q)
   }
 
-  /** Empties every index. */
   clear(): void {
     for (const list of [this.#all, this.#open, this.#complete]) list.clear()
     this.#byPet.clear()

@@ -49,7 +49,6 @@ export class PetIndex {
   #orders: NameOrders | undefined
   readonly #keyOf = (id: number) => this.#names.get(id) as string
 
-  /** Indexes a new pet. */
   add(pet: Indexed): void {
     const key = nameKey(pet.name)
     this.#names.set(pet.id, key)

@@ -17,7 +17,6 @@ export class SortedIds {
     return new SortedIds(this.#ids.slice())
   }
 
-  /** How many ids. */
   get size(): number {
     return this.#ids.length
   }
@@ -34,13 +33,11 @@ export class SortedIds {
     if (ids[at] !== id) ids.splice(at, 0, id)
   }
 
-  /** Removes an id if present. */
   delete(id: number): void {
     const at = lowerBound(this.#ids, id)
     if (this.#ids[at] === id) this.#ids.splice(at, 1)
   }
 
-  /** Whether the id is present. */
   has(id: number): boolean {
     return this.#ids[lowerBound(this.#ids, id)] === id
   }
@@ -55,17 +52,14 @@ export class SortedIds {
     return lowerBound(this.#ids, id)
   }
 
-  /** The id at a position. */
   at(index: number): number | undefined {
     return this.#ids[index]
   }
 
-  /** Iterates ascending. */
   [Symbol.iterator](): IterableIterator<number> {
     return this.#ids[Symbol.iterator]()
   }
 
-  /** Empties the list. */
   clear(): void {
     this.#ids.length = 0
   }

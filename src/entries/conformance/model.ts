@@ -5,10 +5,8 @@
  * that is a success, applies the change.
  */
 
-/** A pet's status. */
 export type PetStatus = 'available' | 'pending' | 'sold'
 
-/** A category as the model keeps it. */
 export interface ModelCategory {
   id: number
   name: string
@@ -24,7 +22,6 @@ export interface ModelPet {
   stock: number
 }
 
-/** An order as the model keeps it. */
 export interface ModelOrder {
   id: number
   petId: number
@@ -61,7 +58,6 @@ export function nameKey(name: string): string {
 }
 const error = (status: number, code: string): Expected => ({ status, code })
 
-/** The model store. */
 export class StoreModel {
   readonly categories = new Map<number, ModelCategory>()
   readonly pets = new Map<number, ModelPet>()

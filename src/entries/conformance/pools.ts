@@ -28,7 +28,6 @@ export class IdPools {
   readonly #live = new Map<string, number[]>()
   readonly #gone = new Map<string, number[]>()
 
-  /** Records an id that exists. */
   add(resource: string, id: number): void {
     const live = this.#list(this.#live, resource)
     if (!live.includes(id)) live.push(id)
@@ -37,7 +36,6 @@ export class IdPools {
     if (at !== -1) gone.splice(at, 1)
   }
 
-  /** Records that an id was deleted. */
   remove(resource: string, id: number): void {
     const live = this.#list(this.#live, resource)
     const at = live.indexOf(id)

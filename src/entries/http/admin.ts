@@ -43,10 +43,6 @@ type Route = (request: Request, url: URL) => Promise<Response>
 /**
  * The admin surface of one mock, as one function: its answer to a request under `/__admin`, or
  * undefined for any other path. Its own small router (a path and a method table).
- *
- * @example
- * const admin = createAdminRoutes(petstore, { seed: 1, scenario: 'default', size: undefined, now: undefined })
- * await admin(new Request('http://localhost/__admin/reset', { method: 'POST' })) // the new state
  */
 export function createAdminRoutes(
   petstore: PetstoreCore,
@@ -189,12 +185,7 @@ function storeTransferRoutes(
   }
 }
 
-/**
- * Whether a path belongs to the admin surface.
- *
- * @example
- * isAdminPath('/__admin/reset') // true
- */
+/** Whether a path belongs to the admin surface. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 }

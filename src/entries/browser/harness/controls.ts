@@ -29,7 +29,6 @@ export interface Controls {
 
 /** What the controls need from the panel. */
 export interface ControlsOptions {
-  /** Saves the choices. */
   save(): void
   /** After anything changed: counts, journal and coverage drawn again. */
   refresh(): void

@@ -1,8 +1,6 @@
 /**
  * How the open panel shares the screen with the app: docked beside it on wide screens (the page
  * gets a right margin, so no button hides under the panel), a sheet over the bottom on phones.
- * Either way `<html>` carries how much the panel covers, so the app's own fixed layers (toasts,
- * banners) can stay clear of it.
  */
 // The docked panel's width; the page's right margin matches it while the panel is open.
 const PANEL_WIDTH = 440

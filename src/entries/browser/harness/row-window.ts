@@ -15,14 +15,12 @@ export interface RowWindowOptions<T> {
   tbody: HTMLTableSectionElement
   /** Columns of the table, for the spacer rows. */
   columns: number
-  /** A stable key per item. */
   key(item: T): number
   row(item: T): HTMLTableRowElement
   /** The detail row shown under an open row. */
   detail(item: T): HTMLTableRowElement
 }
 
-/** The live window over a list. */
 export interface RowWindow<T> {
   /**
    * Shows `items` (first on top). `addedOnTop` of them are new above the ones shown before: a

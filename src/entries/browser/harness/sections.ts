@@ -22,7 +22,6 @@ export interface TabSpec {
   content: HTMLElement
 }
 
-/** Tabs, built. */
 export interface Tabs {
   /** The `role="tablist"` element. */
   list: HTMLElement

@@ -1,18 +1,14 @@
 /**
- * Keeps the store of the tab that holds it in IndexedDB, built on what the core exposes: it
- * loads the saved store through `restore()` (so the core's lifecycle queue orders it after the
- * first seeding), and saves from the database's change events. It wraps no method of the core.
+ * Keeps the store of the tab that holds it in IndexedDB, on what the core exposes: it loads
+ * through `restore()` (queued after the first seeding) and saves from the db's change events.
  *
- * A save after writes appends one patch, the records those writes touched (`db.patch()`), so it
- * costs what they touched, not the store's size; a reset, a scenario switch, a restore, the first
- * save write the whole store instead (`snapshot()`), dropping the patches, and so does a
- * compaction, a save of its own in idle time once the patches are many (`compactAfter`). Saves are group commits: whoever asks while a save runs shares the next one, so a
- * burst of writes costs a few saves, not one each. A write answered through the mock waits until
- * IndexedDB has taken the save that holds it (see `commit`): its commit is then under way in the
- * browser, so a write the app saw succeed survives the tab closing or reloading, and the commit
- * itself (~1-2 ms) stays off the request's path. Saves still run one after another, each once the
- * last one committed, so the patches on disk never have a gap. Writes made straight on `db` are
- * saved after a short pause, and on `pagehide`.
+ * A save after writes appends one patch (`db.patch()`), costing what they touched; a reset, a
+ * scenario switch, a restore, the first save and a compaction in idle time (`compactAfter`)
+ * write the whole store. Saves are group commits, one after another so the patches on disk never
+ * have a gap. A write answered through the mock waits until IndexedDB has taken its save (see
+ * `commit`): a write the app saw succeed survives the tab closing, and the commit itself (~1-2 ms)
+ * stays off the request's path. Writes made straight on `db` are saved after a short pause, and
+ * on `pagehide`.
  */
 import type { StoreWrite } from '../../../db/events'
 import type { Petstore } from '../../../controller/petstore'
@@ -48,15 +44,7 @@ export interface DurableStore {
   detach(): void
 }
 
-/**
- * Attaches the durable layer to a mock; see `startPetstoreWorker({ persist })`.
- *
- * @example
- * const durable = attachDurableStore(petstore, { saved: openSavedStore('k'), status })
- * await durable.load()
- * await petstore.db.createCategory({ name: 'Fish' })
- * await durable.commit() // in IndexedDB now
- */
+/** Attaches the durable layer to a mock; see `startPetstoreWorker({ persist })`. */
 export function attachDurableStore(petstore: Petstore, options: DurableStoreOptions): DurableStore {
   const { saved, status } = options
   // What the writes since the last save touched; the whole store is written instead while

@@ -1,13 +1,8 @@
 /**
- * The store kept in IndexedDB: per mock, one snapshot (the store's envelope,
- * `{ format: 'petstore-mock/store', version: 1, dump }`, the one snapshot format) and the
- * patches written after it (what each save's writes touched, `StorePatch`), in order. A write
- * then costs a small record, not the whole store: at 10,000 pets a whole save took ~35 ms. The
- * snapshot is rewritten, and its patches dropped, on a reset, a scenario switch or a restore, and
- * when the durable store compacts them. Records are written by structured clone (no JSON text on the page's
- * thread) and read once when a tab takes the store. What is read back is untrusted: the snapshot
- * with its patches applied is checked whole, and an older or damaged store is refused, not
- * half-loaded. The backend is an interface, so the logic runs in tests without a browser.
+ * The store kept in IndexedDB: per mock, one snapshot (the store's envelope) and the patches
+ * written after it, in order, so a write costs a small record, not the whole store (~35 ms at
+ * 10,000 pets). Written by structured clone (no JSON text on the page's thread). What is read
+ * back is untrusted: checked whole, an older or damaged store refused, not half-loaded.
  */
 import type { StorePatch } from '../../../db/database'
 import { parseStoreSnapshot, storeEnvelope, type StoreSnapshot } from '../../../db/snapshot'
@@ -33,13 +28,11 @@ export interface StoreBackend {
   remove(key: string): Promise<void>
 }
 
-/** What a load found. */
 export type LoadedStore =
   | { kind: 'empty' }
   | { kind: 'loaded'; snapshot: StoreSnapshot }
   | { kind: 'refused'; error: Error }
 
-/** Reads and writes one saved store. */
 export interface SavedStore {
   readonly key: string
   /** How many patches lie on the saved snapshot. */
@@ -53,7 +46,6 @@ export interface SavedStore {
   clear(): Promise<void>
 }
 
-/** Opens the saved store under `key`. */
 export function openSavedStore(
   key: string,
   backend: StoreBackend = indexedDbBackend(),

@@ -54,23 +54,12 @@ export interface FollowerSide {
   ): void
 }
 
-/**
- * The 503 a follower answers with when the tab holding the store is gone.
- *
- * @example
- * return storeUnavailable('The tab holding the store closed during the request.')
- */
+/** The 503 a follower answers with when the tab holding the store is gone. */
 export function storeUnavailable(message?: string): Response {
   return Response.json(new ApiError('store_unavailable', message).toBody(), { status: 503 })
 }
 
-/**
- * The follower side of tab `self`, posting on `post`.
- *
- * @example
- * const follower = createFollowerSide(tabId, (m) => channel.postMessage(tabMessage(m)))
- * const response = await follower.forward(await toForwardedRequest(request))
- */
+/** The follower side of tab `self`, posting on `post`. */
 export function createFollowerSide(
   self: string,
   post: (message: TabMessage) => void,

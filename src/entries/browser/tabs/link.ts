@@ -1,10 +1,8 @@
 /**
  * One store per origin and base path, however many tabs: the tab holding a Web Lock named after
- * the store (held for the tab's life) is the leader and owns the store; the others are followers
- * and send their API requests to it on a BroadcastChannel. The leader answers them through the
- * mock's own pipeline (`petstore.fetch`, what the MSW handler runs too), so auth, validation, the
- * journal and the durable save all run once, in one place. When the leader's page goes, the
- * browser gives the lock to a waiting tab, which loads the saved store and announces itself.
+ * the store is the leader; the others send their API requests to it on a BroadcastChannel, and it
+ * answers through `petstore.fetch`. When the leader's page goes, the browser gives the lock to a
+ * waiting tab, which loads the saved store and announces itself.
  */
 import { storeEnvelope } from '../../../db/snapshot'
 import type { Petstore } from '../../../controller/petstore'
@@ -22,7 +20,6 @@ import {
 import type { StoreRecords, WorkerStatusCell } from '../worker-status'
 import { devLog } from '../../../base/log'
 
-/** How a tab joins the others. */
 export interface TabLinkOptions {
   /** The lock's and the channel's name: one per origin and base path. */
   name: string
@@ -37,7 +34,6 @@ export interface TabLinkOptions {
   locks?: Pick<LockManager, 'request'>
 }
 
-/** This tab's end of the link. */
 export interface TabLink {
   /** Resolves once this tab knows whether it holds the store (and has loaded it if it does). */
   readonly settled: Promise<void>
@@ -56,12 +52,7 @@ export interface TabLink {
   close(): void
 }
 
-/**
- * Whether this browser can share one store between tabs; a sentence saying why not otherwise.
- *
- * @example
- * const missing = tabSyncMissing() // undefined in current browsers
- */
+/** Whether this browser can share one store between tabs; a sentence saying why not otherwise. */
 export function tabSyncMissing(): string | undefined {
   if (typeof BroadcastChannel === 'undefined') return 'this browser has no BroadcastChannel'
   if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks)
@@ -69,14 +60,7 @@ export function tabSyncMissing(): string | undefined {
   return undefined
 }
 
-/**
- * Joins the tabs sharing `name`. Call only when `tabSyncMissing()` is undefined.
- *
- * @example
- * const link = joinTabs({ name, petstore, status, takeOver: () => durable.load(), applySettings })
- * await link.settled
- * const answer = await link.route(request) // undefined: serve it here
- */
+/** Joins the tabs sharing `name`. Call only when `tabSyncMissing()` is undefined. */
 export function joinTabs(options: TabLinkOptions): TabLink {
   const { petstore, status } = options
   const self = newTabId()

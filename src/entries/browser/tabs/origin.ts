@@ -1,9 +1,7 @@
 /**
- * Which journal entries came from another tab sharing the store. The tab holding the store
- * records every tab's requests, and the others get its journal in batches, so an entry alone
- * does not say whose it was. Each tab notes the requests it expects to see answered for another
- * tab (the holder: those forwarded to it) or for itself (a follower: those it forwarded), and
- * claims each entry as it is recorded by method and URL. Two tabs sending the very same request
+ * Which journal entries came from another tab sharing the store (the holder records every tab's
+ * requests). Each tab notes the requests it expects answered for another tab or for itself, and
+ * claims each entry by method and URL as it is recorded. Two tabs sending the very same request
  * at the same moment may swap marks; the rows they mark are then alike anyway.
  */
 import { BoundedCache } from '../../../base/cache'

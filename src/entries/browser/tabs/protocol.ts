@@ -1,10 +1,7 @@
 /**
- * The messages tabs of one origin exchange on their BroadcastChannel: a follower tab sends its
- * API requests to the tab that holds the store (the leader) and gets the answers back; control
- * messages (reset, scenario) and shared harness settings go the same way; the leader tells every
- * tab when its store was replaced and what its journal recorded. Plain data only (structured
- * clone), and every message is checked on arrival: the channel is shared with any page of the
- * origin.
+ * The messages tabs of one origin exchange on their BroadcastChannel (requests and answers,
+ * controls, shared settings, the leader's store and journal news): plain data only, each checked
+ * on arrival, since the channel is shared with any page of the origin.
  */
 import type { StoreEnvelope } from '../../../db/snapshot'
 import type { ScenarioName } from '../../../factories/scenarios'
@@ -22,7 +19,6 @@ export const TAB_PROTOCOL = 'petstore-mock/tabs@1'
  */
 export const FORWARDED_HEADER = 'x-petstore-mock-forwarded'
 
-/** A request as plain data. */
 export interface ForwardedRequest {
   method: string
   url: string
@@ -31,7 +27,6 @@ export interface ForwardedRequest {
   body: string | null
 }
 
-/** A response as plain data. */
 export interface ForwardedResponse {
   status: number
   statusText: string
@@ -80,7 +75,6 @@ const kinds = new Set<TabMessage['kind']>([
   'journal',
 ])
 
-/** Wraps a message for the channel. */
 export function tabMessage(message: TabMessage): Envelope {
   return { ...message, protocol: TAB_PROTOCOL }
 }
@@ -144,7 +138,6 @@ export async function toForwardedResponse(response: Response): Promise<Forwarded
   }
 }
 
-/** The response again. */
 export function fromForwardedResponse(plain: ForwardedResponse): Response {
   // 204 and 304 carry no body; the Response constructor throws if given one.
   const empty = plain.status === 204 || plain.status === 304
