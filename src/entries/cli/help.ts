@@ -93,7 +93,9 @@ function proxyOptionsText(): string {
       --proxy-timeout <ms> wait this long for the backend, then answer 504.
                          Default 10000. An unreachable backend is a 502.
       --record <file.har> record every exchange with the backend as HAR 1.2;
-                         Authorization and cookies read [redacted].
+                         Authorization and cookies read [redacted]. Each
+                         exchange is in the file before its answer is sent,
+                         so the file survives a kill -9 whole.
       --redact-header <name> redact this header too; repeat for more.
   -q, --quiet            no log line per request.
   -h, --help             this text.

@@ -12,14 +12,22 @@ function tempOf(file: string, pid: number): string {
   return join(dirname(file), `.${basename(file)}.${pid}.tmp`)
 }
 
-/** Writes `text` to `file` atomically. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+/**
+ * Writes `text` to `file` atomically. `fsync: false` skips the two fsyncs: still whole or not at
+ * all for a killed process (the page cache outlives it), but a power cut may lose the write.
+ */
+export async function writeFileAtomic(
+  file: string,
+  text: string,
+  options: { fsync?: boolean } = {},
+): Promise<void> {
+  const fsync = options.fsync ?? true
   // Same folder, so rename() stays on one file system and is atomic.
   const temp = tempOf(file, process.pid)
   const handle = await open(temp, 'w')
   try {
     await handle.writeFile(text, 'utf8')
-    await handle.sync()
+    if (fsync) await handle.sync()
   } catch (error) {
     await handle.close()
     await rm(temp, { force: true })
@@ -32,7 +40,7 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
     await rm(temp, { force: true })
     throw error
   }
-  await syncFolder(dirname(file))
+  if (fsync) await syncFolder(dirname(file))
 }
 
 // The rename itself lives in the folder's entry; without this a power cut could undo it.

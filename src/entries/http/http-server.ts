@@ -74,8 +74,9 @@ export interface HttpServerOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   /** Receives what the start found worth saying, such as a torn last log record. Default: console.warn. */
   onDataFileNotice?: (message: string) => void
   /**
-   * With `proxy: { …, record: true }`: keep the recording in this HAR file, written whole after
-   * each exchange and on close. Failed writes go to `onDataFileError`.
+   * With `proxy: { …, record: true }`: keep the recording in this HAR file. Each exchange is
+   * written (the whole file, atomically) before its answer is sent, so a killed process leaves a
+   * valid file with every answered exchange. Failed writes go to `onDataFileError`.
    */
   recordFile?: string
 }
@@ -137,6 +138,7 @@ export async function startHttpServer<Mock extends PetstoreCore>(
       ? undefined
       : await bindDataFile(petstore, dataFile, stored, { fsync, onDataFileError })
   const stopProxyLog = log ? logProxied(petstore, log) : undefined
+  let har: HarFileSync | undefined
   const listener = createPetstoreListener(petstore, {
     corsOrigins: access.apiOrigins,
     adminOrigins: access.adminOrigins,
@@ -147,12 +149,12 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     ...(log && { log }),
     ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
     ...(sync && { durable: sync.durable }),
+    ...(recordFile !== undefined && { recorded: async () => har?.settled() }),
   })
   const server = createServer((req, res) => listener(req, res))
   server.on('checkContinue', (req, res) => listener(req, res, true))
   server.on('clientError', answerClientError)
 
-  let har: HarFileSync | undefined
   const close = async () => {
     stopProxyLog?.()
     await closeServer(server)

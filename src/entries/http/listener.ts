@@ -50,6 +50,11 @@ export interface ListenerOptions {
    * log); a rejection turns the answer into a 503 saying the change may not be kept.
    */
   durable?: () => Promise<void>
+  /**
+   * Awaited before an API answer is sent (`serve --record`): the exchange the proxy recorded
+   * for it is in the HAR file.
+   */
+  recorded?: () => Promise<void>
 }
 
 /** A node:http listener; `expectsContinue` is set for requests that arrive via `checkContinue`. */
@@ -120,6 +125,7 @@ export function createPetstoreListener(
     } catch (error) {
       answer = { response: errorResponse(asApiError(error)) }
     }
+    if (options.recorded && !forAdmin) await options.recorded()
     const status = answer.response ? answer.response.status : answer.status
     if (options.durable && status >= 200 && status < 300 && isWriteMethod(req.method ?? '')) {
       answer = await kept(answer, options.durable)

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { harEntry } from '../../runtime/har/build'
+import type { Har } from '../../runtime/har/types'
+import { ProxyRecording } from '../../runtime/proxy/recording'
+import { syncHarFile } from './har-file'
+
+const dir = mkdtempSync(join(tmpdir(), 'petstore-har-file-'))
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function exchange(n: number) {
+  return harEntry({
+    startedAt: new Date(0),
+    durationMs: 1,
+    method: 'GET',
+    url: `http://backend.test/api/v1/pets/${n}`,
+    requestHeaders: new Headers(),
+    requestBody: undefined,
+    status: 200,
+    statusText: 'OK',
+    responseHeaders: new Headers({ 'content-type': 'application/json' }),
+    responseBody: `{"id":${n}}`,
+    mock: { operationId: 'getPetById', proxied: true },
+  })
+}
+
+it('has every exchange recorded before settled() in the file once it resolves, as valid HAR', async () => {
+  const recording = new ProxyRecording()
+  const file = join(dir, 'a.har')
+  const sync = syncHarFile(recording, file)
+  await sync.settled()
+  expect((JSON.parse(readFileSync(file, 'utf8')) as Har).log.entries).toEqual([])
+  for (let n = 1; n <= 25; n++) recording.add(exchange(n))
+  await sync.settled()
+  const har = JSON.parse(readFileSync(file, 'utf8')) as Har
+  expect(har.log.entries.map((e) => e.request.url.split('/').pop())).toEqual(
+    Array.from({ length: 25 }, (_, i) => String(i + 1)),
+  )
+  expect(har).toEqual({ log: { ...har.log, entries: recording.entries } })
+  await sync.close()
+})
+
+it('reports a write that fails and does not hold the answer back', async () => {
+  const recording = new ProxyRecording()
+  const errors: string[] = []
+  const sync = syncHarFile(recording, join(dir, 'missing', 'b.har'), {
+    onError: (error) => errors.push(error.message),
+  })
+  recording.add(exchange(1))
+  await sync.settled()
+  expect(errors.length).toBeGreaterThan(0)
+  expect(errors[0]).toContain('missing')
+  await sync.close()
+})
