@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { printable, shown } from './text'
+import { counted, formatCount, printable, shown } from './text'
 
 describe('printable', () => {
   it('leaves ordinary text as it is, accents and spaces included', () => {
@@ -41,5 +41,14 @@ describe('shown', () => {
   it('cuts a long value to 60 characters and keeps it printable', () => {
     expect(shown('y'.repeat(100))).toHaveLength(60)
     expect(shown('evil\u202Etxt.exe')).toBe('"evil?txt.exe"')
+  })
+})
+
+describe('counts', () => {
+  it('group digits and pick the plural by the count', () => {
+    expect(formatCount(2313)).toBe('2,313')
+    expect(counted(10000, 'pet', 'pets')).toBe('10,000 pets')
+    expect(counted(1, 'category', 'categories')).toBe('1 category')
+    expect(counted(0, 'order', 'orders')).toBe('0 orders')
   })
 })

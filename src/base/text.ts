@@ -33,3 +33,16 @@ export function shown(value: unknown, max = 60): string {
   }
   return printable(text, max)
 }
+
+const numbers = new Intl.NumberFormat('en')
+const plurals = new Intl.PluralRules('en')
+
+/** A number with grouped digits: `2,313`. */
+export function formatCount(n: number): string {
+  return numbers.format(n)
+}
+
+/** A count and its noun, singular or plural by the count: `1 finding`, `10,000 pets`. */
+export function counted(n: number, one: string, other: string): string {
+  return `${numbers.format(n)} ${plurals.select(n) === 'one' ? one : other}`
+}

@@ -86,10 +86,10 @@ export function fromHar(har: unknown, options: FromHarOptions = {}): ReplayScena
   if (origin === undefined || !routed.some((r) => r.url.origin === origin)) {
     const hosts = [...new Set(entries.map((raw) => urlOf(raw)?.host).filter(Boolean))]
     throw new ReplayError(
-      `holds no exchange with the Petstore API: none of its ${entries.length} entries is an ` +
+      `holds no exchange with the Petstore API: ${entries.length === 1 ? 'its one entry is not' : `none of its ${entries.length} entries is`} an ` +
         `operation of openapi.yaml under ${fixedOrigin ?? ''}${basePath || '/'}` +
-        (hosts.length > 0 ? ` (it calls ${hosts.slice(0, 3).join(', ')})` : '') +
-        '. Record the app while it talks to the API, or pass baseUrl if the API lives elsewhere.',
+        (hosts.length > 0 ? ` (it calls ${hosts.slice(0, 3).join(', ')})` : ''),
+      'Record the app while it talks to the API, or pass baseUrl if the API lives elsewhere',
     )
   }
   const apiHost = new URL(origin).host

@@ -46,6 +46,16 @@ export interface ReplayScenario extends Scenario {
 /** A recording or snapshot that cannot be replayed; the message says what is wrong with it. */
 export class ReplayError extends Error {
   override name = 'ReplayError'
+  /** What is wrong, without `advice`: a surface with other means (the CLI) gives its own. */
+  readonly reason: string
+  /** What to do about it, in code's terms (`fromHar`'s options), when there is something. */
+  readonly advice: string | undefined
+
+  constructor(reason: string, advice?: string) {
+    super(advice === undefined ? reason : `${reason}. ${advice}`)
+    this.reason = reason
+    this.advice = advice
+  }
 }
 
 /**

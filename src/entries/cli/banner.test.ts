@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PetstoreHttpServer } from '../http/petstore-http-server'
 import { parseCliArgs, type ServeOptions } from './args'
-import { banner } from './banner'
+import { banner, proxyWarning } from './banner'
 
 const mock = {
   url: 'http://127.0.0.1:4010/api/v1',
@@ -82,6 +82,19 @@ describe('banner', () => {
     expect(banner(mock, optionsOf('--cors-origin', '*'), '1.0.0')).toContain(
       '  Browsers   pages on any origin (--cors-origin *)',
     )
+  })
+
+  it('warns once when the --proxy base URL leaves out /api/v1, showing where a request goes', () => {
+    expect(proxyWarning(optionsOf('--proxy', 'https://staging.example.com').proxy)).toBe(
+      "warning: --proxy https://staging.example.com does not end in /api/v1, the API's base path, so GET /pets goes to https://staging.example.com/pets. If the backend serves the API at /api/v1, start with --proxy https://staging.example.com/api/v1.",
+    )
+    for (const target of [
+      'https://staging.example.com/api/v1',
+      'http://127.0.0.1:8080/shop/api/v1/',
+    ]) {
+      expect(proxyWarning(optionsOf('--proxy', target).proxy), target).toBeUndefined()
+    }
+    expect(proxyWarning(optionsOf().proxy)).toBeUndefined()
   })
 
   it('lists the extra host names, and warns when the Host check is off', () => {

@@ -88,3 +88,22 @@ function describeLatency(latency: LatencySetting): string {
   if (typeof latency === 'number') return `${latency} ms`
   return `${latency[0]}-${latency[1]} ms`
 }
+
+/**
+ * One warning for a `--proxy` base URL whose path is not the API's `/api/v1`: the operation's
+ * path is added to it as given, so `https://staging.example.com` sends `GET /pets` to
+ * `https://staging.example.com/pets`, a 404 on a backend that serves `/api/v1/pets`.
+ */
+export function proxyWarning(proxy: ServeOptions['proxy']): string | undefined {
+  if (!proxy) return undefined
+  let url: URL
+  try {
+    url = new URL(proxy.target)
+  } catch {
+    return undefined
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  if (path.endsWith('/api/v1')) return undefined
+  const base = `${url.origin}${path}`
+  return `warning: --proxy ${proxy.target} does not end in /api/v1, the API's base path, so GET /pets goes to ${base}/pets. If the backend serves the API at /api/v1, start with --proxy ${base}/api/v1.`
+}

@@ -11,7 +11,7 @@ import { DEFAULT_FSYNC } from '../http/data-log'
 import { createPetstoreCore } from '../../controller/core'
 import { startHttpServer, type HttpServerOptions } from '../http/http-server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
-import { banner } from './banner'
+import { banner, proxyWarning } from './banner'
 import type { LoadedReplay } from './replay-option'
 import { readStateFile } from './state-option'
 
@@ -133,6 +133,8 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
   }
   for (const line of replay?.lines ?? []) io.out(`Replay: ${line}`)
   for (const line of banner(mock, options, packageVersion())) io.out(line)
+  const warning = proxyWarning(options.proxy)
+  if (warning) io.err(`petstore-mock: ${warning}`)
   if (options.record !== undefined) io.out(`Recording the proxy's exchanges to ${options.record}.`)
   if (options.data !== undefined) {
     io.out(

@@ -6,6 +6,9 @@
 import { describeReplay, ReplayError, type ReplayScenario } from '../../factories/replay'
 import { fromRecordingFile } from '../node/replay-files'
 
+const CLI_ADVICE =
+  'Record the app while it talks to the API under /api/v1 (the path --scenario-from replays; from code, fromHar(har, { baseUrl }) takes another)'
+
 /** A replay read from its file, with the lines that tell what it holds. */
 export interface LoadedReplay {
   scenario: ReplayScenario
@@ -22,7 +25,9 @@ export function loadReplay(path: string, err: (line: string) => void): LoadedRep
     return { scenario, lines: describeReplay(scenario.summary) }
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error
-    err(`petstore-mock: ${error.message}. Nothing was started.`)
+    // The library's advice names fromHar's options, which the CLI has no flag for.
+    const advice = error.advice === undefined ? '' : `. ${CLI_ADVICE}`
+    err(`petstore-mock: ${error.reason}${advice}. Nothing was started.`)
     return undefined
   }
 }

@@ -3,6 +3,7 @@
  * of each group with its curl; or, verbose, every failure with its broken checks, the response,
  * a curl reproducer and the seed and path that replay it.
  */
+import { counted } from '../../base/text'
 import type { CoverageReport } from '../../runtime/coverage'
 import { groupFindings, problemGroups, type FindingGroup, type ProblemGroup } from './findings'
 import type { ConformanceFailure } from './run-state'
@@ -79,6 +80,14 @@ function operations(groups: readonly FindingGroup[]): string {
   return `${shown.join(', ')}${more > 0 ? `, and ${more} more` : ''}`
 }
 
+// A finding can break several checks and counts in the row of each: the headline says so when
+// the rows add up to more than the findings.
+function brokenChecks(groups: readonly FindingGroup[], findings: number): string {
+  const total = groups.reduce((n, g) => n + g.count, 0)
+  if (total === findings) return ''
+  return `, ${counted(total, 'check failure', 'check failures')} (a finding that breaks several checks counts under each)`
+}
+
 // One line per check: how many findings, and on which operations.
 function checkTable(groups: FindingGroup[]): string[] {
   const byCheck = new Map<string, FindingGroup[]>()
@@ -126,8 +135,8 @@ export function formatReport(
   const fuzzed = report.properties.reduce((n, p) => n + p.runs, 0)
   const hostile = report.hostile.reduce((n, g) => n + g.cases, 0)
   const lines = [
-    `Contract check of ${report.baseUrl} against openapi.yaml (seed ${report.seed}, ${report.numRuns} runs per property)`,
-    `  ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s: ${fuzzed} generated over ${report.properties.length} properties, ${hostile} hostile in ${report.hostile.length} groups`,
+    `Contract check of ${report.baseUrl} against openapi.yaml (seed ${report.seed}, ${counted(report.numRuns, 'run', 'runs')} per property)`,
+    `  ${counted(report.requests, 'request', 'requests')} in ${(report.durationMs / 1000).toFixed(1)} s: ${fuzzed} generated over ${counted(report.properties.length, 'property', 'properties')}, ${hostile} hostile in ${counted(report.hostile.length, 'group', 'groups')}`,
     coverageLine(report.coverage),
   ]
   if (report.stopped) {
@@ -139,13 +148,14 @@ export function formatReport(
   }
   const groups = groupFindings(report.failures)
   const problems = problemGroups(groups)
+  const findings = counted(report.failures.length, 'finding', 'findings')
   lines.push(
-    `  ${report.failures.length} finding(s), by check and operation:`,
+    `  ${findings}${brokenChecks(groups, report.failures.length)}, by check and operation:`,
     ...checkTable(groups),
     '',
     options.verbose
       ? 'Every finding:'
-      : `${problems.length} distinct problem(s), one example each (--verbose or --json lists all ${report.failures.length} findings):`,
+      : `${counted(problems.length, 'distinct problem', 'distinct problems')}, one example of each (--verbose or --json lists ${report.failures.length === 1 ? 'the finding' : `all ${findings}`} in full):`,
   )
   if (options.verbose) {
     for (const failure of report.failures) {

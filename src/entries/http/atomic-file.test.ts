@@ -39,6 +39,6 @@ it('removes the temp files of stopped runs at start, says so once, and leaves ev
   for (const name of stale) expect(existsSync(join(dir, name))).toBe(false)
   expect(readdirSync(dir).sort()).toEqual([...kept, 'store.json'].sort())
   expect(notices).toEqual([
-    `removed 2 temporary file(s) of ${file} left by a run that was killed mid-write: ${[...stale].sort().join(', ')}`,
+    `removed 2 temporary files of ${file} left by a run that was killed mid-write: ${[...stale].sort().join(', ')}`,
   ])
 })

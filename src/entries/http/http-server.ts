@@ -3,6 +3,7 @@
  * recording around it. `createPetstoreHttpServer` (petstore-http-server.ts) starts it with the msw
  * controller; the CLI's `serve` with the core alone (`createPetstoreCore`).
  */
+import { counted } from '../../base/text'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PetstoreCore, PetstoreOptions } from '../../controller/core'
@@ -204,7 +205,7 @@ async function clearStaleTemps(dataFile: string, notice: (message: string) => vo
   const removed = await removeStaleTemps(dataFile)
   if (removed.length === 0) return
   notice(
-    `removed ${removed.length} temporary file(s) of ${dataFile} left by a run that was killed mid-write: ${removed.join(', ')}`,
+    `removed ${counted(removed.length, 'temporary file', 'temporary files')} of ${dataFile} left by a run that was killed mid-write: ${removed.join(', ')}`,
   )
 }
 

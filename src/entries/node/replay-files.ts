@@ -52,7 +52,9 @@ function harFrom(har: unknown, file: string, options?: FromHarOptions): ReplaySc
   try {
     return harScenario(har, options)
   } catch (error) {
-    if (error instanceof ReplayError) throw new ReplayError(`${file} ${error.message}`)
+    if (error instanceof ReplayError) {
+      throw new ReplayError(`${file} ${error.reason}`, error.advice)
+    }
     throw error
   }
 }

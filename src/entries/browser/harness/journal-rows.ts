@@ -5,7 +5,7 @@
 import type { JournalEntry } from '../../../runtime/journal'
 import { isFromOtherTab } from '../tabs/origin'
 import { h } from './dom'
-import { formatCount } from './words'
+import { formatCount } from '../../../base/text'
 
 function timeOf(entry: JournalEntry): string {
   const at = new Date(entry.at)

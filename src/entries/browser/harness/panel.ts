@@ -20,7 +20,7 @@ import { createOpener, HARNESS_SHORTCUT } from './opener'
 import { createStatusLine } from './status'
 import { harnessCss } from './styles'
 import { createTabs } from './sections'
-import { counted } from './words'
+import { counted } from '../../../base/text'
 import { createControls } from './controls'
 import { createDock } from './dock'
 
