@@ -199,16 +199,20 @@ function retitle(form: HTMLFormElement, name: string): void {
 
 /**
  * Opens the form for a pet of a list, as it is stored now (another tab may have changed it
- * since the list was read). Resolves true when the list should be drawn again.
+ * since the list was read); `button` shows it is busy while the pet is read. Resolves true when
+ * the list should be drawn again.
  *
  * @example
- * if (await editPet(api, categories, pet)) reload()
+ * if (await editPet(api, categories, pet, editButton)) reload()
  */
 export async function editPet(
   api: ApiClient,
   categories: Category[],
   listed: Pet,
+  button?: HTMLElement,
 ): Promise<boolean> {
+  if (button?.classList.contains('is-busy')) return false
+  button?.classList.add('is-busy')
   let stored: StoredPet
   try {
     stored = await readStored(api, listed.id)
@@ -224,6 +228,8 @@ export async function editPet(
     // Past its sunset the API has no read of one pet, so no version either: the form opens
     // with the list's copy and saves as a client without versions does (the last save wins).
     stored = { pet: listed, version: null }
+  } finally {
+    button?.classList.remove('is-busy')
   }
   return openPetDialog(api, categories, stored)
 }
