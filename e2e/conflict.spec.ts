@@ -4,8 +4,9 @@
  * never silently undoing that change, and the person either loads their version (keeping their
  * own change) or overwrites it on purpose, with the mouse or the keyboard alone.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { openDemo } from './demo'
+import { openDemo, openHarness } from './demo'
 
 interface StoredPet {
   name: string
@@ -37,6 +38,15 @@ async function firstPet(page: Page): Promise<{ id: number; name: string }> {
   const id = Number(await row.getAttribute('data-pet-id'))
   const name = (await row.locator('.pet-name').textContent())!.trim()
   return { id, name }
+}
+
+// WCAG 2.2 AA and best practice, as axe checks them, inside the open dialog.
+async function dialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include('dialog[open]')
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help}`)
 }
 
 const editDialog = (page: Page) => page.getByRole('dialog', { name: /^Edit / })
@@ -147,6 +157,84 @@ test.describe('two tabs editing one pet', () => {
     await form.getByRole('button', { name: 'Overwrite with mine' }).click()
     await expect(form).toBeHidden()
     expect((await storedPet(first, pet.id)).name).toBe('My name')
+  })
+
+  test('the conflict and the loaded version pass axe inside the dialog', async ({ context }) => {
+    const [first, second] = await openTwoTabs(context)
+    const pet = await firstPet(first)
+    const form = await openEdit(first, pet)
+    await renameIn(second, pet, 'Checked by axe')
+    await form.getByLabel('Status').selectOption(await otherStatus(form))
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await expect(form.getByRole('button', { name: 'Load their version' })).toBeFocused()
+    expect(await dialogViolations(first)).toEqual([])
+    await form.getByRole('button', { name: 'Load their version' }).click()
+    await expect(form.getByRole('status')).toBeVisible()
+    expect(await dialogViolations(first)).toEqual([])
+  })
+
+  test('past the sunset of GET /pets/{petId} the form opens with the list’s copy and still saves', async ({
+    page,
+  }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.choose('Clock', 'After the sunset')
+    await harness.close()
+    const pet = await firstPet(page)
+    const form = await openEdit(page, pet)
+    await expect(form.getByLabel('Name')).toHaveValue(pet.name)
+    await form.getByLabel('Name').fill('Saved past the sunset')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await expect(form).toBeHidden()
+    await expect(page.locator(`tr[data-pet-id="${pet.id}"]`)).toContainText('Saved past the sunset')
+  })
+
+  test('a pet deleted in the other tab is said to be gone, not saved again', async ({
+    context,
+  }) => {
+    const [first, second] = await openTwoTabs(context)
+    const id = await first.evaluate(async () => {
+      const response = await fetch('/api/v1/pets', {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer petstore-demo-key',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Short-lived', categoryId: 1 }),
+      })
+      return ((await response.json()) as { id: number }).id
+    })
+    await openDemo(first, '#/pets?sort=-id')
+    const form = await openEdit(first, { id, name: 'Short-lived' })
+    const status = await second.evaluate(
+      async (petId) =>
+        (
+          await fetch(`/api/v1/pets/${petId}`, {
+            method: 'DELETE',
+            headers: { Authorization: 'Bearer petstore-demo-key' },
+          })
+        ).status,
+      id,
+    )
+    expect(status).toBe(204)
+    await form.getByLabel('Name').fill('Not coming back')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'Another tab deleted Short-lived after you opened this form, so there is nothing left to save. Cancel closes the form.',
+    )
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(form).toBeHidden()
+    await expect(first.locator(`tr[data-pet-id="${id}"]`)).toHaveCount(0)
+    const after = await first.evaluate(
+      async (petId) =>
+        (
+          await fetch(`/api/v1/pets/${petId}`, {
+            headers: { Authorization: 'Bearer petstore-demo-key' },
+          })
+        ).status,
+      id,
+    )
+    expect(after).toBe(404)
   })
 
   test('loading their version over the same field says what this tab had', async ({ context }) => {

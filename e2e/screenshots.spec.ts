@@ -2,8 +2,36 @@
  * Screenshots of the demo's main screens, written to e2e/screenshots/ on every run so people
  * can see the demo without starting it.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { choosePet, openDemo, openHarness, screenshot } from './demo'
+
+// Two tabs on one store: the first has the pet's form open when the second renames it, then
+// saves a status change and meets the conflict.
+async function conflictIn(context: BrowserContext): Promise<Page> {
+  const first = await context.newPage()
+  await openDemo(first)
+  const second = await context.newPage()
+  await openDemo(second)
+  const row = first.locator('tr[data-pet-id]').first()
+  const id = await row.getAttribute('data-pet-id')
+  await row.getByRole('button', { name: /^Edit / }).click()
+  const form = first.getByRole('dialog', { name: /^Edit / })
+  await expect(form).toBeVisible()
+  await second
+    .locator(`tr[data-pet-id="${id}"]`)
+    .getByRole('button', { name: /^Edit / })
+    .click()
+  const theirs = second.getByRole('dialog', { name: /^Edit / })
+  await theirs.getByLabel('Name').fill('Biscuit the Second')
+  await theirs.getByRole('button', { name: 'Save changes' }).click()
+  await expect(theirs).toBeHidden()
+  await second.close()
+  const status = form.getByLabel('Status')
+  await status.selectOption((await status.inputValue()) === 'sold' ? 'pending' : 'sold')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form.getByRole('button', { name: 'Load their version' })).toBeFocused()
+  return first
+}
 
 test.describe('screenshots of the main screens', () => {
   test('pets, with the harness journal open', async ({ page }) => {
@@ -109,6 +137,8 @@ test.describe('screenshots of the main screens', () => {
     await expect(harness.panel.locator('[data-state="hooked"][data-status="404"]')).toBeVisible()
     await screenshot(page, 'harness-coverage')
     await page.setViewportSize({ width: 390, height: 844 })
+    // The phone's sheet scrolls as a whole: down to the tab, as a person would.
+    await harness.panel.getByRole('tab', { name: 'Coverage' }).scrollIntoViewIfNeeded()
     await screenshot(page, 'harness-coverage-mobile')
   })
 
@@ -135,5 +165,51 @@ test.describe('screenshots of the main screens', () => {
     await dialog.getByLabel('Ship date').fill('2020-01-15')
     await expect(dialog.locator('.field-warning')).toBeVisible()
     await screenshot(page, 'order-past-ship-date')
+  })
+
+  test('the pets list and the docked harness at 1440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openDemo(page)
+    await expect(page.locator('main tbody tr')).toHaveCount(20)
+    await screenshot(page, 'pets-1440')
+    await openHarness(page)
+    await screenshot(page, 'harness-docked-1440')
+  })
+
+  test('two tabs editing one pet: the conflict at the form, at 1280 and 390 px', async ({
+    context,
+  }) => {
+    const page = await conflictIn(context)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await screenshot(page, 'pet-conflict')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'pet-conflict-mobile')
+    await page.getByRole('button', { name: 'Load their version' }).click()
+    await expect(page.getByRole('dialog').getByRole('status')).toBeVisible()
+    await screenshot(page, 'pet-conflict-loaded-mobile')
+  })
+})
+
+// A 1280 × 800 laptop zoomed to 200%: the page lays out in 640 × 400 CSS pixels, drawn at twice
+// the density.
+test.describe('screenshots at 200% zoom', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+
+  test('pets, the pet form and the open harness', async ({ page }) => {
+    await openDemo(page)
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await screenshot(page, 'pets-zoom-200')
+    await page.getByRole('button', { name: 'New pet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New pet' })
+    await dialog.getByRole('button', { name: 'Create pet' }).click()
+    await expect(dialog.locator('.field-error').first()).toBeVisible()
+    await screenshot(page, 'pet-form-zoom-200')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await openHarness(page)
+    await screenshot(page, 'harness-zoom-200')
+  })
+
+  test('the conflict at the form', async ({ context }) => {
+    await screenshot(await conflictIn(context), 'pet-conflict-zoom-200')
   })
 })

@@ -19,7 +19,6 @@ export function listCategories(
   return paginate(items.map(snapshotOf), query)
 }
 
-/** One stored category; 404 when it does not exist. */
 export function categoryOf(store: Store, id: number): Readonly<Category> {
   const category = store.categories.get(id)
   if (!category) throw new ApiError('not_found', `Category ${id} does not exist.`)
@@ -63,7 +62,6 @@ export async function updateCategory(
   return snapshotOf(record)
 }
 
-/** Deletes a category; 409 category_in_use while a pet references it. */
 export async function deleteCategory(
   store: Store,
   id: number,

@@ -15,7 +15,6 @@ import type { OrderChanges, OrderInput, Touch } from './types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Orders by id, filtered by pet and completion, paged. */
 export function listOrders(
   store: Store,
   query: PageRequest & { petId?: number; complete?: boolean },
@@ -24,7 +23,6 @@ export function listOrders(
   return { items: ids.map((id) => snapshotOf(store.orders.get(id) as Order)), total }
 }
 
-/** One stored order; 404 when it does not exist. */
 export function orderOf(store: Store, id: number): Readonly<Order> {
   const order = store.orders.get(id)
   if (!order) throw new ApiError('not_found', `Order ${id} does not exist.`)
@@ -65,7 +63,6 @@ export async function placeOrder(
   return order
 }
 
-/** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
 export async function updateOrder(
   store: Store,
   id: number,
@@ -98,7 +95,6 @@ export async function updateOrder(
   return snapshotOf(next)
 }
 
-/** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
 export async function cancelOrder(
   store: Store,
   id: number,
@@ -120,7 +116,6 @@ export async function cancelOrder(
   }
 }
 
-/** Stores an order as it is, complete or not, for seeding history; stock is not touched. */
 export async function importOrder(
   store: Store,
   order: Omit<Order, 'id'>,

@@ -61,14 +61,12 @@ export function listInventory(
   return { items: ids.map((id) => snapshotOf(store.inventory.get(id) as InventoryItem)), total }
 }
 
-/** One stored pet; 404 when it does not exist. */
 export function petOf(store: Store, id: number): Readonly<Pet> {
   const pet = store.pets.get(id)
   if (!pet) throw new ApiError('not_found', `Pet ${id} does not exist.`)
   return pet
 }
 
-/** One pet's stored inventory entry; 404 when the pet does not exist. */
 export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem> {
   const item = store.inventory.get(petId)
   if (!item) throw new ApiError('not_found', `Pet ${petId} does not exist.`)
@@ -96,7 +94,6 @@ export async function createPet(store: Store, input: PetInput, touch: Touch): Pr
   return snapshotOf(pet)
 }
 
-/** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
 export async function updatePet(
   store: Store,
   id: number,
@@ -119,7 +116,6 @@ export async function updatePet(
   return snapshotOf(pet)
 }
 
-/** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
 export async function deletePet(
   store: Store,
   id: number,

@@ -58,14 +58,23 @@ export async function readStored(api: ApiClient, petId: number): Promise<StoredP
   return { pet: data, version: headers.get('ETag') }
 }
 
-/** The pet as stored after a 412: read again, `deleted` when it is gone meanwhile. */
-export function readTheirs(
+/**
+ * A refused save of `saving` as a PetConflict when another tab changed (412) or deleted (404)
+ * the pet meanwhile, with the pet as stored now; any other error as it is.
+ */
+export async function conflictOf(
   api: ApiClient,
-  petId: number,
-): Promise<StoredPet | 'deleted' | undefined> {
-  return readStored(api, petId).catch((error: unknown) =>
-    error instanceof ApiProblem && error.status === 404 ? 'deleted' : undefined,
+  saving: StoredPet,
+  error: unknown,
+): Promise<unknown> {
+  if (!(error instanceof ApiProblem)) return error
+  const { id, name } = saving.pet
+  if (error.status === 404) return new PetConflict(name, 'deleted', undefined)
+  if (error.code !== 'precondition_failed') return error
+  const theirs = await readStored(api, id).catch((read: unknown) =>
+    read instanceof ApiProblem && read.status === 404 ? ('deleted' as const) : undefined,
   )
+  return new PetConflict(name, theirs, error.version)
 }
 
 /**

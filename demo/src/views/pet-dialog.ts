@@ -19,7 +19,7 @@ import {
   merge,
   PetConflict,
   readStored,
-  readTheirs,
+  conflictOf,
   type PetFields,
   type StoredPet,
 } from './pet-conflict'
@@ -50,19 +50,8 @@ function noCategoriesNote(): HTMLElement {
 
 const NAME_MAX = maxLengthOf('NewPet', 'name')
 
-/**
- * Opens the pet form, for a new pet or for one as stored (with the version it saves over);
- * resolves true when a pet was saved.
- *
- * @example
- * if (await openPetDialog(api, categories)) reload()
- */
-export function openPetDialog(
-  api: ApiClient,
-  categories: Category[],
-  stored?: StoredPet,
-): Promise<boolean> {
-  const pet = stored?.pet
+// The form's three controls, and its values read and written as the API's fields.
+function petFields(categories: Category[], pet: Pet | undefined) {
   const name = h('input', {
     name: 'name',
     type: 'text',
@@ -90,7 +79,10 @@ export function openPetDialog(
       ),
     ),
   )
-  const fields = {
+  return {
+    name,
+    category,
+    status,
     read: (): PetFields => ({
       name: name.value,
       categoryId: Number(category.value),
@@ -102,11 +94,30 @@ export function openPetDialog(
       status.value = values.status
     },
   }
+}
+
+/**
+ * Opens the pet form, for a new pet or for one as stored (with the version it saves over);
+ * resolves true when a pet was saved.
+ *
+ * @example
+ * if (await openPetDialog(api, categories)) reload()
+ */
+export function openPetDialog(
+  api: ApiClient,
+  categories: Category[],
+  stored?: StoredPet,
+): Promise<boolean> {
+  const pet = stored?.pet
+  const fields = petFields(categories, pet)
   // The version this form saves over, and the pet as it was at that version.
   let current = stored
   let opened = pet && fieldsOf(pet)
+  // Deleted meanwhile: however the form is closed, the list is drawn again without it.
+  let gone = false
   const conflictShown = (conflict: PetConflict, form: HTMLFormElement) => {
     if (!current || !opened) return undefined
+    gone ||= conflict.theirs === 'deleted'
     const alert = conflictAlert({
       opened,
       conflict,
@@ -147,8 +158,13 @@ export function openPetDialog(
     lead: pet ? `Pet #${pet.id}` : 'A new available pet starts with 1 in stock.',
     body: [
       categories.length === 0 && !pet && noCategoriesNote(),
-      field('Name', name, `Up to ${NAME_MAX} characters.`),
-      h('div', { class: 'field-row' }, field('Category', category), field('Status', status)),
+      field('Name', fields.name, `Up to ${NAME_MAX} characters.`),
+      h(
+        'div',
+        { class: 'field-row' },
+        field('Category', fields.category),
+        field('Status', fields.status),
+      ),
     ],
     submitLabel: pet ? 'Save changes' : 'Create pet',
     explain: (error, form) =>
@@ -175,18 +191,11 @@ export function openPetDialog(
         if (error instanceof ApiProblem && error.code === 'unknown_category') {
           throw error.atField('categoryId', 'This category no longer exists; choose another.')
         }
-        if (saving && error instanceof ApiProblem && error.code === 'precondition_failed') {
-          const theirs = await readTheirs(api, saving.pet.id)
-          throw new PetConflict(saving.pet.name, theirs, error.version)
-        }
-        if (saving && error instanceof ApiProblem && error.status === 404) {
-          throw new PetConflict(saving.pet.name, 'deleted', undefined)
-        }
-        throw error
+        throw saving ? await conflictOf(api, saving, error) : error
       })
       toast(`${saved.data.name} was ${pet ? 'saved' : 'created'}.`, 'success')
     },
-  })
+  }).then((saved) => saved || gone)
 }
 
 // The dialog is named after the pet; with their version loaded, after its name now.
@@ -199,16 +208,20 @@ function retitle(form: HTMLFormElement, name: string): void {
 
 /**
  * Opens the form for a pet of a list, as it is stored now (another tab may have changed it
- * since the list was read). Resolves true when the list should be drawn again.
+ * since the list was read); `button` shows it is busy while the pet is read. Resolves true when
+ * the list should be drawn again.
  *
  * @example
- * if (await editPet(api, categories, pet)) reload()
+ * if (await editPet(api, categories, pet, editButton)) reload()
  */
 export async function editPet(
   api: ApiClient,
   categories: Category[],
   listed: Pet,
+  button?: HTMLElement,
 ): Promise<boolean> {
+  if (button?.classList.contains('is-busy')) return false
+  button?.classList.add('is-busy')
   let stored: StoredPet
   try {
     stored = await readStored(api, listed.id)
@@ -224,6 +237,8 @@ export async function editPet(
     // Past its sunset the API has no read of one pet, so no version either: the form opens
     // with the list's copy and saves as a client without versions does (the last save wins).
     stored = { pet: listed, version: null }
+  } finally {
+    button?.classList.remove('is-busy')
   }
   return openPetDialog(api, categories, stored)
 }

@@ -246,14 +246,8 @@ export const petsView: View = async ({ api, root, params, signal }) => {
             type: 'button',
             'aria-label': `Edit ${pet.name} (#${pet.id})`,
             onclick: async (event) => {
-              // The form opens with the pet as stored now, read first: the row may be older.
               const button = event.currentTarget as HTMLElement
-              if (button.classList.contains('is-busy')) return
-              button.classList.add('is-busy')
-              const saved = await editPet(api, await categoriesLoaded, pet).finally(() =>
-                button.classList.remove('is-busy'),
-              )
-              if (saved) void load()
+              if (await editPet(api, await categoriesLoaded, pet, button)) void load()
             },
           },
           icon('edit', 14),

@@ -58,7 +58,6 @@ export class OrderIndex {
     this.add({ ...order, complete: true })
   }
 
-  /** How many incomplete orders reference a pet. */
   openCount(petId: number): number {
     return this.#openByPet.get(petId) ?? 0
   }
