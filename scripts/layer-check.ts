@@ -81,7 +81,9 @@ export function globalProblems(files: ReadonlyMap<string, string>): string[] {
     for (const fact of facts) {
       if (here === undefined || here === fact.home) continue
       if (fact.name === 'process' && isBundlerConstant(files.get(file)!, fact.line)) continue
-      problems.push(`${file}:${fact.line} (${here}) reaches ${fact.name}, which only ${fact.home} has`)
+      problems.push(
+        `${file}:${fact.line} (${here}) reaches ${fact.name}, which only ${fact.home} has`,
+      )
     }
   }
   return problems
@@ -102,7 +104,8 @@ export function cyclesOf(edges: readonly Edge[], known: ReadonlySet<string>): st
     state.set(file, 'open')
     path.push(file)
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' → '))
+      if (state.get(next) === 'open')
+        cycles.push([...path.slice(path.indexOf(next)), next].join(' → '))
       else if (!state.has(next)) visit(next)
     }
     path.pop()

@@ -36,7 +36,10 @@ function check(fixture: Record<string, string>): string[] {
   return [...read.unreadable, ...importProblems(read.edges), ...globalProblems(texts)]
 }
 
-describe('the layer rule', () => {
+// Reading globals parses the DOM's and Node's type libraries once: slow on a loaded machine.
+const slow = { timeout: 180_000 }
+
+describe('the layer rule', slow, () => {
   it('places every source file in a layer with an environment', () => {
     const homeless = [...known].filter((file) => !layerOf(file) || !environmentOf(file))
     expect(homeless).toEqual([])
@@ -86,9 +89,10 @@ describe('the layer rule', () => {
   })
 })
 
-describe('the layer guard cannot be walked around', () => {
+describe('the layer guard cannot be walked around', slow, () => {
   it('finds a DOM global in a file without semicolons (a pattern up to the next ";" ran to the end of the file)', () => {
-    const file = "import { route } from '../contract/router'\nexport const here = () => document.title\n"
+    const file =
+      "import { route } from '../contract/router'\nexport const here = () => document.title\n"
     expect(check({ 'src/runtime/page.ts': file })).toEqual([
       'src/runtime/page.ts:2 (neutral) reaches document, which only dom has',
     ])

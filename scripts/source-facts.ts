@@ -12,6 +12,8 @@ import ts from 'typescript'
 export interface ImportFact {
   specifier: string
   line: number
+  /** The names taken from it (as the module exports them); `*` for the whole module. */
+  names: string[]
   /** Erased at build time: `import type`, type-only names, `import('x').T` in a type. */
   typeOnly: boolean
   /** Reached at run time by `import()` or `require()`, not by a declaration. */
@@ -36,6 +38,20 @@ function literalText(node: ts.Expression | undefined): string | undefined {
   return undefined
 }
 
+const exportedName = (element: ts.ImportSpecifier | ts.ExportSpecifier): string =>
+  (element.propertyName ?? element.name).text
+
+// The names `const { a, b } = await import('x')` takes; the whole module for any other use.
+function takenFrom(call: ts.CallExpression): string[] {
+  const awaited = ts.isAwaitExpression(call.parent) ? call.parent : call
+  const declaration = awaited.parent
+  if (!ts.isVariableDeclaration(declaration)) return ['*']
+  if (!ts.isObjectBindingPattern(declaration.name)) return ['*']
+  return declaration.name.elements.map((element) =>
+    (element.propertyName ?? element.name).getText(),
+  )
+}
+
 function isDynamicCall(node: ts.Node): node is ts.CallExpression {
   if (!ts.isCallExpression(node)) return false
   if (node.expression.kind === ts.SyntaxKind.ImportKeyword) return true
@@ -56,19 +72,26 @@ function declarationImport(node: ts.Node, source: ts.SourceFile): ImportFact | u
         named.elements.length > 0 &&
         named.elements.every((element) => element.isTypeOnly))
     const specifier = (node.moduleSpecifier as ts.StringLiteral).text
-    return { specifier, line, typeOnly, dynamic: false }
+    const names = named && ts.isNamedImports(named) ? named.elements.map(exportedName) : []
+    if (clause?.name) names.push('default')
+    if (named && ts.isNamespaceImport(named)) names.push('*')
+    return { specifier, line, names, typeOnly, dynamic: false }
   }
   if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
     const specifier = (node.moduleSpecifier as ts.StringLiteral).text
-    return { specifier, line, typeOnly: node.isTypeOnly, dynamic: false }
+    const clause = node.exportClause
+    const names = clause && ts.isNamedExports(clause) ? clause.elements.map(exportedName) : ['*']
+    return { specifier, line, names, typeOnly: node.isTypeOnly, dynamic: false }
   }
   if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
     const specifier = literalText(node.moduleReference.expression) ?? ''
-    return { specifier, line, typeOnly: node.isTypeOnly, dynamic: false }
+    return { specifier, line, names: ['*'], typeOnly: node.isTypeOnly, dynamic: false }
   }
   if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
     const specifier = literalText(node.argument.literal as ts.Expression)
-    return specifier === undefined ? undefined : { specifier, line, typeOnly: true, dynamic: false }
+    const names = node.qualifier ? [node.qualifier.getText().split('.')[0]!] : ['*']
+    if (specifier === undefined) return undefined
+    return { specifier, line, names, typeOnly: true, dynamic: false }
   }
   return undefined
 }
@@ -90,7 +113,7 @@ export function readImports(file: string, text: string): FileImports {
       const specifier = literalText(node.arguments[0])
       const line = lineOf(source, node)
       if (specifier === undefined) unreadable.push(`${file}:${line} ${node.getText(source)}`)
-      else imports.push({ specifier, line, typeOnly: false, dynamic: true })
+      else imports.push({ specifier, line, names: takenFrom(node), typeOnly: false, dynamic: true })
     }
     ts.forEachChild(node, visit)
   }
@@ -212,6 +235,8 @@ export function readGlobals(files: ReadonlyMap<string, string>): Map<string, Glo
     return ours === undefined ? ts.sys.readFile(fileName) : files.get(ours)
   }
   host.getCurrentDirectory = () => root
+  // Globals only: the files' imports bind as imports unresolved, so no package's types are read.
+  host.resolveModuleNameLiterals = (literals) => literals.map(() => ({ resolvedModule: undefined }))
   const program = ts.createProgram([...names.keys()], OPTIONS, host)
   const checker = program.getTypeChecker()
   const found = new Map<string, GlobalFact[]>()
@@ -244,6 +269,6 @@ export function resolveIn(from: string, specifier: string, known: ReadonlySet<st
   if (!specifier.startsWith('.')) return undefined
   const base = join(dirname(from), specifier).replaceAll('\\', '/')
   const bare = base.replace(/\.js$/, '')
-  const candidates = [base, `${bare}.ts`, `${bare}.tsx`, `${bare}/index.ts`]
+  const candidates = [`${bare}.ts`, `${bare}.tsx`, `${bare}/index.ts`, base]
   return candidates.find((path) => known.has(path)) ?? base
 }
