@@ -101,7 +101,8 @@ async function render(
   browser: Browser,
 ): Promise<Render> {
   if (example.ssr) {
-    const html = await (await fetch(dev.url)).text()
+    // A request caught in a server reload may never be answered: give up on it and ask again.
+    const html = await (await fetch(dev.url, { signal: AbortSignal.timeout(20_000) })).text()
     const read = parseRender(html)
     if (!read) throw new Error(`the server render is not the pet list:\n${html.slice(0, 2000)}`)
     return read

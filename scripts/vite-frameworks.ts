@@ -110,6 +110,18 @@ export const frameworkExamples: readonly FrameworkExample[] = [
     build: ['react-router', 'build'],
     buildOutput: ['build'],
   },
+  {
+    dir: 'nuxt',
+    title: 'Nuxt 4',
+    guide: 'nuxt',
+    ssr: true,
+    dev: (port) => ['nuxt', 'dev', '--host', '127.0.0.1', '--port', String(port)],
+    // A route of the app's own server (Nitro reloads); the API's store is the dev server's.
+    edits: [{ file: 'server/api/heading.get.ts', ...HEADING }],
+    editedWhat: 'a file under `server/`',
+    build: ['nuxt', 'build'],
+    buildOutput: ['.output'],
+  },
 ]
 
 /**
