@@ -34,6 +34,7 @@ import type { PipelineAnswer } from '../runtime/answer'
 import type { Call } from '../runtime/call'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
+import { resolvers } from '../runtime/resolvers'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
@@ -337,6 +338,7 @@ function createContext(
     origin: settings.origin,
     gate: parts.lifecycle,
     hooks: [createChaosHook(() => parts.chaos, seededRandom(settings.seed))],
+    resolvers,
     injected: new WeakSet(),
   }
   const recording = settings.proxy?.record ? new ProxyRecording() : undefined
