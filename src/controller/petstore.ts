@@ -4,7 +4,7 @@
  * meet msw). Every entry that hands handlers to msw (the root entry, Node, the browser, the
  * test kits) creates its mock here.
  */
-import { createHandlers, mswPassThrough, type HttpHandler } from './msw'
+import { createHandlers, mswPassThrough, type HttpHandler } from '../handlers/msw'
 import type { OperationId } from '../contract/operations'
 import type { ArrangeAssert } from './arrange-assert'
 import { createReplyHandler, type ReplyOptions } from './arrange/reply'
