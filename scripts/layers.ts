@@ -15,6 +15,7 @@ export const layers = [
   'db',
   'factories',
   'runtime',
+  'handlers',
   'controller',
   'entries/test-kit',
   'entries',
@@ -37,6 +38,7 @@ const environments: Record<Layer, Environment> = {
   db: 'neutral',
   factories: 'neutral',
   runtime: 'neutral',
+  handlers: 'neutral',
   controller: 'neutral',
   'entries/test-kit': 'node',
   entries: 'node',
@@ -74,4 +76,4 @@ export function mayImport(from: Layer, to: Layer): boolean {
 }
 
 /** The msw adapters: the only core files that may import msw. */
-export const MSW_ADAPTER = /^src\/controller\/msw[\w-]*\.ts$/
+export const MSW_ADAPTER = /^src\/handlers\/msw[\w-]*\.ts$/

@@ -9,7 +9,6 @@ import { isUnderBase } from '../runtime/pipeline'
 import type { PassThrough } from '../runtime/proxy/types'
 
 export type { HttpHandler } from 'msw'
-import type { WaysIn } from './ways-in'
 
 /**
  * What an msw handler of the mock does: which requests it takes, and how it answers them
@@ -39,7 +38,10 @@ export function toMswHandler(route: MswRoute): HttpHandler {
  * base to `waysIn.answer` (one handler keeps MSW's per-request lookup as cheap as a bare one).
  * Entries pass options, not handlers.
  */
-export function createHandlers(context: PetstoreContext, waysIn: WaysIn): HttpHandler[] {
+export function createHandlers(
+  context: PetstoreContext,
+  waysIn: { answer(request: Request): Promise<Response> },
+): HttpHandler[] {
   return [
     toMswHandler({
       // A request outside the base stays unhandled for msw (its onUnhandledRequest).
