@@ -234,7 +234,9 @@ function resolve(
   request: InFlight,
   context: PetstoreContext,
 ): Maybe<Answer> {
-  const resolver = context.resolvers[operation.operationId] as Resolver<typeof operation.operationId>
+  const resolver = context.resolvers[operation.operationId] as Resolver<
+    typeof operation.operationId
+  >
   // The writes it makes name this request, whose journal seq the store's history shows.
   const run = () => context.db.attribute(request, () => resolver(request, context))
   const { override } = request

@@ -10,8 +10,8 @@ import {
   contractProblems,
   type ContractCheck,
   type ContractProblem,
-} from '../../contract/response-check'
-import { allowedMethods, type OperationId } from '../../contract/operations'
+} from '../contract/response-check'
+import { allowedMethods, type OperationId } from '../contract/operations'
 import { errorCatalogue } from './catalogue'
 import type { ReceivedResponse } from './remote'
 import { isAccept, type Expectation } from './plan'

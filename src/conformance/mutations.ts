@@ -3,7 +3,7 @@
  * the contract requires for it. One fault at a time keeps the expected answer unambiguous.
  */
 import fc from 'fast-check'
-import { allowedMethods } from '../../contract/operations'
+import { allowedMethods } from '../contract/operations'
 import { badAuth, badPathIds, brokenJson, wrongContentTypes } from './bad-values'
 import { bodyFaults, type Fault } from './body-faults'
 import { rejectWith, type Expectation, type RequestPlan } from './plan'

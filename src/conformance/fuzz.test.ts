@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createPetstoreServer } from '../node'
+import { createPetstoreServer } from '../entries/node'
 import { inProcessFetch } from './in-process'
 import { formatReport } from './report'
 import { operationSpecs } from './spec'
@@ -10,12 +10,12 @@ import {
   KEYS,
   fuzzSeed,
   rerun,
-} from '../../../test/support/conformance'
+} from '../../test/support/conformance'
 
 // 18 operations × 2 kinds × 280 runs, plus follow-ups and the state check: over 10,000 requests.
 const RUNS_PER_PROPERTY = 280
 const seed = fuzzSeed()
-const file = 'src/entries/conformance/fuzz.test.ts'
+const file = 'src/conformance/fuzz.test.ts'
 
 let report: ConformanceReport
 

@@ -4,8 +4,8 @@
  * dominate. Handler errors become the 500 MSW itself would send, so the checks still see them.
  */
 import { getResponse, type RequestHandler } from 'msw'
-import type { Petstore } from '../../controller/petstore'
-import { answerRequest, isUnderBase } from '../../runtime/pipeline'
+import type { Petstore } from '../controller/petstore'
+import { answerRequest, isUnderBase } from '../runtime/pipeline'
 
 // The shape MSW uses for an exception in a resolver: what a frontend would really receive.
 function crashResponse(error: unknown): Response {

@@ -2,7 +2,7 @@
  * The error codes openapi.yaml promises, read from the `## Errors` section of `info.description`
  * rather than from the mock's own table, so the checks stay independent of the implementation.
  */
-import { document } from '../../contract/generated/openapi-document'
+import { document } from '../contract/generated/openapi-document'
 
 /**
  * Parses "`a` (400), `b`, `c` (409, with `details`)" into { a: 400, b: 409, c: 409 }.

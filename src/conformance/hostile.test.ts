@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPetstoreServer } from '../node'
+import { createPetstoreServer } from '../entries/node'
 import { hostileGroups } from './hostile'
 import { discover, snapshot } from './lists'
 import { formatFailure } from './report'
 import { Runner } from './run-state'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../../test/support/conformance'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../test/support/conformance'
 
 // Through MSW's real interceptor and global fetch, as a frontend's requests arrive.
 const petstore = createPetstoreServer({ baseUrl: CONFORMANCE_BASE, now: CONFORMANCE_NOW })

@@ -3,8 +3,8 @@
  * JSON Schema, and the resource each id refers to. Environment-neutral: no Node, no DOM.
  */
 import type { OpenAPIV3 } from 'openapi-types'
-import { contractOperations, type OperationId, type OperationInfo } from '../../contract/operations'
-import { deref, toJsonSchema } from '../../contract/schema'
+import { contractOperations, type OperationId, type OperationInfo } from '../contract/operations'
+import { deref, toJsonSchema } from '../contract/schema'
 
 /** The subset of JSON Schema the contract uses (after `$ref`s are inlined). */
 export interface JsonSchema {

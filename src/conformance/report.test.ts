@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Coverage } from '../../runtime/coverage'
+import { Coverage } from '../runtime/coverage'
 import { formatReport } from './report'
 import type { ConformanceFailure } from './run-state'
 import type { ConformanceReport } from './suite'

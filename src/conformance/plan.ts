@@ -2,7 +2,7 @@
  * A request as generated: pure data (ids are PoolRefs until sent), with what the contract says
  * must come back. Generators produce plans, `materialize` turns them into HTTP requests.
  */
-import type { OperationId } from '../../contract/operations'
+import type { OperationId } from '../contract/operations'
 import type { PoolRef } from './pools'
 
 /** What the contract requires of the answer. */

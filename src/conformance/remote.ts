@@ -4,7 +4,7 @@
  */
 import { resolveRefs, PoolRef, type IdPools } from './pools'
 import type { AuthPlan, RequestPlan } from './plan'
-import { parseJson } from '../../base/json'
+import { parseJson } from '../base/json'
 
 /** The keys a run may use. */
 export interface Credentials {

@@ -3,8 +3,8 @@
  * of each group with its curl; or, verbose, every failure with its broken checks, the response,
  * a curl reproducer and the seed and path that replay it.
  */
-import { counted } from '../../base/text'
-import type { CoverageReport } from '../../runtime/coverage'
+import { counted } from '../base/text'
+import type { CoverageReport } from '../runtime/coverage'
 import { groupFindings, problemGroups, type FindingGroup, type ProblemGroup } from './findings'
 import type { ConformanceFailure } from './run-state'
 import type { ConformanceReport } from './suite'

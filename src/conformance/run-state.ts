@@ -3,7 +3,7 @@
  * made, and what failed. Every phase sends through `exchange` so counts and pools stay right.
  */
 import { checkResponse, type Problem } from './checks'
-import { Coverage } from '../../runtime/coverage'
+import { Coverage } from '../runtime/coverage'
 import type { TransportError } from './remote'
 import {
   curlSecrets,

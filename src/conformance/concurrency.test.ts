@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Scenario } from '../../factories/scenarios'
-import { createPetstoreServer } from '../node'
+import type { Scenario } from '../factories/scenarios'
+import { createPetstoreServer } from '../entries/node'
 import {
   CONFORMANCE_BASE,
   CONFORMANCE_NOW,
   countingClient,
   fuzzSeed,
-} from '../../../test/support/conformance'
+} from '../../test/support/conformance'
 
 const CLIENTS = 60
 const STEPS_PER_CLIENT = 50

@@ -3,7 +3,7 @@
  * smallest body it accepts, then exactly one hostile change. The catalogue of cases
  * (hostile-bodies.ts, hostile-requests.ts) is written with these helpers.
  */
-import type { OperationId } from '../../contract/operations'
+import type { OperationId } from '../contract/operations'
 import { rejectWith, type BodyPlan, type Expectation, type RequestPlan } from './plan'
 import { PoolRef } from './pools'
 import { operationSpecs, resourceOf, spec, type JsonSchema, type OperationSpec } from './spec'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createPetstore } from '../../controller/petstore'
+import { createPetstore } from '../controller/petstore'
 import { inProcessFetch } from './in-process'
 import { runConformance } from './suite'
-import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../../test/support/conformance'
+import { CONFORMANCE_BASE, CONFORMANCE_NOW, KEYS } from '../../test/support/conformance'
 
 describe('a contract run when the connection drops', () => {
   it('counts a connection closed on an oversized body as a refusal, and any other as a failure of that case only', async () => {

@@ -2,7 +2,7 @@
  * The state rules of openapi.yaml (info.description, "States and transitions") that must hold
  * at any quiet moment, checked from what the lists show.
  */
-import { shown } from '../../base/text'
+import { shown } from '../base/text'
 import type { Problem } from './checks'
 import { spec } from './spec'
 import { listAll } from './lists'

@@ -5,10 +5,10 @@
  * HTTP, through a browser page, or against any real server. It sends through the conformance
  * suite's transport, so a failure carries the same key-free curl reproducer as a contract run.
  */
-import { contractProblems, type ContractProblem } from '../../contract/response-check'
-import { getOperation, type OperationId } from '../../contract/operations'
-import { route } from '../../contract/router'
-import type { BodyOf, PathOf, QueryInputOf, ResponseOf, SuccessBodyOf } from '../../contract/types'
+import { contractProblems, type ContractProblem } from '../contract/response-check'
+import { getOperation, type OperationId } from '../contract/operations'
+import { route } from '../contract/router'
+import type { BodyOf, PathOf, QueryInputOf, ResponseOf, SuccessBodyOf } from '../contract/types'
 import { checkResponse, type Problem } from './checks'
 import { curlSecrets, send, toCurl, type SentRequest } from './remote'
 

@@ -10,8 +10,8 @@ import {
   otherContract,
   plainText500,
   type ScriptedServer,
-} from '../../../test/support/misbehaving-servers'
-import { main, type CliIo } from '../cli/main'
+} from '../../test/support/misbehaving-servers'
+import { main, type CliIo } from '../entries/cli/main'
 import type { ConformanceReport } from './suite'
 
 let server: ScriptedServer | undefined

@@ -2,7 +2,7 @@
  * The catalogue of hostile requests around the body: odd path ids, repeated query parameters,
  * bad Authorization headers, methods a path lacks and paths outside the contract.
  */
-import { allowedMethods, type OperationId } from '../../contract/operations'
+import { allowedMethods, type OperationId } from '../contract/operations'
 import { badAuth } from './bad-values'
 import {
   idOps,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Scenario } from '../../factories/scenarios'
-import { createPetstoreServer } from '../node'
+import type { Scenario } from '../factories/scenarios'
+import { createPetstoreServer } from '../entries/node'
 import { storeCommands, type World } from './commands'
 import { pipelineFetch } from './in-process'
 import { readStore, stateRuleProblems } from './invariants'
@@ -15,7 +15,7 @@ import {
   countingClient,
   fuzzSeed,
   rerun,
-} from '../../../test/support/conformance'
+} from '../../test/support/conformance'
 
 const SEQUENCES = 200
 const MAX_STEPS = 30
@@ -100,7 +100,7 @@ describe(`the state machine of openapi.yaml (seed ${seed})`, () => {
             ? `\nCause: ${String(error.cause)}`
             : ''
         throw new Error(
-          `${String(error)}${cause}\nRerun: ${rerun('src/entries/conformance/stateful.test.ts', seed)}`,
+          `${String(error)}${cause}\nRerun: ${rerun('src/conformance/stateful.test.ts', seed)}`,
         )
       })
     await annotate(

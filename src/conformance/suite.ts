@@ -3,7 +3,7 @@
  * hostile groups (checking that they change nothing), fuzzes every operation with valid and
  * broken requests, then checks the state rules. Environment-neutral: give it any fetch.
  */
-import type { CoverageReport } from '../../runtime/coverage'
+import type { CoverageReport } from '../runtime/coverage'
 import { DEFAULT_RUNS, DEFAULT_SEED } from './defaults'
 import { fuzzProperty, propertySeed, type FuzzKind, type PropertySummary } from './fuzz'
 import { requestsFor } from './generators'
