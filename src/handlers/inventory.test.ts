@@ -3,8 +3,8 @@
  * Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
-import { arrangeStore, petIdsOf } from '../../../test/support/arrange'
+import { useTestMock } from '../../test/support/mock'
+import { arrangeStore, petIdsOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
@@ -12,7 +12,7 @@ import {
   pageOf,
   type Pet,
   type InventoryItem,
-} from '../../../test/support/responses'
+} from '../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 

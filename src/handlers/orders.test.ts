@@ -3,15 +3,15 @@
  * openapi.yaml documents. Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
-import { arrangeStore, idsOf } from '../../../test/support/arrange'
+import { useTestMock } from '../../test/support/mock'
+import { arrangeStore, idsOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
   linksOf,
   pageOf,
   type Order,
-} from '../../../test/support/responses'
+} from '../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 const TWO_DAYS_LATER = '2026-11-24T12:00:00.000Z'

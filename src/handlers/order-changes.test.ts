@@ -3,15 +3,15 @@
  * pending, sold, cancel) followed end to end. Every test arranges its own data.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
-import { arrangeStore, idsOf, petIdsOf } from '../../../test/support/arrange'
+import { useTestMock } from '../../test/support/mock'
+import { arrangeStore, idsOf, petIdsOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
   type Pet,
   type InventoryItem,
   type Order,
-} from '../../../test/support/responses'
+} from '../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 

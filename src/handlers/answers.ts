@@ -1,7 +1,7 @@
 /** Small builders for the replies resolvers return. */
-import type { Page } from '../../db/page'
-import type { Answer } from '../answer'
-import { pagingHeaders } from '../paging'
+import type { Page } from '../db/page'
+import type { Answer } from '../runtime/answer'
+import { pagingHeaders } from '../runtime/paging'
 
 /** 200 with a JSON body. */
 export function ok(body: unknown): Answer {

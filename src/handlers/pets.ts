@@ -1,6 +1,6 @@
 /** Resolvers of the Pets tag: pets and their categories. */
-import { andThen } from '../maybe'
-import type { Resolvers } from '../context'
+import { andThen } from '../runtime/maybe'
+import type { Resolvers } from '../runtime/context'
 import { created, noContent, ok, paged } from './answers'
 
 type PetsResolvers = Pick<

@@ -1,6 +1,7 @@
 /**
  * The ways a request reaches the pipeline (`createWaysIn`): msw's handler, `petstore.fetch` and
- * `petstore.handle`, each with the entry's extensions; msw's handler is built on these in `./msw.ts`.
+ * `petstore.handle`, each with the entry's extensions; msw's handler is built on these in `./msw.ts`; the operation handlers
+ * beside them (`./index.ts`) ride on the context.
  */
 import type { PetstoreContext } from '../runtime/context'
 import type { PipelineAnswer } from '../runtime/answer'

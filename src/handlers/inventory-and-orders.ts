@@ -1,5 +1,5 @@
 /** Resolvers of the Store tag: inventory and orders. */
-import type { Resolvers } from '../context'
+import type { Resolvers } from '../runtime/context'
 import { created, noContent, ok, paged } from './answers'
 
 type StoreResolvers = Pick<

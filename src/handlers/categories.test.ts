@@ -3,15 +3,15 @@
  * and business errors. Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
-import { arrangePets, idsOf, namesOf } from '../../../test/support/arrange'
+import { useTestMock } from '../../test/support/mock'
+import { arrangePets, idsOf, namesOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
   linksOf,
   pageOf,
   type Category,
-} from '../../../test/support/responses'
+} from '../../test/support/responses'
 
 const NOW = '2026-11-22T12:00:00.000Z'
 

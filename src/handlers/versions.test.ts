@@ -4,9 +4,9 @@
  * the same pet can no longer silently undo each other. HEAD answers as GET without the body.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../../test/support/mock'
-import { arrangePets } from '../../../test/support/arrange'
-import type { Pet } from '../../../test/support/responses'
+import { useTestMock } from '../../test/support/mock'
+import { arrangePets } from '../../test/support/arrange'
+import type { Pet } from '../../test/support/responses'
 
 const { petstore, api } = useTestMock({ scenario: 'empty' })
 const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
