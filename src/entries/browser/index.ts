@@ -10,7 +10,7 @@
  * store is kept in IndexedDB (`persistence/durable.ts`).
  */
 import { setupWorker } from 'msw/browser'
-import { startOptions, stopOnce } from '../../controller/msw'
+import { startOptions, stopOnce } from '../../handlers/msw'
 import { isWriteMethod } from '../../contract/operations'
 import { createPetstore, extendPetstore, type Petstore } from '../../controller/petstore'
 import { withApiKey } from './api-key'

@@ -8,7 +8,7 @@
  */
 import { getResponse, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { listenWith, stopOnce } from '../../controller/msw'
+import { listenWith, stopOnce } from '../../handlers/msw'
 import { createPetstore, extendPetstore } from '../../controller/petstore'
 import { splitBaseUrl } from '../../controller/settings'
 import { devLog } from '../../base/log'

@@ -1,7 +1,7 @@
 /** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
 import { setupServer, type SetupServer } from 'msw/node'
-import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../controller/msw'
+import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../handlers/msw'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'
 import { assertNode } from '../test-kit/node-only'
 import {

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { listenWith, stopOnce } from '../../controller/msw'
+import { listenWith, stopOnce } from '../../handlers/msw'
 import { createTestKit } from '../test-kit/kit'
 import { createPetstoreServer } from './index'
 

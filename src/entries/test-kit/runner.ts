@@ -4,7 +4,7 @@
  * entry (`petstore-mock/vitest-browser`), since msw/node cannot load in a browser.
  */
 import { setupServer, type SetupServer } from 'msw/node'
-import { listenWith, stopOnce } from '../../controller/msw'
+import { listenWith, stopOnce } from '../../handlers/msw'
 import { extendPetstore } from '../../controller/petstore'
 import { assertNode } from './node-only'
 import { bindToRunner, type RunnerHooks, type UsePetstoreOptions } from './bind'

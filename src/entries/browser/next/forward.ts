@@ -5,7 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { startOptions } from '../../../controller/msw'
+import { startOptions } from '../../../handlers/msw'
 import { splitBaseUrl } from '../../../controller/settings'
 import { devLog } from '../../../base/log'
 import { bridgePort, type PetstoreNextOptions } from '../../next/settings'

@@ -4,7 +4,7 @@
  * msw's service worker instead of msw/node, which cannot load in a browser. It lives in the
  * browser entry's folder, the one place msw/browser may be imported.
  */
-import { startOptions, stopOnce, type UnhandledRequestStrategy } from '../../../controller/msw'
+import { startOptions, stopOnce, type UnhandledRequestStrategy } from '../../../handlers/msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { extendPetstore } from '../../../controller/petstore'
