@@ -15,7 +15,9 @@ export const layers = [
   'db',
   'factories',
   'runtime',
+  'handlers',
   'controller',
+  'conformance',
   'entries/test-kit',
   'entries',
   'entries/browser',
@@ -37,7 +39,9 @@ const environments: Record<Layer, Environment> = {
   db: 'neutral',
   factories: 'neutral',
   runtime: 'neutral',
+  handlers: 'neutral',
   controller: 'neutral',
+  conformance: 'node',
   'entries/test-kit': 'node',
   entries: 'node',
   'entries/browser': 'dom',
@@ -74,4 +78,4 @@ export function mayImport(from: Layer, to: Layer): boolean {
 }
 
 /** The msw adapters: the only core files that may import msw. */
-export const MSW_ADAPTER = /^src\/controller\/msw[\w-]*\.ts$/
+export const MSW_ADAPTER = /^src\/handlers\/msw[\w-]*\.ts$/

@@ -152,6 +152,9 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     ...(recordFile !== undefined && { recorded: async () => har?.settled() }),
   })
   const server = createServer((req, res) => listener(req, res))
+  // Node's 5 s leaves a client that stalls a few seconds (a loaded CI machine) sending on a
+  // socket the server is closing: the request is lost with "other side closed".
+  server.keepAliveTimeout = 30_000
   server.on('checkContinue', (req, res) => listener(req, res, true))
   server.on('clientError', answerClientError)
 

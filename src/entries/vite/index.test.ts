@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { devPetstore, petstoreMock } from '.'
 
 const root = mkdtempSync(join(tmpdir(), 'petstore-mock-vite-'))
