@@ -14,6 +14,8 @@ import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './
 import { banner, proxyWarning } from './banner'
 import type { LoadedReplay } from './replay-option'
 import { readStateFile } from './state-option'
+import { missingPeer } from './optional-peer'
+import type * as ConformanceRun from './conformance-run'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -63,8 +65,19 @@ async function contract(
   io: CliIo,
   env: Record<string, string | undefined>,
 ): Promise<number> {
-  // Loaded only for this verb: `serve` starts without the suite and fast-check.
-  const { ContractUsageError, parseContractArgs, runContract } = await import('./conformance-run')
+  // Loaded only for this verb: `serve` starts without the suite and fast-check, an optional peer
+  // (docs/decisions/007-fast-check-optional-peer.md).
+  let run: typeof ConformanceRun
+  try {
+    run = await import('./conformance-run')
+  } catch (error) {
+    const missing = missingPeer(error)
+    if (!missing) throw error
+    io.err(`petstore-mock contract needs ${missing}, which is not installed.`)
+    io.err(`Install it beside petstore-mock: npm install --save-dev ${missing}`)
+    return 2
+  }
+  const { ContractUsageError, parseContractArgs, runContract } = run
   let command
   try {
     command = parseContractArgs(argv, env)
