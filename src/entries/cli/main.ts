@@ -13,7 +13,7 @@ import { startHttpServer, type HttpServerOptions } from '../http/http-server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner, proxyWarning } from './banner'
 import type { LoadedReplay } from './replay-option'
-import { readStateFile } from './state-option'
+import { loadedStateLine, readStateFile } from './state-option'
 
 /** Where the CLI writes and how it learns that it should stop. */
 export interface CliIo {
@@ -132,6 +132,7 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     return 1
   }
   for (const line of replay?.lines ?? []) io.out(`Replay: ${line}`)
+  if (state) io.out(await loadedStateLine(options.state!, state.text))
   for (const line of banner(mock, options, packageVersion())) io.out(line)
   const warning = proxyWarning(options.proxy)
   if (warning) io.err(`petstore-mock: ${warning}`)
