@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { TypeDocOptions } from 'typedoc'
+import type * as TypeDocModule from 'typedoc'
+import type { DeclarationReflection, ProjectReflection, TypeDocOptions } from 'typedoc'
+
+type TypeDoc = typeof TypeDocModule
 import ts from 'typescript'
 import { distName, packageEntries, specifier, type PackageSubpath } from './entries'
 
@@ -65,7 +68,8 @@ function moduleNames(): Map<string, string> {
 
 export async function writeApiReference(): Promise<void> {
   // Loaded here, so the drift test that reads the digest does not load TypeDoc.
-  const { Application, Converter } = await import('typedoc')
+  const typedoc = await import('typedoc')
+  const { Application, Converter } = typedoc
   const options = {
     entryPoints: Object.values(packageEntries).map((file) => `${root}${file}`),
     tsconfig: `${root}docs/tsconfig.api.json`,
@@ -90,12 +94,39 @@ export async function writeApiReference(): Promise<void> {
     for (const module of context.project.children ?? []) {
       module.name = names.get(module.name) ?? module.name
     }
+    trimForReaders(context.project, typedoc)
   })
   const project = await app.convert()
   if (!project) throw new Error('TypeDoc could not read the entries')
   rmSync(`${root}${API_DIR}`, { recursive: true, force: true })
   await app.generateOutputs(project)
   writeFileSync(`${root}${API_STAMP}`, `${publicApiDigest()}\n`)
+}
+
+/** The types openapi-typescript writes from openapi.yaml: the HTTP API page shows them per operation. */
+const CONTRACT_TYPES = new Set(['components', 'operations', 'paths'])
+const CONTRACT_TYPES_NOTE =
+  'The types openapi-typescript generates from openapi.yaml, indexed by name, for example ' +
+  "`components['schemas']['Pet']` or `operations['createPet']['requestBody']`. Their members are " +
+  "not listed here: each operation's request and response schemas are on the " +
+  '[HTTP API page](../reference/api.md).'
+
+/**
+ * What a person reading the reference does not need: the members of the generated contract types
+ * (thousands of lines each) and what a class inherits from `Error` (Node's stack-trace API).
+ */
+function trimForReaders(project: ProjectReflection, typedoc: TypeDoc): void {
+  const { ReflectionKind, Comment } = typedoc
+  for (const reflection of project.getReflectionsByKind(ReflectionKind.Interface)) {
+    if (!CONTRACT_TYPES.has(reflection.name)) continue
+    const declaration = reflection as DeclarationReflection
+    for (const child of [...(declaration.children ?? [])]) project.removeReflection(child)
+    declaration.comment = new Comment([{ kind: 'text', text: CONTRACT_TYPES_NOTE }])
+  }
+  for (const reflection of project.getReflectionsByKind(ReflectionKind.ClassMember)) {
+    const inherited = (reflection as DeclarationReflection).inheritedFrom?.name ?? ''
+    if (/^Error(Constructor)?\./.test(inherited)) project.removeReflection(reflection)
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

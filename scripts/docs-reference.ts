@@ -8,20 +8,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
 import { errorCodes } from '../src/contract/errors'
+import {
+  operationSection,
+  requestBodyNames,
+  schemaSections,
+  type ContractDoc,
+  type OperationDoc,
+} from './docs-operations'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 export const REFERENCE_PAGE = 'docs/reference/api.md'
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
-interface Operation {
-  operationId: string
-  summary?: string
+interface Operation extends Omit<OperationDoc, 'method' | 'path'> {
   deprecated?: boolean
   'x-stability'?: string
   'x-sunset'?: string
-  responses: Record<string, unknown>
 }
-interface Document {
+interface Document extends ContractDoc {
   info: { description: string }
   servers: Array<{ url: string }>
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>
@@ -35,7 +39,7 @@ function described(document: Document, heading: string): string {
   return part.slice(heading.length + 1).trim()
 }
 
-function operations(document: Document): Array<Operation & { method: string; path: string }> {
+function operations(document: Document): Array<Operation & OperationDoc> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method]
@@ -74,6 +78,8 @@ export async function renderReferencePage(
   yamlText = readFileSync(`${root}openapi.yaml`, 'utf8'),
 ): Promise<string> {
   const document = parse(yamlText) as Document
+  const all = operations(document)
+  const bodies = requestBodyNames(all)
   const page = `<!-- Generated from openapi.yaml and src/contract/errors.ts by \`npm run docs:generate\`. Do not edit. -->
 
 # The API
@@ -88,6 +94,26 @@ ${described(document, 'Authentication')}
 ## Operations
 
 ${operationTable(document)}
+
+Each operation's parameters, body and answers follow; every one can be sent from the
+[live demo's reference](/demo/index.html#/reference){target="_self"}, which fills in a valid key.
+
+${all.map((op) => operationSection(op, document)).join('\n\n')}
+
+## Request bodies
+
+What a write sends, field by field, with the rules the mock checks before it runs (a body that
+breaks one is a \`400 validation_failed\` naming the field).
+
+<!-- #region request-bodies -->
+
+${schemaSections(document, (name) => bodies.has(name))}
+
+<!-- #endregion request-bodies -->
+
+## Other schemas
+
+${schemaSections(document, (name) => !bodies.has(name))}
 
 ## Versioning
 

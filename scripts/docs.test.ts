@@ -1,20 +1,13 @@
 // The docs prove themselves: every link and anchor resolves, every TypeScript snippet compiles
 // against the built package, every section the README once had still has a home, and the pages
 // written from code are up to date. The site's own build (`npm run docs:build`) runs in npm test.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { API_STAMP, publicApiDigest } from './docs-api'
+import { prose, walk } from './docs-markdown'
 import { REFERENCE_PAGE, renderReferencePage } from './docs-reference'
 import { distName, packageEntries, specifier, type PackageSubpath } from './entries'
 
@@ -24,20 +17,6 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8')
 /** Markdown files read on GitHub (GitHub's anchors) and the site's pages (VitePress's anchors). */
 const ROOT_FILES = ['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md']
 const SITE_PAGES = walk('docs').filter((file) => !file.startsWith('docs/api/'))
-
-function walk(dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`
-    if (name.startsWith('.') || name === 'public' || name === 'node_modules') return []
-    if (statSync(join(root, path)).isDirectory()) return walk(path)
-    return path.endsWith('.md') ? [path] : []
-  })
-}
-
-/** The text with fenced code blocks blanked out (line numbers kept). */
-function prose(text: string): string {
-  return text.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ''))
-}
 
 /** A heading's text as a reader sees it: no code ticks, links reduced to their text. */
 function plain(heading: string): string {
@@ -77,6 +56,12 @@ function anchors(file: string, slug: (heading: string) => string): Set<string> {
   const seen = new Map<string, number>()
   const out = new Set<string>()
   for (const heading of headings(file)) {
+    // A custom anchor (`## Pet {#schema-pet}`) is the anchor as written.
+    const custom = /\{#([\w-]+)\}$/.exec(heading)?.[1]
+    if (custom) {
+      out.add(custom)
+      continue
+    }
     const base = slug(heading)
     const count = seen.get(base) ?? 0
     seen.set(base, count + 1)

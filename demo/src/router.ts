@@ -25,7 +25,9 @@ export interface Route {
  * currentRoute() // { name: 'pets', params: URLSearchParams { status: 'available' } }
  */
 export function currentRoute(): Route {
-  const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?')
+  // A share link carries the store after the route (`#/pets?sort=-id#petstore-state=…`).
+  const route = location.hash.replace(/^#\/?/, '').replace(/#petstore-state=.*$/s, '')
+  const [path = '', query = ''] = route.split('?')
   const name = viewNames.find((v) => v === path) ?? 'pets'
   return { name, params: new URLSearchParams(query) }
 }

@@ -4,6 +4,17 @@
  */
 import { existsSync } from 'node:fs'
 import { defineConfig } from 'vitepress'
+import packageJson from '../../package.json' with { type: 'json' }
+import { packageEntries, specifier, type PackageSubpath } from '../../scripts/entries'
+
+// Where the code lives: package.json's `repository`, the one place it is written.
+const repository = packageJson.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')
+
+/** The TypeScript API's pages, one per entry (scripts/docs-api.ts writes them). */
+const apiModules = (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => ({
+  text: specifier(subpath),
+  link: subpath === '.' ? '/api/petstore-mock' : `/api/petstore-mock/${subpath.slice(2)}`,
+}))
 
 /** Guide pages other work adds; each shows in the sidebar once it exists. */
 const optional = (file: string, text: string) =>
@@ -23,8 +34,8 @@ export default defineConfig({
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
-      { text: 'Reference', link: '/reference/api' },
-      { text: 'API', link: '/api/' },
+      { text: 'HTTP API', link: '/reference/api' },
+      { text: 'TypeScript API', link: '/api/' },
       { text: 'Live demo', link: '/demo/index.html', target: '_self' },
     ],
     sidebar: [
@@ -32,6 +43,7 @@ export default defineConfig({
         text: 'Guides',
         items: [
           { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'Your first app', link: '/guide/first-app' },
           { text: 'An app in the browser', link: '/guide/browser' },
           { text: 'Test suites', link: '/guide/testing' },
           { text: 'Storybook', link: '/guide/storybook' },
@@ -47,18 +59,26 @@ export default defineConfig({
           { text: 'The harness', link: '/guide/harness' },
           ...optional('rewind-and-share', 'Rewind and share'),
           { text: 'Performance', link: '/guide/performance' },
+          { text: 'Troubleshooting', link: '/guide/troubleshooting' },
         ],
       },
       {
         text: 'Reference',
         items: [
-          { text: 'The API, state rules, errors', link: '/reference/api' },
-          { text: 'TypeScript API', link: '/api/' },
+          { text: 'HTTP API: operations, state rules, errors', link: '/reference/api' },
           { text: 'Screenshots', link: '/reference/screenshots' },
           { text: 'Decisions', link: '/decisions/' },
+          { text: 'Changelog', link: '/changelog' },
         ],
       },
+      { text: 'TypeScript API', link: '/api/', collapsed: true, items: apiModules },
     ],
     outline: { level: [2, 3] },
+    search: { provider: 'local' },
+    socialLinks: [{ icon: 'github', link: repository }],
+    editLink: {
+      pattern: `${repository}/edit/main/docs/:path`,
+      text: 'Edit this page',
+    },
   },
 })

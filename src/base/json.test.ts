@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JsonDepthError, MAX_JSON_DEPTH, parseJson } from './json'
+import { JsonDepthError, jsonProblem, MAX_JSON_DEPTH, parseJson } from './json'
 
 const nested = (levels: number, open = '[', close = ']') =>
   open.repeat(levels) + close.repeat(levels)
@@ -36,5 +36,31 @@ describe('parseJson', () => {
 
   it('throws SyntaxError for text that is not JSON, as JSON.parse does', () => {
     expect(() => parseJson('{')).toThrow(SyntaxError)
+  })
+})
+
+describe('jsonProblem', () => {
+  const refusal = (text: string) => {
+    try {
+      parseJson(text)
+    } catch (error) {
+      return jsonProblem(error)
+    }
+    throw new Error(`${text} parsed`)
+  }
+
+  it('says a file cut short ends early, not "Unexpected end of JSON input"', () => {
+    expect(refusal('{"log": {"entries": [')).toBe('its JSON ends early (is the file cut short?)')
+    expect(refusal('{"log": "half a str')).toBe('its JSON ends early (is the file cut short?)')
+  })
+
+  it('says text that is not JSON is not, with where JSON.parse stopped', () => {
+    expect(refusal('<html>')).toMatch(/^it is not valid JSON \(.+\)$/)
+  })
+
+  it('names the depth limit for a file nested too deep', () => {
+    expect(refusal(nested(MAX_JSON_DEPTH + 1))).toBe(
+      `it is JSON nested deeper than ${MAX_JSON_DEPTH} levels, the limit`,
+    )
   })
 })

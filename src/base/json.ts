@@ -47,3 +47,18 @@ function stringEnd(text: string, start: number): number {
   }
   return -1
 }
+
+/**
+ * What is wrong with a file whose text `parseJson` refused, in words a person reads: cut short,
+ * not JSON, or nested too deep (JSON.parse's own "Unexpected end of JSON input" names none).
+ *
+ * @example
+ * jsonProblem(new SyntaxError('Unexpected end of JSON input')) // 'its JSON ends early (is the file cut short?)'
+ */
+export function jsonProblem(error: unknown): string {
+  const message = (error as Error).message
+  if (error instanceof JsonDepthError) return `it is ${message}`
+  if (/end of (JSON )?input|Unterminated/i.test(message))
+    return 'its JSON ends early (is the file cut short?)'
+  return `it is not valid JSON (${message})`
+}

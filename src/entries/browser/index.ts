@@ -202,10 +202,10 @@ async function loadLinkedState(
     // The app still starts, on the store it had: the link is what is wrong, and says why.
     return devLog.warn(`the share link's state was not loaded: ${(error as Error).message}`)
   }
-  // Loaded once: a reload carries on from the store, not from the link again.
-  if (location.hash.includes('petstore-state=')) {
-    history.replaceState(history.state, '', location.href.split('#')[0])
-  }
+  // Loaded once: a reload carries on from the store, not from the link again. The app's own
+  // route before the state (`#/pets?sort=-id#petstore-state=…`) stays in the address.
+  const here = location.href.indexOf('#petstore-state=')
+  if (here !== -1) history.replaceState(history.state, '', location.href.slice(0, here))
 }
 
 function redoIn(link: TabLink): Promise<boolean> {

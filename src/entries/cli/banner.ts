@@ -22,8 +22,13 @@ export function banner(
       : options.scenario === 'large' && options.pets !== undefined
         ? `large, ${options.pets} pets`
         : options.scenario
+  // A state brings its own store, scenario and seed: the flags' defaults would be wrong.
+  const serving =
+    options.state !== undefined
+      ? `the state in ${options.state}`
+      : `scenario ${scenario}, seed ${options.seed}`
   const lines = [
-    `petstore-mock ${version} is serving the Petstore API (scenario ${scenario}, seed ${options.seed})`,
+    `petstore-mock ${version} is serving the Petstore API (${serving})`,
     '',
     `  API        ${mock.url}`,
     `  Contract   ${mock.origin}/openapi.yaml`,

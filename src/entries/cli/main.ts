@@ -13,7 +13,7 @@ import { startHttpServer, type HttpServerOptions } from '../http/http-server'
 import { parseCliArgs, UsageError, type CliCommand, type ServeOptions } from './args'
 import { banner, proxyWarning } from './banner'
 import type { LoadedReplay } from './replay-option'
-import { readStateFile } from './state-option'
+import { loadedStateLine, readStateFile } from './state-option'
 import { missingPeer } from './optional-peer'
 import type * as ConformanceRun from './conformance-run'
 
@@ -145,6 +145,7 @@ async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     return 1
   }
   for (const line of replay?.lines ?? []) io.out(`Replay: ${line}`)
+  if (state) io.out(await loadedStateLine(options.state!, state.text))
   for (const line of banner(mock, options, packageVersion())) io.out(line)
   const warning = proxyWarning(options.proxy)
   if (warning) io.err(`petstore-mock: ${warning}`)

@@ -30,6 +30,7 @@ describe('serve --state', () => {
   it('serves the shared store with the same GET bodies', async () => {
     const source = createPetstore({ baseUrl: 'http://source.test/api/v1', seed: 9 })
     await source.given.pet({ name: 'Shared Sam', status: 'sold' })
+    const { categories, orders } = await source.snapshot()
     const file = join(dir, 'state.txt')
     writeFileSync(file, await source.share())
     const { io, out, stop } = terminal()
@@ -45,6 +46,11 @@ describe('serve --state', () => {
     )
     expect(served.body).toEqual(await expected!.json())
     expect((served.body as Array<{ name: string }>)[0]?.name).toBe('Shared Sam')
+    // It says it loaded the state, not the flags' default scenario and seed.
+    expect(out[0]).toBe(
+      `State loaded from ${file}: 49 pets, ${categories.length} categories, ${orders.length} orders (scenario default, seed 9).`,
+    )
+    expect(out[1]).toMatch(/serving the Petstore API \(the state in .*state\.txt\)$/)
     stop('SIGINT')
     expect(await running).toBe(0)
   })

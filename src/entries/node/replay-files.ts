@@ -11,7 +11,7 @@ import {
   ReplayError,
   type ReplayScenario,
 } from '../../factories/replay'
-import { JsonDepthError, parseJson } from '../../base/json'
+import { JsonDepthError, jsonProblem, parseJson } from '../../base/json'
 
 /**
  * The scenario of a HAR recording: a file path, or the parsed HAR object. The store is built
@@ -86,9 +86,6 @@ function readJson(file: string, what: string): unknown {
     return parseJson(text)
   } catch (error) {
     if (error instanceof JsonDepthError) throw new ReplayError(`${file} is ${error.message}`)
-    const truncated = /end of (JSON )?input|Unterminated/i.test((error as Error).message)
-    throw new ReplayError(
-      `${file} is not ${what}: ${truncated ? 'its JSON ends early (is the file cut short?)' : 'it is not valid JSON'} (${(error as Error).message})`,
-    )
+    throw new ReplayError(`${file} is not ${what}: ${jsonProblem(error)}`)
   }
 }

@@ -74,6 +74,7 @@ export function createControls(
     } finally {
       busy.textContent = ''
       all.forEach((c) => (c.disabled = wereDisabled.has(c)))
+      history.update()
       refresh()
     }
   }
@@ -149,6 +150,9 @@ export function createControls(
       save()
       refresh()
     },
-    stop: fault.stop,
+    stop() {
+      fault.stop()
+      history.stop()
+    },
   }
 }

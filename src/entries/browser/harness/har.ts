@@ -10,7 +10,7 @@ import { fromHar } from '../../../factories/from-har'
 import { describeReplay, fromSnapshot } from '../../../factories/replay'
 import type { PetstoreWorker } from '../types'
 import { h } from './dom'
-import { parseJson } from '../../../base/json'
+import { jsonProblem, parseJson } from '../../../base/json'
 
 /** The buttons and the line that reports on a load. */
 export interface HarActions {
@@ -57,7 +57,7 @@ export function createHarActions(
   const load = (file: File, kind: 'har' | 'store') =>
     busy('Loading…', async () => {
       try {
-        const value = parseJson(await file.text())
+        const value = readJson(await file.text())
         const isHar = typeof value === 'object' && value !== null && 'log' in value
         if (kind === 'store' && isHar) throw new Error('it is a HAR file; use Load HAR')
         if (!window.confirm(isHar ? HAR_QUESTION : STORE_QUESTION)) return
@@ -69,6 +69,13 @@ export function createHarActions(
         notice.textContent = `${file.name} was not loaded: ${(error as Error).message}`
       }
     })
+  const readJson = (text: string) => {
+    try {
+      return parseJson(text)
+    } catch (error) {
+      throw new Error(jsonProblem(error))
+    }
+  }
   const saveStore = async () => {
     const snapshot = await petstore.snapshot()
     download(`petstore-store-${stamp()}.json`, JSON.stringify(snapshot))

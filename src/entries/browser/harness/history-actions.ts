@@ -4,11 +4,12 @@
  * state after `#petstore-state=`, or a file when it is too long for a URL) and "Download bug
  * report" (the state, the last requests and their HAR, the browser and package versions).
  */
-import { isWriteMethod } from '../../../contract/operations'
 import type { JournalEntry } from '../../../runtime/journal'
 import { bugReportOf } from '../../../controller/bug-report'
+import { STATE_LINK_KEY } from '../../../controller/state'
 import type { PetstoreWorker } from '../types'
 import { h } from './dom'
+import { createHistoryMarks, isCommittedWrite } from './history-marks'
 
 /** The longest share link put in the address bar; a longer state is saved as a file instead. */
 export const MAX_LINK_CHARS = 16_000
@@ -19,6 +20,18 @@ export interface HistoryActions {
   notice: HTMLElement
   /** "Rewind to before this" for a write the store committed; undefined for anything else. */
   rewindButton(entry: JournalEntry): HTMLElement | undefined
+  /** Shows what the history allows now: Redo on or off, each row's rewind offered or not. */
+  update(): void
+  stop(): void
+}
+
+/**
+ * The page's address with `#petstore-state=<text>` after it: the app's own route (a path, a
+ * query, a hash route such as `#/pets?sort=-id`) is kept, and a state already in it replaced.
+ */
+export function shareLink(address: string, text: string): string {
+  const at = address.indexOf(`#${STATE_LINK_KEY}`)
+  return `${at === -1 ? address : address.slice(0, at)}#${STATE_LINK_KEY}${text}`
 }
 
 /** Creates the history actions of one panel; `busy` runs a store change with the controls off. */
@@ -40,7 +53,7 @@ export function createHistoryActions(
   const share = () =>
     attempt('Sharing…', async () => {
       const text = await petstore.share()
-      const link = `${location.href.split('#')[0]}#petstore-state=${text}`
+      const link = shareLink(location.href, text)
       if (link.length > MAX_LINK_CHARS) {
         save(text, 'petstore-state.txt', 'text/plain')
         return `The state is ${text.length} characters, too long for a link: saved as petstore-state.txt (serve --state, or restore() it).`
@@ -62,6 +75,36 @@ export function createHistoryActions(
       return `Bug report saved with the last ${bundle.requests.length} requests; fromBugReport(file) replays it in Node.`
     })
 
+  const marks = createHistoryMarks()
+  petstore.requests.forEach((entry) => marks.add(entry))
+  const rewinds = new Map<number, { button: HTMLButtonElement; note: HTMLElement }>()
+  const redo = h(
+    'button',
+    {
+      class: 'button',
+      type: 'button',
+      disabled: true,
+      title: 'Takes the last rewind back, until a new write',
+      onclick: () =>
+        attempt('Redoing…', async () => ((await petstore.redo()) ? 'Redone.' : 'Nothing to redo.')),
+    },
+    'Redo',
+  )
+  const update = () => {
+    redo.disabled = marks.redoable === 0
+    for (const [seq, { button, note }] of rewinds) {
+      button.hidden = !marks.holds(seq)
+      note.hidden = !button.hidden
+    }
+  }
+  const unsubscribe = petstore.requests.subscribe((entry) => {
+    marks.add(entry)
+    update()
+  })
+  const stopReplaced = petstore.onStoreReplaced((reason) => {
+    if (reason !== 'rewind' && reason !== 'sync') marks.clear()
+    update()
+  })
   const linkField = h('input', {
     class: 'share-link',
     readonly: true,
@@ -72,24 +115,17 @@ export function createHistoryActions(
     buttons: [
       h('button', { class: 'button', type: 'button', onclick: share }, 'Share this state'),
       h('button', { class: 'button', type: 'button', onclick: report }, 'Download bug report'),
-      h(
-        'button',
-        {
-          class: 'button',
-          type: 'button',
-          onclick: () =>
-            attempt('Redoing…', async () =>
-              (await petstore.redo()) ? 'Redone.' : 'Nothing to redo.',
-            ),
-        },
-        'Redo',
-      ),
+      redo,
     ],
     notice: h('div', null, notice, linkField),
+    update,
+    stop() {
+      unsubscribe()
+      stopReplaced()
+    },
     rewindButton(entry) {
-      const wrote = entry.operationId !== undefined && entry.status < 300
-      if (!wrote || !isWriteMethod(entry.method) || entry.answeredBy === 'hook') return undefined
-      return h(
+      if (!isCommittedWrite(entry)) return undefined
+      const button = h(
         'button',
         {
           class: 'button rewind',
@@ -103,7 +139,12 @@ export function createHistoryActions(
           },
         },
         'Rewind to before this',
-      )
+      ) as HTMLButtonElement
+      // A write already rewound (or made before a reset) cannot be rewound to again: say so.
+      const note = h('span', { class: 'rewound' }, 'Rewound: Redo brings this write back.')
+      rewinds.set(entry.seq, { button, note })
+      update()
+      return h('span', null, button, note)
     },
   }
 }

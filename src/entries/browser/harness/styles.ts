@@ -53,6 +53,8 @@ kbd { padding: 0 4px; border: 1px solid var(--line); border-radius: 4px; font: 1
 .with-ms { display: flex; gap: 6px; align-items: center; }
 .with-ms select { flex: 1; min-width: 0; }
 .ms { display: flex; align-items: center; gap: 4px; color: var(--muted); font-size: 12px; }
+.rewound { color: var(--muted); font-size: 12px; }
+.rewind[hidden], .rewound[hidden] { display: none; }
 .ms[hidden] { display: none; }
 input[type="number"] { width: 84px; padding: 6px 8px; border-radius: 8px; border: 1px solid var(--line); background: var(--panel); color: var(--text); font: inherit; }
 fieldset.op-fault { margin: 0; padding: 8px 10px 10px; border: 1px solid var(--line); border-radius: 8px; }
