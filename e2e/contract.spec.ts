@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createApiClient } from '../src/entries/conformance/client'
+import { createApiClient } from '../src/conformance/client'
 import { openDemo } from './demo'
 
 const MARKER = 'e2e-contract'

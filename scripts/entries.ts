@@ -22,9 +22,10 @@ export const packageEntries = {
   './playwright': 'src/entries/playwright/index.ts',
   './storybook': 'src/entries/browser/storybook/index.ts',
   './http': 'src/entries/http/index.ts',
-  './conformance': 'src/entries/conformance/index.ts',
+  './conformance': 'src/conformance/index.ts',
   './next': 'src/entries/next/index.ts',
   './next-client': 'src/entries/browser/next/index.ts',
+  './vite': 'src/entries/vite/index.ts',
 } as const
 
 /** A public subpath, such as `'./node'`. */

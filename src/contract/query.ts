@@ -6,7 +6,8 @@ import type { OpenAPIV3 } from 'openapi-types'
 import type { ErrorDetail } from './errors'
 import { deref } from './schema'
 import { fail, type Checked } from '../base/checked'
-import { check, type OperationValidators } from './validation'
+import { check, validatorsFor, type OperationValidators } from './validation'
+import type { OperationId } from './operations'
 
 function coerce(raw: string, schema: OpenAPIV3.SchemaObject | undefined): unknown {
   switch (schema?.type) {
@@ -65,9 +66,10 @@ export type QueryValue = string | number | boolean | Array<string | number | boo
  * filled in: the journal shows what the app sent.
  */
 export function journalQuery(
-  validators: OperationValidators | undefined,
+  operationId: OperationId | undefined,
   search: URLSearchParams,
 ): Record<string, QueryValue> {
+  const validators = operationId === undefined ? undefined : validatorsFor(operationId)
   const out: Record<string, QueryValue> = {}
   for (const key of new Set(search.keys())) {
     const raw = search.getAll(key)

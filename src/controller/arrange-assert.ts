@@ -5,7 +5,7 @@
  * runner (`expect.extend`, hooks). Built here without `reply`, which `createPetstore` adds.
  */
 import type { Faker } from '@faker-js/faker'
-import type { HttpHandler } from './msw'
+import type { HttpHandler } from '../handlers/msw'
 import type { OperationId } from '../contract/operations'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { loadCreateFaker } from '../factories/faker-loader'

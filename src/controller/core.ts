@@ -23,7 +23,7 @@ import { PetstoreDatabase } from '../db/database'
 import type { StoreSnapshot } from '../db/snapshot'
 import { createStoreControl, type RestoreOptions } from './store-control'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createWaysIn, type PetstoreExtensions, type WaysIn } from './ways-in'
+import { createWaysIn, type PetstoreExtensions, type WaysIn } from '../handlers/ways-in'
 import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos'
 import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
@@ -34,6 +34,7 @@ import type { PipelineAnswer } from '../runtime/answer'
 import type { Call } from '../runtime/call'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
+import { resolvers } from '../handlers'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
@@ -196,7 +197,7 @@ export interface PetstoreCoverage {
   clear(): void
 }
 
-export type { PetstoreExtensions } from './ways-in'
+export type { PetstoreExtensions } from '../handlers/ways-in'
 
 /**
  * The core controller, and the ways in it answers through: `createPetstore` builds the msw
@@ -338,6 +339,7 @@ function createContext(
     origin: settings.origin,
     gate: parts.lifecycle,
     hooks: [createChaosHook(() => parts.chaos, seededRandom(settings.seed))],
+    resolvers,
     injected: new WeakSet(),
   }
   const recording = settings.proxy?.record ? new ProxyRecording() : undefined

@@ -9,7 +9,7 @@ import type { StoreSnapshot } from '../db/database'
 import type { ScenarioName } from '../factories/scenarios'
 import { createPetstoreServer, type PetstoreServer } from '../entries/node'
 import { createPetstore, type Petstore } from './petstore'
-import { createApiClient, type ApiResponse } from '../entries/conformance/client'
+import { createApiClient, type ApiResponse } from '../conformance/client'
 
 const BASE = 'http://model.test/api/v1'
 const OPTIONS = { baseUrl: BASE, seed: 6, size: 60, now: '2026-11-01T00:00:00.000Z' } as const

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { StoreSnapshotError } from '../db/snapshot'
 import { createPetstoreServer } from '../entries/node'
 import { createPetstore, extendPetstore } from './petstore'
-import { createApiClient } from '../entries/conformance/client'
+import { createApiClient } from '../conformance/client'
 
 const BASE = 'http://lifecycle.test/api/v1'
 const api = createApiClient({ baseUrl: BASE })

@@ -1,10 +1,10 @@
 /**
  * The mock for msw: the core controller (./core.ts) plus the msw handlers and `reply`, built on
- * the core's ways in, and msw's `bypass` for the proxy (`./msw.ts` is where they
- * meet msw). Every entry that hands handlers to msw (the root entry, Node, the browser, the
+ * the core's ways in, and msw's `bypass` for the proxy (`src/handlers/msw.ts` is where
+ * they meet msw). Every entry that hands handlers to msw (the root entry, Node, the browser, the
  * test kits) creates its mock here.
  */
-import { createHandlers, mswPassThrough, type HttpHandler } from './msw'
+import { createHandlers, mswPassThrough, type HttpHandler } from '../handlers/msw'
 import type { OperationId } from '../contract/operations'
 import type { ArrangeAssert } from './arrange-assert'
 import { createReplyHandler, type ReplyOptions } from './arrange/reply'

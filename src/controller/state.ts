@@ -14,6 +14,7 @@ import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './set
 import { JsonDepthError, parseJson } from '../base/json'
 import { contractOperations as operations } from '../contract/operations'
 import { planReply, type AnyReply } from '../runtime/one-off-reply'
+import { readBounded } from '../base/bytes'
 
 /** The text's version: a state written by another version of the format is refused by name. */
 const STATE_VERSION = 1
@@ -230,7 +231,7 @@ function fail(path: string, message: string): never {
   throw new StoreSnapshotError([{ path, message }])
 }
 
-async function pipeThrough(
+function pipeThrough(
   bytes: Uint8Array,
   transform: { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> },
   limit: number,
@@ -241,26 +242,9 @@ async function pipeThrough(
       controller.close()
     },
   })
-  const reader = source.pipeThrough(transform).getReader()
-  const chunks: Uint8Array[] = []
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    length += value.length
-    if (length > limit) {
-      await reader.cancel()
-      fail('state', `inflates past ${limit} bytes, over the size limit`)
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.length
-  }
-  return out
+  return readBounded(source.pipeThrough(transform), limit, () =>
+    fail('state', `inflates past ${limit} bytes, over the size limit`),
+  )
 }
 
 function fromLink(text: string): string {

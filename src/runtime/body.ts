@@ -1,6 +1,7 @@
 /** Reads a JSON request body with the contract's limits: media type, size, syntax. */
 import { ApiError } from '../contract/errors'
 import { JsonDepthError, parseJson } from '../base/json'
+import { readBounded } from '../base/bytes'
 
 /** Bodies above this many bytes get 413 payload_too_large. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -39,29 +40,11 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 
 // A body without Content-Length (streamed, chunked) is read only up to the limit and then
 // cancelled: buffering it whole first would never answer an endless upload, and hold any size.
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    length += value.byteLength
-    if (length > maxBytes) {
-      // Not awaited: on a cloned (tee'd) request, cancel settles only once every branch is cancelled.
-      reader.cancel().catch(() => undefined)
-      throw tooLarge(maxBytes)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
+function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return Promise.resolve(new Uint8Array(0))
+  return readBounded(request.body, maxBytes, () => {
+    throw tooLarge(maxBytes)
+  })
 }
 
 function tooLarge(maxBytes: number): ApiError {

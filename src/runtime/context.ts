@@ -46,6 +46,8 @@ export interface PetstoreContext {
   /** The store's lifecycle gate: a request enters before it touches the store, leaves once answered. */
   gate: RequestGate
   hooks: RequestHook[]
+  /** The operation handlers, one per operationId (`src/handlers/`), which the pipeline runs. */
+  resolvers: Resolvers
   /**
    * The proxy branch, with the `proxy` option: after the hooks, it answers the operations sent to
    * a real backend in the mock's place (undefined for the others), before auth, validation and

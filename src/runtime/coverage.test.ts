@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contractOperations } from '../contract/operations'
 import { Coverage } from './coverage'
-import { formatReport } from '../entries/conformance/report'
-import type { ConformanceReport } from '../entries/conformance/suite'
+import { formatReport } from '../conformance/report'
+import type { ConformanceReport } from '../conformance/suite'
 
 describe('the coverage of a run', () => {
   it('counts each documented status an operation answered, once, in document order', () => {

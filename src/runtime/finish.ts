@@ -7,7 +7,6 @@
 import { ContractViolationError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
-import { validatorsFor } from '../contract/validation'
 import { etagOf } from '../contract/etag'
 import {
   headerReader,
@@ -170,12 +169,7 @@ function journalQueryOf(
   const key = `${operation?.operationId} ${search}`
   return (
     journalQueries.get(key) ??
-    journalQueries.set(
-      key,
-      Object.freeze(
-        journalQuery(operation && validatorsFor(operation.operationId), url.searchParams),
-      ),
-    )
+    journalQueries.set(key, Object.freeze(journalQuery(operation?.operationId, url.searchParams)))
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../entries/conformance/client'
+import { createApiClient } from '../conformance/client'
 import { TEST_BASE, useTestMock } from '../../test/support/mock'
 import { createPetstoreCore } from '../controller/core'
 

@@ -21,7 +21,6 @@ import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from '../base/log'
 import { andThen, isPending, type Maybe } from './maybe'
-import { resolvers } from './resolvers'
 
 /** Whether a URL is under the mock's base (and origin, when the base is absolute). */
 export function isUnderBase(url: URL, context: PetstoreContext): boolean {
@@ -235,7 +234,9 @@ function resolve(
   request: InFlight,
   context: PetstoreContext,
 ): Maybe<Answer> {
-  const resolver = resolvers[operation.operationId] as Resolver<typeof operation.operationId>
+  const resolver = context.resolvers[operation.operationId] as Resolver<
+    typeof operation.operationId
+  >
   // The writes it makes name this request, whose journal seq the store's history shows.
   const run = () => context.db.attribute(request, () => resolver(request, context))
   const { override } = request

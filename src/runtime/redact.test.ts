@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createPetstoreHttpServer } from '../entries/http/petstore-http-server'
 import { journalHar } from './har/from-journal'
-import { REDACTED, redactHeaders, redactHeaderValue } from './redact'
+import { REDACTED, redactHeaders } from './redact'
 
 describe('redacting credentials from recorded headers', () => {
   it('replaces the value of each credential header and keeps every other value', () => {
     for (const name of ['Authorization', 'cookie', 'Set-Cookie', 'Proxy-Authorization']) {
-      expect(redactHeaderValue(name, 'secret')).toBe(REDACTED)
+      expect(redactHeaders({ [name]: 'secret' })).toEqual({ [name.toLowerCase()]: REDACTED })
     }
-    expect(redactHeaderValue('Accept', 'application/json')).toBe('application/json')
+    expect(redactHeaders({ Accept: 'application/json' })).toEqual({ accept: 'application/json' })
   })
 
   it('hides the extra headers a caller names, such as a backend API key header', () => {
-    expect(redactHeaderValue('X-Api-Key', 'k', new Set(['x-api-key']))).toBe(REDACTED)
     expect(redactHeaders({ 'X-Api-Key': 'k' }, new Set(['x-api-key']))).toEqual({
       'x-api-key': REDACTED,
     })

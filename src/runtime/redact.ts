@@ -17,21 +17,8 @@ export const SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * A header's value as it may be recorded: `[redacted]` for a credential, the value otherwise.
- * `extra` names more headers to hide (lower case), e.g. a backend's own API-key header.
- */
-export function redactHeaderValue(
-  name: string,
-  value: string,
-  extra?: ReadonlySet<string>,
-): string {
-  const lower = lowerHeaderName(name)
-  return SENSITIVE_HEADERS.has(lower) || extra?.has(lower) ? REDACTED : value
-}
-
-/**
  * Headers as a plain record fit to record: names in lower case, credentials' values replaced by
- * `[redacted]`. Takes a Fetch `Headers`, `[name, value]` pairs or a record; repeated names are
+ * `[redacted]` (`extra` names more headers to hide, lower case, e.g. a backend's API-key header). Takes a Fetch `Headers`, `[name, value]` pairs or a record; repeated names are
  * joined with `, ` as `Headers` joins them.
  */
 export function redactHeaders(

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest'
 import type { PetstoreServer } from '../../src/entries/node'
-import type { ApiClient, ApiResponse } from '../../src/entries/conformance/client'
+import type { ApiClient, ApiResponse } from '../../src/conformance/client'
 import type { Category, InventoryItem, Order, Pet, PetStatus } from './responses'
 
 /**

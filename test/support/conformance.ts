@@ -2,8 +2,8 @@
  * Shared set-up of this folder's own test suites (Node only: reads the environment). The seed is
  * fixed so every run sends the same requests; FUZZ_SEED picks another one for exploration.
  */
-import { createApiClient, type ApiClient } from '../../src/entries/conformance/client'
-import { DEFAULT_SEED } from '../../src/entries/conformance/defaults'
+import { createApiClient, type ApiClient } from '../../src/conformance/client'
+import { DEFAULT_SEED } from '../../src/conformance/defaults'
 
 /** Where the in-process mock answers in these suites. */
 export const CONFORMANCE_BASE = 'http://petstore.test/api/v1'
@@ -32,7 +32,7 @@ export function fuzzSeed(): number {
  * The command that reruns a suite with the same seed.
  *
  * @example
- * rerun('src/entries/conformance/fuzz.test.ts', 42) // 'FUZZ_SEED=42 npx vitest run src/entries/conformance/fuzz.test.ts'
+ * rerun('src/conformance/fuzz.test.ts', 42) // 'FUZZ_SEED=42 npx vitest run src/conformance/fuzz.test.ts'
  */
 export function rerun(file: string, seed: number): string {
   return `FUZZ_SEED=${seed} npx vitest run ${file}`

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createPetstoreServer, type PetstoreServer } from '../../src/entries/node'
 import type { PetstoreOptions } from '../../src/controller/petstore'
-import { createApiClient, type ApiClient } from '../../src/entries/conformance/client'
+import { createApiClient, type ApiClient } from '../../src/conformance/client'
 
 /** The base URL the suites talk to. */
 export const TEST_BASE = 'http://petstore.test/api/v1'

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest'
 import type { components } from '../../src/contract/generated/openapi'
-import type { ApiResponse } from '../../src/entries/conformance/client'
+import type { ApiResponse } from '../../src/conformance/client'
 import { TEST_BASE } from './mock'
 
 export type Pet = components['schemas']['Pet']

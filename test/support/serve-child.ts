@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { createApiClient } from '../../src/entries/conformance/client'
+import { createApiClient } from '../../src/conformance/client'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -2,7 +2,7 @@
  * The back office's API client, as an app would write one against openapi.yaml: each call names
  * an operationId, the method and path come from the package's operation table (`getOperation`),
  * and the parameter, body and result types from its generated types, so a typo in an operation
- * or a field fails the type check. It is not the package's test client (src/entries/conformance/client.ts):
+ * or a field fails the type check. It is not the package's test client (src/conformance/client.ts):
  * that one checks every answer against the contract and reports; this one serves a UI, so it
  * throws the API's Error as an ApiProblem, honours an AbortSignal and reads `X-Total-Count`.
  *

@@ -7,8 +7,8 @@
  */
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
-import type { WaysIn } from '../ways-in'
-import { toMswHandler, type HttpHandler } from '../msw'
+import type { WaysIn } from '../../handlers/ways-in'
+import { toMswHandler, type HttpHandler } from '../../handlers/msw'
 import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
 import type { ReplyInput, ReplyOverride } from '../../runtime/in-flight'

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPetstoreHttpServer } from '../http/petstore-http-server'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { main, type CliIo } from './main'
 
 const KEY = 'petstore-demo-key'

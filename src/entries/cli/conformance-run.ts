@@ -5,14 +5,14 @@
  * 2: a bad command line.
  */
 import { parseArgs } from 'node:util'
-import { groupFindings } from '../conformance/findings'
+import { groupFindings } from '../../conformance/findings'
 import {
   formatReport,
   runConformance,
   type ConformanceFailure,
   type ConformanceOptions,
   type ConformanceReport,
-} from '../conformance'
+} from '../../conformance'
 
 /** Where the command writes: the report to `out`, progress and errors to `err`. */
 export interface ContractIo {

@@ -2,7 +2,7 @@
  * The texts of `petstore-mock --help` and `petstore-mock contract --help`. Tests check that
  * every flag of `serveFlags` and `contractFlags` is documented here.
  */
-import { DEFAULT_RUNS, DEFAULT_SEED } from '../conformance/defaults'
+import { DEFAULT_RUNS, DEFAULT_SEED } from '../../conformance/defaults'
 import { MAX_SCENARIO_SIZE, MAX_STORE_BYTES } from '../http/admin'
 import { MAX_BODY_BYTES } from '../../runtime/body'
 import { DEFAULT_HOST, DEFAULT_PORT } from '../http/http-server'

@@ -8,7 +8,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { main, packageVersion, type CliIo } from './main'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))

@@ -57,7 +57,7 @@ describe("serve's start", () => {
       'src/entries/cli/conformance-run.ts',
       'src/entries/cli/replay-option.ts',
       'src/controller/petstore.ts',
-      'src/controller/msw.ts',
+      'src/handlers/msw.ts',
     ]
     expect(deferred.filter((file) => files.has(file))).toEqual([])
   })

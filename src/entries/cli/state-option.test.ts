@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPetstore } from '../../controller/petstore'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { main, type CliIo } from './main'
 
 const dir = mkdtempSync(join(tmpdir(), 'petstore-state-'))

@@ -3,7 +3,7 @@
  * (the `serve --data` file's), with `/__admin/store` kept as their alias.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 let mock: PetstoreHttpServer

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnServe } from '../../../test/support/serve-child'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 async function createCategory(api: ReturnType<typeof createApiClient>, name: string) {

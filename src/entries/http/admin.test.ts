@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../../runtime/journal'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
 let mock: PetstoreHttpServer

@@ -1,13 +1,13 @@
 /**
- * The contract conformance suite (src/entries/conformance) run over real HTTP against the server on an
+ * The contract conformance suite (src/conformance) run over real HTTP against the server on an
  * ephemeral loopback port, and in-process against the same seeded mock: discovery, the hostile
  * groups, valid and broken requests for every operation, then the state rules. Over the wire it
  * must find exactly what it finds in Node, request for request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inProcessFetch } from '../conformance/in-process'
-import { formatReport } from '../conformance/report'
-import { DEFAULT_SEED, runConformance, type ConformanceReport } from '../conformance/suite'
+import { inProcessFetch } from '../../conformance/in-process'
+import { formatReport } from '../../conformance/report'
+import { DEFAULT_SEED, runConformance, type ConformanceReport } from '../../conformance/suite'
 import { createPetstore, type PetstoreOptions } from '../../controller/petstore'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { main, type CliIo } from '../cli/main'
 import { parseStoreSnapshot } from '../../db/snapshot'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { DataFileError, readDataFile } from './data-file'
 import { createPetstoreHttpServer } from './petstore-http-server'
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contractOperations } from '../../contract/operations'
 import { createPetstore } from '../../controller/petstore'
-import { createApiClient, type ApiResponse } from '../conformance/client'
+import { createApiClient, type ApiResponse } from '../../conformance/client'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 import { rawRequest } from '../../../test/support/raw-http'
 import type {

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Har } from '../../runtime/har/types'
 import { createPetstoreServer, fromHar } from '../node'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { createPetstoreHttpServer } from './petstore-http-server'
 
 const stops: Array<() => unknown> = []

@@ -15,7 +15,7 @@ import {
   createPetstoreHttpServer,
   type PetstoreHttpServer,
 } from '../../entries/http/petstore-http-server'
-import { createApiClient } from '../../entries/conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { contractOperations } from '../../contract/operations'
 import type { PetstoreOptions } from '../../controller/petstore'
 import { backendViolationsOf } from './forward'

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPetstore } from '../../../controller/petstore'
-import { createApiClient } from '../../conformance/client'
+import { createApiClient } from '../../../conformance/client'
 import { attachDurableStore, type DurableStore } from '../persistence/durable'
 import { memoryBackend, openSavedStore, type StoreBackend } from '../persistence/saved'
 import { joinTabs, tabSyncMissing, type TabLink } from './link'

@@ -1,0 +1,47 @@
+/** Resolvers of the Store tag: inventory and orders. */
+import type { Resolvers } from '../runtime/context'
+import { created, noContent, ok, paged } from './answers'
+
+type StoreResolvers = Pick<
+  Resolvers,
+  | 'listInventory'
+  | 'getInventoryItem'
+  | 'updateInventory'
+  | 'listOrders'
+  | 'createOrder'
+  | 'getOrderById'
+  | 'updateOrder'
+  | 'cancelOrder'
+>
+
+/** One resolver per operationId of the Store tag. */
+export const storeResolvers: StoreResolvers = {
+  listInventory: async ({ query, url }, { db }) => paged(await db.listInventory(query), url, query),
+
+  getInventoryItem: async ({ params }, { db }) => ok(await db.getInventory(params.petId)),
+
+  updateInventory: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.setStock(params.petId, body.quantity, ifMatch)),
+
+  listOrders: async ({ query, url }, { db }) => paged(await db.listOrders(query), url, query),
+
+  createOrder: async ({ body }, { db, basePath }) => {
+    // The contract requires both; the types of the shared Order schema cannot say so.
+    const order = await db.placeOrder({
+      petId: body.petId as number,
+      quantity: body.quantity as number,
+      ...(body.shipDate !== undefined && { shipDate: body.shipDate }),
+    })
+    return created(order, `${basePath}/store/orders/${order.id}`)
+  },
+
+  getOrderById: async ({ params }, { db }) => ok(await db.getOrder(params.orderId)),
+
+  updateOrder: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updateOrder(params.orderId, body, ifMatch)),
+
+  cancelOrder: async ({ params, ifMatch }, { db }) => {
+    await db.cancelOrder(params.orderId, ifMatch)
+    return noContent()
+  },
+}

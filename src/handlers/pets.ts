@@ -1,0 +1,59 @@
+/** Resolvers of the Pets tag: pets and their categories. */
+import { andThen } from '../runtime/maybe'
+import type { Resolvers } from '../runtime/context'
+import { created, noContent, ok, paged } from './answers'
+
+type PetsResolvers = Pick<
+  Resolvers,
+  | 'listPets'
+  | 'createPet'
+  | 'getPetById'
+  | 'updatePet'
+  | 'deletePet'
+  | 'listCategories'
+  | 'createCategory'
+  | 'getCategoryById'
+  | 'updateCategory'
+  | 'deleteCategory'
+>
+
+/** One resolver per operationId of the Pets tag. */
+export const petsResolvers: PetsResolvers = {
+  // Reads serialise the stored records as they are (frozen, no copies), without a promise when
+  // the store is idle.
+  listPets: ({ query, url }, { db }) =>
+    andThen(db.storedPets(query), (page) => paged(page, url, query)),
+
+  createPet: async ({ body }, { db, basePath }) => {
+    const pet = await db.createPet(body)
+    return created(pet, `${basePath}/pets/${pet.id}`)
+  },
+
+  getPetById: ({ params }, { db }) => andThen(db.storedPet(params.petId), ok),
+
+  updatePet: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updatePet(params.petId, body, ifMatch)),
+
+  deletePet: async ({ params, ifMatch }, { db }) => {
+    await db.deletePet(params.petId, ifMatch)
+    return noContent()
+  },
+
+  listCategories: async ({ query, url }, { db }) =>
+    paged(await db.listCategories(query), url, query),
+
+  createCategory: async ({ body }, { db, basePath }) => {
+    const category = await db.createCategory(body)
+    return created(category, `${basePath}/categories/${category.id}`)
+  },
+
+  getCategoryById: async ({ params }, { db }) => ok(await db.getCategory(params.categoryId)),
+
+  updateCategory: async ({ params, body, ifMatch }, { db }) =>
+    ok(await db.updateCategory(params.categoryId, body, ifMatch)),
+
+  deleteCategory: async ({ params, ifMatch }, { db }) => {
+    await db.deleteCategory(params.categoryId, ifMatch)
+    return noContent()
+  },
+}
