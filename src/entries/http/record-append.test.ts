@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Har } from '../../runtime/har/types'
-import { createApiClient } from '../conformance/client'
+import { createApiClient } from '../../conformance/client'
 import { HarFileError } from './har-file'
 import { createPetstoreHttpServer, type PetstoreHttpServer } from './petstore-http-server'
 
