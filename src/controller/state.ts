@@ -72,6 +72,33 @@ export async function encodeState(state: SharedState): Promise<string> {
  * version or API, a setting or the store that does not check.
  */
 export async function decodeState(value: unknown): Promise<SharedState> {
+  const bytes = stateBytes(value)
+  return stateOf(await inflated(bytes))
+}
+
+/**
+ * The same check as `decodeState`, at once, with an inflate of the caller's (Node's
+ * `inflateRawSync`): for an entry that must refuse a state before it returns.
+ */
+export function decodeStateSync(
+  value: unknown,
+  inflate: (bytes: Uint8Array, limit: number) => Uint8Array,
+): SharedState {
+  const bytes = stateBytes(value)
+  let json: Uint8Array
+  try {
+    json = inflate(bytes, MAX_STATE_JSON_BYTES)
+  } catch (error) {
+    if (error instanceof RangeError) {
+      fail('state', `inflates past ${MAX_STATE_JSON_BYTES} bytes, over the size limit`)
+    }
+    fail('state', 'is damaged or cut short: it does not inflate; copy the whole link or file again')
+  }
+  return stateOf(json)
+}
+
+// The text's deflated bytes, after its prefix and version are checked.
+function stateBytes(value: unknown): Uint8Array {
   if (typeof value !== 'string')
     fail('state', `must be a state text from share(), got ${typeof value}`)
   let text = value.trim()
@@ -92,19 +119,28 @@ export async function decodeState(value: unknown): Promise<SharedState> {
       `is format version ${head[1]}; this petstore-mock (${PACKAGE_VERSION}) reads version ${STATE_VERSION}`,
     )
   }
-  const bytes = fromBase64Url(head[2]!)
-  let json: string
+  return fromBase64Url(head[2]!)
+}
+
+async function inflated(bytes: Uint8Array): Promise<Uint8Array> {
   try {
-    json = new TextDecoder('utf-8', { fatal: true }).decode(
-      await pipeThrough(
-        bytes,
-        new DecompressionStream('deflate-raw') as never,
-        MAX_STATE_JSON_BYTES,
-      ),
+    return await pipeThrough(
+      bytes,
+      new DecompressionStream('deflate-raw') as never,
+      MAX_STATE_JSON_BYTES,
     )
   } catch (error) {
     if (error instanceof StoreSnapshotError) throw error
     fail('state', 'is damaged or cut short: it does not inflate; copy the whole link or file again')
+  }
+}
+
+function stateOf(bytes: Uint8Array): SharedState {
+  let json: string
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    fail('state', 'is damaged: its content is not UTF-8 text; copy the whole link or file again')
   }
   let parsed: unknown
   try {

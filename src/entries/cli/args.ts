@@ -57,6 +57,7 @@ export const serveFlags = {
   'proxy-only': { type: 'string' },
   'proxy-timeout': { type: 'string' },
   record: { type: 'string' },
+  'record-overwrite': { type: 'boolean' },
   'redact-header': { type: 'string', multiple: true },
   'scenario-from': { type: 'string' },
   state: { type: 'string' },
@@ -93,6 +94,8 @@ export interface ServeOptions {
   proxy: ProxyOptions | undefined
   /** The HAR file the proxy's exchanges are recorded to (with `--proxy`). */
   record: string | undefined
+  /** Replace what the `--record` file holds instead of appending to it. */
+  recordOverwrite: boolean
   /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
   scenarioFrom: string | undefined
   state: string | undefined // a shared state file to start from
@@ -157,6 +160,7 @@ export function parseCliArgs(
         values['redact-header'],
       ),
       record: values.record,
+      recordOverwrite: recordOverwriteOf(values['record-overwrite'], values.record),
       scenarioFrom: scenarioFromOf(values['scenario-from'], values.scenario, pets),
       state: values.state,
       quiet: values.quiet ?? false,
@@ -293,6 +297,13 @@ function recordOf(
   const record = checkProxyRecord({ redactHeaders: redact ?? [] })
   if (!record.ok) throw new UsageError(`--redact-header must name HTTP headers, such as X-Api-Key.`)
   return { ...proxy, record: { redactHeaders: redact ?? [] } }
+}
+
+function recordOverwriteOf(overwrite: boolean | undefined, file: string | undefined): boolean {
+  if (overwrite && file === undefined) {
+    throw new UsageError('--record-overwrite applies to --record <file.har>; add it.')
+  }
+  return overwrite ?? false
 }
 
 function scenarioFromOf(

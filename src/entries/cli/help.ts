@@ -95,7 +95,9 @@ function proxyOptionsText(): string {
       --record <file.har> record every exchange with the backend as HAR 1.2;
                          Authorization and cookies read [redacted]. Each
                          exchange is in the file before its answer is sent,
-                         so the file survives a kill -9 whole.
+                         so the file survives a kill -9 whole. An existing
+                         recording is appended to.
+      --record-overwrite replace what the --record file holds instead.
       --redact-header <name> redact this header too; repeat for more.
   -q, --quiet            no log line per request.
   -h, --help             this text.

@@ -181,11 +181,14 @@ function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
       ...(options.fsync && { fsync: options.fsync }),
       onDataFileError: (error: Error) =>
         io.err(`petstore-mock: could not write ${options.data}: ${error.message}`),
-      onDataFileNotice: (message: string) => io.err(`petstore-mock: ${message}`),
     }),
+    onDataFileNotice: (message: string) => io.err(`petstore-mock: ${message}`),
     corsOrigins: options.corsOrigins,
     ...(options.proxy && { proxy: options.proxy }),
-    ...(options.record !== undefined && { recordFile: options.record }),
+    ...(options.record !== undefined && {
+      recordFile: options.record,
+      recordOverwrite: options.recordOverwrite,
+    }),
     ...(!options.quiet && { log: (line: string) => io.out(line) }),
   }
 }

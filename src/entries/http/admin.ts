@@ -41,13 +41,22 @@ export interface AdminState {
 type Route = (request: Request, url: URL) => Promise<Response>
 
 /**
+ * A request's method and URL alone: what a method Fetch cannot carry (TRACE, CONNECT, TRACK)
+ * reaches the router as, to be told which methods the path takes.
+ */
+export interface RequestLine {
+  method: string
+  url: string
+}
+
+/**
  * The admin surface of one mock, as one function: its answer to a request under `/__admin`, or
  * undefined for any other path. Its own small router (a path and a method table).
  */
 export function createAdminRoutes(
   petstore: PetstoreCore,
   state: AdminState,
-): (request: Request) => Promise<Response | undefined> {
+): (request: Request | RequestLine) => Promise<Response | undefined> {
   const describe = () => stateResponse(petstore, state)
 
   const routes: Record<string, Record<string, Route>> = {
@@ -135,7 +144,7 @@ function stateResponse(petstore: PetstoreCore, state: AdminState): Response {
 // The route for the request's path and method; a 404 or 405 naming what exists otherwise.
 async function dispatch(
   routes: Record<string, Record<string, Route>>,
-  request: Request,
+  request: Request | RequestLine,
 ): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!isAdminPath(url.pathname)) return undefined
@@ -152,7 +161,8 @@ async function dispatch(
         headers: { Allow: allow },
       })
     }
-    return await route(request, url)
+    // Every route's method is one Fetch carries, so a request that got here is a Request.
+    return await route(request as Request, url)
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
     throw error

@@ -74,7 +74,8 @@ export async function removeStaleTemps(file: string): Promise<string[]> {
   return removed
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs (ours included). */
+export function isRunning(pid: number): boolean {
   if (pid === process.pid) return true
   try {
     process.kill(pid, 0)

@@ -22,10 +22,29 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const reason =
     reasons[error.code ?? ''] ??
     `The request is not valid HTTP/1.1 (${error.code ?? 'unreadable'}).`
-  const body = JSON.stringify(new ApiError('validation_failed', reason).toBody())
+  endWith(socket, '400 Bad Request', new ApiError('validation_failed', reason))
+}
+
+/**
+ * The `connect` listener of the server: the mock is no proxy, so CONNECT gets 405 with the
+ * methods the API takes at all, as JSON, instead of a silently closed socket.
+ */
+export function answerConnect(_req: unknown, socket: Duplex): void {
+  const refusal = new ApiError('method_not_allowed', 'CONNECT is not served: this is no proxy.', {
+    headers: { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' },
+  })
+  endWith(socket, '405 Method Not Allowed', refusal)
+}
+
+function endWith(socket: Duplex, statusLine: string, error: ApiError): void {
+  const body = JSON.stringify(error.toBody())
+  const extra = Object.entries(error.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
   socket.end(
-    'HTTP/1.1 400 Bad Request\r\n' +
+    `HTTP/1.1 ${statusLine}\r\n` +
       'Content-Type: application/json\r\n' +
+      extra +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,

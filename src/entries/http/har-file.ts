@@ -1,12 +1,15 @@
 /**
- * `serve --proxy <url> --record <file.har>`: the proxy's recording kept in a HAR file. Every
- * exchange is in the file before the client gets its answer: the file is written whole
- * (temporary file, rename) with the exchanges recorded so far, and the listener holds each
- * answer until the write that holds its exchange is done (`settled`). Exchanges that arrive
- * during a write share the next one, so a burst costs a write per batch, not per exchange. A kill
- * -9 therefore leaves a file that opens in DevTools and holds every answered exchange. Only the
+ * `serve --proxy <url> --record <file.har>`: the proxy's recording kept in a HAR file, appended
+ * in place at a flat cost per exchange however long the file grows. The file is always HAR as
+ * JSON: its entries, then a fixed closing tail (`]` and `}`s). New entries are written over the
+ * tail, followed by the tail again, in one positional write at the tail's offset, so a write
+ * costs what it adds, never what the file already holds. Every exchange is in the file before
+ * the client gets its answer (the listener waits for `settled`); exchanges that arrive during a
+ * write share the next one. A kill -9 can tear only the last write, whose answers were never
+ * sent: opening the file again (`openHarFile`) cuts it back to its last whole entry. Only the
  * last write, on close, is fsynced: a power cut may lose the exchanges since the start.
  */
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises'
 import type { HarEntry } from '../../runtime/har/types'
 import { harOf } from '../../runtime/har/build'
 import type { ProxyRecording } from '../../runtime/proxy/recording'
@@ -20,29 +23,112 @@ export interface HarFileSync {
   close(): Promise<void>
 }
 
+/** A HAR file that cannot be appended to (not HAR, or damaged before its last entry). */
+export class HarFileError extends Error {
+  override name = 'HarFileError'
+}
+
 // The file as JSON.stringify(har, null, 2) writes it, around entries kept as text: each entry
-// is turned into text once, not on every write.
+// is turned into text once.
 const empty = JSON.stringify(harOf([]), null, 2)
 const split = empty.lastIndexOf('[]') + 1
 const HEAD = empty.slice(0, split)
 const TAIL = `\n    ${empty.slice(split)}\n`
+const ENTRY_END = '\n      }'
 
 function entryText(entry: HarEntry): string {
   return `\n      ${JSON.stringify(entry, null, 2).replaceAll('\n', '\n      ')}`
 }
 
+/** What was in the file before this run, as `openHarFile` found it. */
+export interface OpenedHar {
+  /** Entries of earlier runs kept at the start of the file. */
+  kept: number
+  /** Whether a torn last write (a run killed mid-write) was cut off. */
+  repaired: boolean
+  /** Whether an existing recording was replaced (`overwrite`). */
+  replaced: boolean
+}
+
 /**
- * Keeps `file` in step with a recording; the first write happens at once, so an empty recording
- * is a valid HAR file too.
+ * Makes `file` a HAR file this process appends to: an existing recording is kept (its torn
+ * last write, if any, cut off) and rewritten once in the layout appended to; with `overwrite` it
+ * starts empty. A file that is not HAR throws HarFileError saying to use `overwrite`.
+ */
+export async function openHarFile(
+  file: string,
+  options: { overwrite?: boolean } = {},
+): Promise<OpenedHar> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined
+    throw error
+  })
+  const found = text === undefined || text.trim() === '' ? undefined : text
+  if (found === undefined || options.overwrite) {
+    await writeFileAtomic(file, `${HEAD}${TAIL}`, { fsync: false })
+    return { kept: 0, repaired: false, replaced: found !== undefined }
+  }
+  const read = readHar(found)
+  if (!read) {
+    throw new HarFileError(
+      `${file} is not a HAR recording petstore-mock can append to; move it away, or pass --record-overwrite to replace it.`,
+    )
+  }
+  const texts = read.entries.map(entryText)
+  await writeFileAtomic(file, `${HEAD}${texts.join(',')}${TAIL}`, { fsync: false })
+  return { kept: texts.length, repaired: read.repaired, replaced: false }
+}
+
+// The entries of a HAR text; a text torn mid-write is cut back to its last whole entry.
+function readHar(text: string): { entries: HarEntry[]; repaired: boolean } | undefined {
+  const whole = entriesOf(text)
+  if (whole) return { entries: whole, repaired: false }
+  // Torn: the last write of this layout stopped part-way. Cut at each entry end, last first;
+  // the torn part is one write's batch, so the first few tries find the whole entries.
+  for (let end = text.lastIndexOf(ENTRY_END); end !== -1;) {
+    const entries = entriesOf(`${text.slice(0, end + ENTRY_END.length)}${TAIL}`)
+    if (entries) return { entries, repaired: true }
+    end = end === 0 ? -1 : text.lastIndexOf(ENTRY_END, end - 1)
+  }
+  return text.startsWith(HEAD) ? { entries: [], repaired: true } : undefined
+}
+
+function entriesOf(text: string): HarEntry[] | undefined {
+  let har: unknown
+  try {
+    har = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const entries = (har as { log?: { entries?: unknown } } | null)?.log?.entries
+  if (!Array.isArray(entries)) return undefined
+  const isEntry = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'request' in e && 'response' in e
+  return entries.every(isEntry) ? (entries as HarEntry[]) : undefined
+}
+
+/**
+ * Keeps `file` (opened by `openHarFile`, holding `kept` entries of earlier runs) in step with a
+ * recording, appending in place.
  */
 export function syncHarFile(
   recording: ProxyRecording,
   file: string,
-  options: { onError?: (error: Error) => void } = {},
+  options: { onError?: (error: Error) => void; kept?: number } = {},
 ): HarFileSync {
-  let texts = recording.entries.map(entryText)
-  // Entries in the file; -1 until the first write.
-  let kept = -1
+  // This run's entries as text, waiting to be written (the written ones are dropped).
+  let queued = recording.entries.map(entryText)
+  // Exchanges seen and exchanges in the file, counted over the run (a clear() included).
+  let recorded = queued.length
+  // -1 until a file not opened by openHarFile had its first write.
+  let written = options.kept === undefined ? -1 : 0
+  let length = recording.length
+  let inFile = options.kept ?? 0
+  let handle: FileHandle | undefined
+  // Where the tail starts; undefined until the file was measured.
+  let tailAt: number | undefined
+  // A file not opened by openHarFile is started over by the first write.
+  let restart = options.kept === undefined
   let running: Promise<void> | undefined
   const waiters: Array<{ count: number; resolve: () => void }> = []
   const release = (count: number) => {
@@ -51,19 +137,39 @@ export function syncHarFile(
       waiter.resolve()
     }
   }
-  // One write at a time; the entries that arrive meanwhile go together into the next one. A kill
-  // needs no fsync (the page cache outlives the process); the last write, on close, has it.
-  const writeOnce = async (fsync: boolean): Promise<boolean> => {
-    // `recording.clear()` in code starts the file over.
-    if (recording.length < texts.length) texts = recording.entries.map(entryText)
-    const count = texts.length
-    if (count === kept && !fsync) return true
+  const append = async (batch: string[]) => {
+    handle ??= await open(file, 'r+')
+    tailAt ??= (await stat(file)).size - Buffer.byteLength(TAIL)
+    const text = `${inFile === 0 ? '' : ','}${batch.join(',')}${TAIL}`
+    const bytes = Buffer.from(text)
+    await handle.write(bytes, 0, bytes.length, tailAt)
+    tailAt += bytes.length - Buffer.byteLength(TAIL)
+  }
+  // `recording.clear()` in code starts the file over, earlier runs' entries included.
+  const rewrite = async (batch: string[]) => {
+    await handle?.close()
+    handle = undefined
+    tailAt = undefined
+    inFile = 0
+    await writeFileAtomic(file, `${HEAD}${TAIL}`, { fsync: false })
+    if (batch.length > 0) await append(batch)
+  }
+  const writeOnce = async (): Promise<boolean> => {
+    const batch = queued
+    queued = []
+    const count = recorded
     let ok = true
     try {
-      await writeFileAtomic(file, `${HEAD}${texts.slice(0, count).join(',')}${TAIL}`, { fsync })
-      kept = count
+      if (restart) {
+        restart = false
+        await rewrite(batch)
+      } else if (batch.length > 0) await append(batch)
+      inFile += batch.length
+      written = count
     } catch (error) {
       ok = false
+      // Kept for the next try, in order.
+      queued = [...batch, ...queued]
       options.onError?.(error as Error)
     }
     // A failed write releases every waiter (the loop stops until the next exchange): an answer
@@ -71,23 +177,28 @@ export function syncHarFile(
     release(ok ? count : Number.POSITIVE_INFINITY)
     return ok
   }
-  const write = (fsync = false): Promise<void> => {
+  const write = (): Promise<void> => {
     running ??= (async () => {
-      // After a failed write, the next exchange tries again.
-      while ((await writeOnce(fsync)) && texts.length !== kept) fsync = false
+      while ((await writeOnce()) && (queued.length > 0 || restart));
       running = undefined
     })()
     return running
   }
   const stop = recording.subscribe((entry) => {
-    texts.push(entryText(entry))
+    if (recording.length <= length) {
+      restart = true
+      queued = []
+    }
+    length = recording.length
+    queued.push(entryText(entry))
+    recorded++
     void write()
   })
   void write()
   return {
     settled() {
-      const count = texts.length
-      if (kept >= count) return Promise.resolve()
+      const count = recorded
+      if (written >= count) return Promise.resolve()
       return new Promise<void>((resolve) => {
         waiters.push({ count, resolve })
         void write()
@@ -96,7 +207,11 @@ export function syncHarFile(
     async close() {
       stop()
       await running
-      await write(true)
+      await write()
+      if (!handle) return
+      await handle.sync().catch((error: Error) => options.onError?.(error))
+      await handle.close()
+      handle = undefined
     },
   }
 }

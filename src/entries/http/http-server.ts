@@ -13,11 +13,12 @@ import {
   type CorsOrigins,
 } from '../../controller/settings-access'
 import type { AdminState } from './admin'
-import { answerClientError } from './client-error'
+import { answerClientError, answerConnect } from './client-error'
+import { lockFile, type FileLock } from './file-lock'
 import { removeStaleTemps } from './atomic-file'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
-import { syncHarFile, type HarFileSync } from './har-file'
+import { openHarFile, syncHarFile, type HarFileSync } from './har-file'
 import { createPetstoreListener } from './listener'
 import { devLog } from '../../base/log'
 
@@ -79,6 +80,11 @@ export interface HttpServerOptions extends Omit<PetstoreOptions, 'baseUrl'> {
    * valid file with every answered exchange. Failed writes go to `onDataFileError`.
    */
   recordFile?: string
+  /**
+   * Replace what `recordFile` holds instead of appending to it. Default false: an existing
+   * recording is appended to, and a file that is not one stops the start.
+   */
+  recordOverwrite?: boolean
 }
 
 /** A running HTTP server, serving the controller `Mock`. */
@@ -119,71 +125,116 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     onDataFileError,
     onDataFileNotice,
     recordFile,
+    recordOverwrite,
     ...mockOptions
   } = options
   // Checked first: a misused option must stop the start before anything listens.
   const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
   checkDataOptions(dataFile, fsync)
   const notice = onDataFileNotice ?? ((message: string) => devLog.warn(message))
-  if (dataFile !== undefined) await clearStaleTemps(dataFile, notice)
-  // Read before listening: a broken file must stop the start with nothing served or written.
-  const stored =
-    dataFile === undefined ? undefined : await readDataFile(dataFile, { onNotice: notice })
-  const petstore = given ?? create(mockOptions)
-  if (petstore.context.origin !== undefined) {
-    throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
-  }
-  const sync =
-    dataFile === undefined
-      ? undefined
-      : await bindDataFile(petstore, dataFile, stored, { fsync, onDataFileError })
-  const stopProxyLog = log ? logProxied(petstore, log) : undefined
-  let har: HarFileSync | undefined
-  const listener = createPetstoreListener(petstore, {
-    corsOrigins: access.apiOrigins,
-    adminOrigins: access.adminOrigins,
-    allowedHosts: access.allowedHosts,
-    boundHost: host,
-    ...(admin && { admin: adminState(options) }),
-    ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
-    ...(log && { log }),
-    ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
-    ...(sync && { durable: sync.durable }),
-    ...(recordFile !== undefined && { recorded: async () => har?.settled() }),
-  })
-  const server = createServer((req, res) => listener(req, res))
-  // Node's 5 s leaves a client that stalls a few seconds (a loaded CI machine) sending on a
-  // socket the server is closing: the request is lost with "other side closed".
-  server.keepAliveTimeout = 30_000
-  server.on('checkContinue', (req, res) => listener(req, res, true))
-  server.on('clientError', answerClientError)
-
-  const close = async () => {
-    stopProxyLog?.()
-    await closeServer(server)
-    await sync?.close()
-    await har?.close()
-  }
+  // One process per file: a second serve on it would answer writes the first one overwrites.
+  const locks = await lockFiles([dataFile, recordFile], notice)
   try {
-    if (recordFile !== undefined) har = recordTo(petstore, recordFile, onDataFileError)
-    // The records of the last run go into the file now, so the log starts short.
-    await sync?.flush()
-    await listen(server, port, host)
-    await petstore.ready
+    return await startLocked()
   } catch (error) {
-    await close()
+    await locks.release()
     throw error
   }
-  const address = server.address() as AddressInfo
-  const origin = `http://${urlHost(address.address)}:${address.port}`
-  return {
-    url: origin + petstore.context.basePath,
-    origin,
-    port: address.port,
-    petstore,
-    server,
-    close,
+
+  async function startLocked(): Promise<RunningHttpServer<Mock>> {
+    for (const file of [dataFile, recordFile]) {
+      if (file !== undefined) await clearStaleTemps(file, notice)
+    }
+    // Read before listening: a broken file must stop the start with nothing served or written.
+    const stored =
+      dataFile === undefined ? undefined : await readDataFile(dataFile, { onNotice: notice })
+    const petstore = given ?? create(mockOptions)
+    if (petstore.context.origin !== undefined) {
+      throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
+    }
+    const sync =
+      dataFile === undefined
+        ? undefined
+        : await bindDataFile(petstore, dataFile, stored, { fsync, onDataFileError })
+    const stopProxyLog = log ? logProxied(petstore, log) : undefined
+    let har: HarFileSync | undefined
+    const listener = createPetstoreListener(petstore, {
+      corsOrigins: access.apiOrigins,
+      adminOrigins: access.adminOrigins,
+      allowedHosts: access.allowedHosts,
+      boundHost: host,
+      ...(admin && { admin: adminState(options) }),
+      ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
+      ...(log && { log }),
+      ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
+      ...(sync && { durable: sync.durable }),
+      ...(recordFile !== undefined && { recorded: async () => har?.settled() }),
+    })
+    const server = createServer((req, res) => listener(req, res))
+    // Node's 5 s leaves a client that stalls a few seconds (a loaded CI machine) sending on a
+    // socket the server is closing: the request is lost with "other side closed".
+    server.keepAliveTimeout = 30_000
+    server.on('checkContinue', (req, res) => listener(req, res, true))
+    server.on('clientError', answerClientError)
+    server.on('connect', answerConnect)
+
+    const close = async () => {
+      stopProxyLog?.()
+      await closeServer(server)
+      await sync?.close()
+      await har?.close()
+      await locks.release()
+    }
+    try {
+      if (recordFile !== undefined) {
+        har = await recordTo(petstore, recordFile, { recordOverwrite, onDataFileError, notice })
+      }
+      // The records of the last run go into the file now, so the log starts short.
+      await sync?.flush()
+      // Only a store that loaded and checked is served: a refused state never answers.
+      await petstore.ready
+      await listen(server, port, host)
+    } catch (error) {
+      await close()
+      throw error
+    }
+    const address = server.address() as AddressInfo
+    const origin = `http://${urlHost(address.address)}:${address.port}`
+    return {
+      url: origin + petstore.context.basePath,
+      origin,
+      port: address.port,
+      petstore,
+      server,
+      close,
+    }
   }
+}
+
+async function lockFiles(
+  files: ReadonlyArray<string | undefined>,
+  notice: (message: string) => void,
+): Promise<{ release(): Promise<void> }> {
+  const held: FileLock[] = []
+  const release = async () => {
+    for (const lock of held.splice(0)) await lock.release()
+  }
+  try {
+    for (const file of files) {
+      if (file === undefined) continue
+      const lock = await lockFile(file)
+      held.push(lock)
+      if (lock.tookOver !== undefined) {
+        notice(
+          `took over the lock of ${file} from pid ${lock.tookOver}, which is no longer running`,
+        )
+      }
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
+  return { release }
 }
 
 // Binds the store to its data file before the first request can arrive, so no write is ever
@@ -214,18 +265,28 @@ async function clearStaleTemps(dataFile: string, notice: (message: string) => vo
   )
 }
 
-// The proxy's recording, kept in a HAR file.
-function recordTo(
+// The proxy's recording, kept in a HAR file: appended to, or replaced with recordOverwrite.
+async function recordTo(
   petstore: PetstoreCore,
   recordFile: string,
-  onError: HttpServerOptions['onDataFileError'],
-): HarFileSync {
+  options: Pick<HttpServerOptions, 'recordOverwrite' | 'onDataFileError'> & {
+    notice: (message: string) => void
+  },
+): Promise<HarFileSync> {
   if (!petstore.recording) {
     throw new TypeError('recordFile records the proxy: set proxy: { target, record: true } too.')
   }
-  return syncHarFile(petstore.recording, recordFile, {
-    onError: onError ?? ((error) => devLog.error(`could not write ${recordFile}:`, error.message)),
-  })
+  const opened = await openHarFile(recordFile, { overwrite: options.recordOverwrite ?? false })
+  if (opened.kept > 0 || opened.repaired) {
+    const repaired = opened.repaired ? ' (its last write, torn by a killed run, cut off)' : ''
+    options.notice(
+      `appending to ${recordFile}: it holds ${counted(opened.kept, 'exchange', 'exchanges')} already${repaired}`,
+    )
+  } else if (opened.replaced) options.notice(`replaced the recording in ${recordFile}`)
+  const onError =
+    options.onDataFileError ??
+    ((error: Error) => devLog.error(`could not write ${recordFile}:`, error.message))
+  return syncHarFile(petstore.recording, recordFile, { onError, kept: opened.kept })
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -36,4 +36,12 @@ it('keeps every exchange answered before a kill -9 mid-burst, in a file that sti
   )
   const lost = burst.acknowledged.filter((id) => !recorded.has(id))
   expect(lost).toEqual([])
-}, 120_000)
+
+  // Started again on the same file, it appends: the killed run's exchanges stay.
+  const again = spawnServe(['--proxy', backend.url, '--record', file])
+  await again.url
+  await again.stop('SIGTERM')
+  const after = JSON.parse(readFileSync(file, 'utf8')) as Har
+  expect(after.log.entries).toHaveLength(har.log.entries.length)
+  expect(again.out.join('\n')).toContain(`appending to ${file}`)
+}, 180_000)

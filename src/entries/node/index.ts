@@ -1,5 +1,6 @@
 /** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
+import { inflateRawSync } from 'node:zlib'
 import { setupServer, type SetupServer } from 'msw/node'
 import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../handlers/msw'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'
@@ -11,6 +12,10 @@ import {
   type PetstoreOptions,
 } from '../../controller/petstore'
 import { parseJson } from '../../base/json'
+import { decodeStateSync } from '../../controller/state'
+
+const inflate = (bytes: Uint8Array, limit: number) =>
+  inflateRawSync(bytes, { maxOutputLength: limit })
 
 /**
  * msw's `listen()` options; `onUnhandledRequest` (msw 2's name, the default `'bypass'`) works on
@@ -43,6 +48,8 @@ export interface PetstoreServer extends Petstore {
  */
 export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
   assertNode('createPetstoreServer', "startPetstoreWorker from 'petstore-mock/browser'")
+  // Refused here, at once: a mock that would only reject `ready` could already be answering.
+  if (typeof options.state === 'string') decodeStateSync(options.state, inflate)
   const petstore = createPetstore(options)
   const server = setupServer(...petstore.handlers)
   return extendPetstore(petstore, {
