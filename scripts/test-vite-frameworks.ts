@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
@@ -210,10 +210,35 @@ async function walkDevServer(
       edited.pets,
       (p) => p[0] === 'Biscuit' && p.length === first.pets.length,
     )
+    if (example.refusal) await checkRefusal(example.refusal, dir, dev)
   } finally {
     for (const [file, source] of sources) writeFileSync(join(dir, file), source)
+    if (example.refusal) rmSync(join(dir, example.refusal.file), { force: true })
     await stopDev(dev)
   }
+}
+
+async function checkRefusal(
+  refusal: NonNullable<FrameworkExample['refusal']>,
+  dir: string,
+  dev: DevServer,
+): Promise<void> {
+  writeFileSync(join(dir, refusal.file), refusal.source)
+  const answer = await waitFor('the relative-URL route never answered', dev, async () => {
+    const response = await fetch(dev.url + refusal.path, { signal: AbortSignal.timeout(20_000) })
+    // Until Nitro has loaded the new route, the app itself answers the path.
+    return response.status < 500
+      ? undefined
+      : { status: response.status, text: await response.text() }
+  })
+  if (answer.status !== 502 || !answer.text.includes(refusal.says)) {
+    throw new Error(
+      `a relative API URL on the server was not refused: ${answer.status} ${answer.text}`,
+    )
+  }
+  console.log(
+    `  ✓ ${basename(dir)}: a relative API URL on the server is refused with a 502 that says why`,
+  )
 }
 
 function filesUnder(dir: string): string[] {

@@ -30,6 +30,11 @@ export interface FrameworkExample {
   edits: ExampleEdit[]
   /** What the table says was edited. */
   editedWhat: string
+  /**
+   * A server route written for the check alone that fetches a relative API URL on the server,
+   * and what its answer must say: refused loudly, not hung.
+   */
+  refusal?: { file: string; source: string; path: string; says: string }
   build: string[]
   /** What the build writes (client and server), scanned for mock code. */
   buildOutput: string[]
@@ -119,6 +124,12 @@ export const frameworkExamples: readonly FrameworkExample[] = [
     // A route of the app's own server (Nitro reloads); the API's store is the dev server's.
     edits: [{ file: 'server/api/heading.get.ts', ...HEADING }],
     editedWhat: 'a file under `server/`',
+    refusal: {
+      file: 'server/api/relative-url-check.get.ts',
+      source: "export default defineEventHandler(() => $fetch('/api/v1/pets'))\n",
+      path: 'api/relative-url-check',
+      says: "reached Nuxt's own server, not the API",
+    },
     build: ['nuxt', 'build'],
     buildOutput: ['.output'],
   },

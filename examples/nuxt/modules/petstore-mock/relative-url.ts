@@ -4,7 +4,7 @@
 import { createError, defineEventHandler } from 'h3'
 
 export default defineEventHandler((event) => {
-  const message = `${event.method} ${event.path} reached Nuxt's own server, not the API: on the server, call the API on the request's origin (useApi() in app/composables, or new URL('/api/v1/…', useRequestURL())).`
+  const message = `${event.method} ${event.path} reached Nuxt's own server, not the API: on the server, call the API on the request's origin (apiBase() in app/composables/api.ts, or new URL('/api/v1/…', useRequestURL())).`
   console.error(`[petstore-mock] ${message}`)
   throw createError({ statusCode: 502, statusMessage: 'Relative API URL on the server', message })
 })
