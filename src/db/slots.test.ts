@@ -26,7 +26,11 @@ describe('Slots', () => {
     original.set(500, 500)
     const again = new Slots(sealed)
     expect([again.get(5), again.get(6), again.get(40), again.get(500), again.size]).toEqual([
-      5, 6, 40, undefined, 100,
+      5,
+      6,
+      40,
+      undefined,
+      100,
     ])
     expect([copy.get(5), copy.get(6), copy.has(40), copy.size]).toEqual([-5, 6, false, 99])
     expect([original.get(5), original.get(6), original.get(500), original.size]).toEqual([
