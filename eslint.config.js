@@ -13,6 +13,11 @@ export default tseslint.config(
       'examples/frontend/storybook-static',
       'examples/next/.next',
       'examples/next/next-env.d.ts',
+      // The Vite framework examples: their own lint-free scaffolds, checked by their own tsc.
+      'examples/sveltekit',
+      'examples/vue',
+      'examples/react-router',
+      'examples/nuxt',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',

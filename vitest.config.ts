@@ -16,7 +16,12 @@ export default defineConfig({
       'demo/src/**/*.test.ts',
     ],
     // examples/frontend and examples/next are projects with their own runners (npm run test:packed).
-    exclude: ['**/node_modules/**', 'examples/frontend/**', 'examples/next/**'],
+    exclude: [
+      '**/node_modules/**',
+      'examples/frontend/**',
+      'examples/next/**',
+      'examples/{sveltekit,vue,react-router,nuxt}/**',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

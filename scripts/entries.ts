@@ -25,6 +25,7 @@ export const packageEntries = {
   './conformance': 'src/conformance/index.ts',
   './next': 'src/entries/next/index.ts',
   './next-client': 'src/entries/browser/next/index.ts',
+  './vite': 'src/entries/vite/index.ts',
 } as const
 
 /** A public subpath, such as `'./node'`. */

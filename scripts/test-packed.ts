@@ -1,7 +1,8 @@
 /**
  * `npm run test:packed`: the suites that install the packed tarball as a user would, on one
  * tarball packed (and built) once: the consumer suite, then the example apps in
- * examples/frontend and examples/next.
+ * examples/frontend and examples/next, then the Vite framework examples
+ * (scripts/vite-frameworks.ts) in one Chromium.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import { PACKED_ENV, packTarball } from './pack'
 import { printTimings, testFrontendExample } from './test-frontend'
 import { testNextExample } from './test-next'
+import { testViteFrameworks } from './test-vite-frameworks'
 
 const work = mkdtempSync(join(tmpdir(), 'petstore-mock-packed-'))
 try {
@@ -26,7 +28,14 @@ try {
   const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
 
   const frontend = await testFrontendExample(packed.path)
-  printTimings([pack, consumerTime, ...frontend, ...(await testNextExample(packed.path))])
+  const next = await testNextExample(packed.path)
+  printTimings([
+    pack,
+    consumerTime,
+    ...frontend,
+    ...next,
+    ...(await testViteFrameworks(packed.path)),
+  ])
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

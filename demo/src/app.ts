@@ -6,19 +6,29 @@ import type { ApiClient } from './api/client'
 import { currentRoute, hrefFor, type ViewName } from './router'
 import { h, replace } from './ui/dom'
 import { icon, type IconName } from './ui/icons'
-import { categoriesView } from './views/categories'
 import type { View } from './views/context'
-import { inventoryView } from './views/inventory'
 import { LIST_DRAWN } from './views/load-list'
-import { ordersView } from './views/orders'
 import { petsView } from './views/pets'
 
 const pages: Record<ViewName, { label: string; icon: IconName; view: View }> = {
   pets: { label: 'Pets', icon: 'paw', view: petsView },
-  categories: { label: 'Categories', icon: 'tag', view: categoriesView },
-  inventory: { label: 'Inventory', icon: 'box', view: inventoryView },
-  orders: { label: 'Orders', icon: 'cart', view: ordersView },
-  // The reference (the whole contract, rendered) loads on first visit, not before the pets list.
+  // The other pages (the reference is the whole contract, rendered) load on first visit, not
+  // before the pets list, the first screen.
+  categories: {
+    label: 'Categories',
+    icon: 'tag',
+    view: async (context) => (await import('./views/categories')).categoriesView(context),
+  },
+  inventory: {
+    label: 'Inventory',
+    icon: 'box',
+    view: async (context) => (await import('./views/inventory')).inventoryView(context),
+  },
+  orders: {
+    label: 'Orders',
+    icon: 'cart',
+    view: async (context) => (await import('./views/orders')).ordersView(context),
+  },
   reference: {
     label: 'API reference',
     icon: 'book',

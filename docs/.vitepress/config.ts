@@ -36,6 +36,11 @@ export default defineConfig({
           { text: 'Test suites', link: '/guide/testing' },
           { text: 'Storybook', link: '/guide/storybook' },
           ...optional('nextjs', 'Next.js'),
+          // The frameworks on petstore-mock/vite, the dev-server plugin.
+          ...optional('sveltekit', 'SvelteKit'),
+          ...optional('react-router', 'React Router'),
+          ...optional('nuxt', 'Nuxt'),
+          ...optional('vue', 'Vue'),
           { text: 'Over HTTP', link: '/guide/http' },
           { text: 'Record and replay', link: '/guide/record-replay' },
           { text: 'Contract mode', link: '/guide/contract' },

@@ -9,15 +9,46 @@ import { ApiError } from './errors'
 // Stored records are frozen and never change, so each one's tag is worked out once.
 const tags = new WeakMap<object, string>()
 
+// The last copies the store handed out of its frozen records (what a write answers with), each
+// beside the record it copies: the answer carrying one takes that record's tag, worked out once,
+// instead of hashing the copy. A ring searched with indexOf: a weak map per copy costs the
+// collector more than the hash it saves.
+const RING = 16
+const copies: Array<object | undefined> = new Array(RING)
+const originals: Array<object | undefined> = new Array(RING)
+let slot = 0
+
+/** Notes that `copy` was made from the frozen stored record `original` (db/page.ts). */
+export function noteCopy(copy: object, original: object): void {
+  copies[slot] = copy
+  originals[slot] = original
+  slot = (slot + 1) % RING
+}
+
 /** The strong, quoted entity tag of a record (or any JSON value). */
 export function etagOf(record: unknown): string {
   if (typeof record !== 'object' || record === null) return tagOf(JSON.stringify(record) ?? '')
   let tag = tags.get(record)
-  if (tag === undefined) {
+  if (tag !== undefined) return tag
+  if (Object.isFrozen(record)) {
     tag = tagOf(canonical(record))
-    if (Object.isFrozen(record)) tags.set(record, tag)
+    tags.set(record, tag)
+    return tag
   }
-  return tag
+  const original = originalOf(record)
+  return original ? etagOf(original) : tagOf(canonical(record))
+}
+
+// The frozen record a copy was made from, while the copy still holds the same fields.
+function originalOf(copy: object): object | undefined {
+  const at = copies.indexOf(copy)
+  if (at === -1) return undefined
+  const original = originals[at] as Record<string, unknown>
+  const fields = copy as Record<string, unknown>
+  const keys = Object.keys(fields)
+  if (keys.length !== Object.keys(original).length) return undefined
+  for (const key of keys) if (fields[key] !== original[key]) return undefined
+  return original
 }
 
 /**

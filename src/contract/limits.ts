@@ -19,3 +19,12 @@ function inventoryMaximum(): number {
   }
   return quantity.maximum
 }
+
+/**
+ * The instants a `date-time` of openapi.yaml can hold (RFC 3339 writes four-digit years):
+ * 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z, in epoch milliseconds.
+ */
+export const DATE_RANGE_MS = {
+  min: Date.parse('0000-01-01T00:00:00.000Z'),
+  max: Date.parse('9999-12-31T23:59:59.999Z'),
+} as const

@@ -257,6 +257,7 @@ export function createPetstoreParts(
   const store = createStoreControl({
     ...{ db, lifecycle, journal, now, seed, scenario, size, state },
     loadState: sharing.load,
+    clearOneOffs: () => oneOffs.clear(),
   })
   const waysIn = createWaysIn(context, extensions)
   const { rewind, redo } = createRewind(history, lifecycle, context)

@@ -12,6 +12,7 @@ import { resolveProxy, type ProxyOptions } from './settings-proxy'
 import { fail, ok, type Checked } from '../base/checked'
 import { shown } from '../base/text'
 import { check } from './settings-check'
+import { DATE_RANGE_MS } from '../contract/limits'
 
 export {
   checkProxyOperations,
@@ -91,9 +92,12 @@ export function checkNow(value: unknown): Checked<Date> {
   const input = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value
   if (typeof input === 'string' || typeof input === 'number' || input instanceof Date) {
     const date = new Date(input)
-    if (!Number.isNaN(date.getTime())) return ok(date)
+    const at = date.getTime()
+    if (at >= DATE_RANGE_MS.min && at <= DATE_RANGE_MS.max) return ok(date)
   }
-  return fail('must be an ISO 8601 date (e.g. 2027-07-01T00:00:00Z) or epoch ms')
+  return fail(
+    'must be an ISO 8601 date from 0000-01-01 to 9999-12-31 (e.g. 2027-07-01T00:00:00Z) or epoch ms',
+  )
 }
 
 /** A scenario name, or why it is not one. */

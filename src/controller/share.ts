@@ -58,7 +58,9 @@ export function createSharing(parts: ShareParts) {
     async load(text: unknown): Promise<StoreSnapshot> {
       const { decodeState } = await import('./state')
       const state = await decodeState(text)
-      const cancels: Array<() => void> = []
+      // The state's one-offs replace those planned before it, unless it fails to load.
+      const putBack = parts.oneOffs.setAside()
+      const cancels: Array<() => void> = [putBack]
       state.pending.forEach((pending, i) => {
         const { operationId, ...reply } = pending
         try {
@@ -66,7 +68,7 @@ export function createSharing(parts: ShareParts) {
             parts.oneOffs.add(operationId as OperationId, reply as OneOffReply<OperationId>),
           )
         } catch (error) {
-          for (const cancel of cancels) cancel()
+          for (const cancel of cancels.reverse()) cancel()
           throw new StoreSnapshotError([
             { path: `pending[${i}]`, message: (error as Error).message },
           ])
@@ -75,7 +77,7 @@ export function createSharing(parts: ShareParts) {
       try {
         await parts.importStore(state.store)
       } catch (error) {
-        for (const cancel of cancels) cancel()
+        for (const cancel of cancels.reverse()) cancel()
         throw error
       }
       Object.assign(parts.chaos, { latency: state.latency, faultRate: state.faultRate })

@@ -12,6 +12,8 @@ import type { StoreSnapshot } from '../db/types'
 import type { LatencySetting } from '../runtime/chaos'
 import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './settings'
 import { JsonDepthError, parseJson } from '../base/json'
+import { contractOperations as operations } from '../contract/operations'
+import { planReply, type AnyReply } from '../runtime/one-off-reply'
 import { readBounded } from '../base/bytes'
 
 /** The text's version: a state written by another version of the format is refused by name. */
@@ -74,8 +76,7 @@ export async function decodeState(value: unknown): Promise<SharedState> {
     fail('state', `must be a state text from share(), got ${typeof value}`)
   let text = value.trim()
   const linked = text.indexOf(STATE_LINK_KEY)
-  if (linked !== -1)
-    text = decodeURIComponent(text.slice(linked + STATE_LINK_KEY.length).split('&')[0]!)
+  if (linked !== -1) text = fromLink(text.slice(linked + STATE_LINK_KEY.length).split('&')[0]!)
   if (text.length > MAX_STATE_CHARS) {
     fail('state', `is ${text.length} characters, over the ${MAX_STATE_CHARS}-character limit`)
   }
@@ -148,12 +149,8 @@ function checkState(value: unknown): SharedState {
     'must be an ISO 8601 date or null',
   )
   const pending = value.pending
-  need(
-    'pending',
-    Array.isArray(pending) &&
-      pending.every((p) => isRecord(p) && typeof p.operationId === 'string'),
-    'must be a list of one-off replies',
-  )
+  need('pending', Array.isArray(pending), 'must be a list of one-off replies')
+  if (Array.isArray(pending)) problems.push(...pendingProblems(pending))
   if (problems.length > 0) throw new StoreSnapshotError(problems)
   let store: StoreSnapshot
   try {
@@ -163,6 +160,35 @@ function checkState(value: unknown): SharedState {
     throw new StoreSnapshotError(error.problems.map((p) => ({ ...p, path: `store.${p.path}` })))
   }
   return { ...(value as unknown as SharedState), store }
+}
+
+const PENDING_KEYS = new Set(['operationId', 'status', 'body', 'headers', 'delay'])
+
+// Each one-off reply through the same check as a test's nextResponse(): a known operation, a
+// documented status and body, a bounded delay, headers a reply may set.
+function pendingProblems(pending: unknown[]): SnapshotProblem[] {
+  const problems: SnapshotProblem[] = []
+  pending.forEach((item, i) => {
+    const path = `pending[${i}]`
+    if (!isRecord(item)) return void problems.push({ path, message: 'must be a one-off reply' })
+    const extra = Object.keys(item).filter((key) => !PENDING_KEYS.has(key))
+    if (extra.length > 0) {
+      return void problems.push({ path, message: `has unknown fields: ${extra.join(', ')}` })
+    }
+    const operation = operations.find((op) => op.operationId === item.operationId)
+    if (!operation) {
+      return void problems.push({
+        path: `${path}.operationId`,
+        message: `must name an operation of openapi.yaml, got ${show(item.operationId)}`,
+      })
+    }
+    try {
+      planReply(operation, item as AnyReply, 'pending reply')
+    } catch (error) {
+      problems.push({ path, message: (error as Error).message })
+    }
+  })
+  return problems
 }
 
 function fail(path: string, message: string): never {
@@ -183,6 +209,14 @@ function pipeThrough(
   return readBounded(source.pipeThrough(transform), limit, () =>
     fail('state', `inflates past ${limit} bytes, over the size limit`),
   )
+}
+
+function fromLink(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    fail('state', 'is damaged: the link holds a broken % escape; copy the whole link again')
+  }
 }
 
 function toBase64Url(bytes: Uint8Array): string {

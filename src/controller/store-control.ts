@@ -43,6 +43,8 @@ export interface StoreControlParts {
   state: string | undefined
   /** Checks a state text whole and loads it (`share.ts`); resolves with its store. */
   loadState(text: unknown): Promise<StoreSnapshot>
+  /** Forgets the one-off replies planned before a restore: they were meant for the old store. */
+  clearOneOffs(): void
 }
 
 /** Queues the first seeding and returns the store methods. */
@@ -117,6 +119,8 @@ export function createStoreControl(parts: StoreControlParts): StoreControl {
           await db.import(
             trusted.has(value as object) ? (value as StoreSnapshot) : parseStoreSnapshot(value),
           )
+          // A tab mirroring the holder's store keeps its test's one-offs.
+          if (options.reason !== 'sync') parts.clearOneOffs()
         },
       })
     },

@@ -1,7 +1,7 @@
 /** The category rules: names unique ignoring case, and no deleting a category pets still use. */
 import { ApiError } from '../contract/errors'
 import { assertIfMatch } from '../contract/etag'
-import { byName, nameKey, storedName } from './names'
+import { nameKey, sortedByName, storedName } from './names'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import type { Category } from './schemas'
 import type { Store } from './store'
@@ -12,9 +12,9 @@ export function listCategories(
   store: Store,
   query: PageRequest & { sort?: SortKey },
 ): Page<Category> {
-  const items = [...store.categories.values()]
   const sort = query.sort ?? 'id'
-  if (sort === 'name' || sort === '-name') items.sort(byName)
+  const all = [...store.categories.values()]
+  const items = sort === 'name' || sort === '-name' ? sortedByName(all) : all
   if (sort.startsWith('-')) items.reverse()
   return paginate(items.map(snapshotOf), query)
 }

@@ -22,6 +22,7 @@ import { Store } from './store'
 import type { TableView } from './table'
 import type {
   CategoryInput,
+  NextIds,
   StoreSnapshot,
   OrderChanges,
   OrderInput,
@@ -53,6 +54,10 @@ export interface CommittedStore {
   patch(changes: StoreWrite['changes']): StorePatch
   /** The whole store as it is now (a frozen snapshot, copied lazily). */
   snapshot(): StoreSnapshot
+  /** One record as it is now (frozen: never copy it to keep it), or undefined. */
+  record(table: TableName, id: number): object | undefined
+  /** The id counters as they are now. */
+  nextIds(): NextIds
 }
 
 /** Options of a database. */
@@ -75,6 +80,9 @@ export class PetstoreDatabase {
   readonly #committed: CommittedStore = {
     patch: (changes) => this.#store.patch(changes),
     snapshot: () => this.#store.snapshot(),
+    record: (table, id) =>
+      (table === 'inventory' ? this.#store.inventory : this.#store[table]).get(id),
+    nextIds: () => ({ ...this.#store.nextIds }),
   }
 
   constructor(options: DatabaseOptions = {}) {

@@ -6,16 +6,17 @@
  */
 import { ApiError } from '../contract/errors'
 import type { InventoryItem, Pet } from './schemas'
+import { Slots, type SealedSlots } from './slots'
 import type { TableView } from './table'
 
 /** Stock counts by petId, read as inventory entries. */
 export class Inventory implements TableView<InventoryItem> {
   readonly #pets: TableView<Pet>
-  readonly #stock: Map<number, number>
+  readonly #stock: Slots<number>
 
-  constructor(pets: TableView<Pet>, stock?: ReadonlyMap<number, number>) {
+  constructor(pets: TableView<Pet>, stock?: SealedSlots<number>) {
     this.#pets = pets
-    this.#stock = new Map(stock)
+    this.#stock = new Slots(stock)
   }
 
   get(petId: number): Readonly<InventoryItem> | undefined {
@@ -52,8 +53,8 @@ export class Inventory implements TableView<InventoryItem> {
     this.#stock.delete(petId)
   }
 
-  /** The counts as they are now, for a sealed store. */
-  counts(): ReadonlyMap<number, number> {
-    return new Map(this.#stock)
+  /** Seals the counts as they are now, for a sealed store. */
+  seal(): SealedSlots<number> {
+    return this.#stock.seal()
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byName, nameKey, storedName } from './names'
+import { nameKey, sortedByName, storedName } from './names'
 
 describe('names', () => {
   it('stores a name without the spaces around it, invisible characters kept as sent', () => {
@@ -20,6 +20,6 @@ describe('names', () => {
       { id: 2, name: 'A\u200B' },
       { id: 1, name: 'a' },
     ]
-    expect(rows.sort(byName).map((r) => r.id)).toEqual([1, 2, 3])
+    expect(sortedByName(rows).map((r) => r.id)).toEqual([1, 2, 3])
   })
 })

@@ -28,9 +28,12 @@ export function nameKey(name: string): string {
   return name.replace(INVISIBLE, '').normalize('NFC').toLowerCase()
 }
 
-/** Orders records by name key, ties by id: the order of every name-sorted list. */
-export function byName<T extends { id: number; name: string }>(a: T, b: T): number {
-  const x = nameKey(a.name)
-  const y = nameKey(b.name)
-  return x < y ? -1 : x > y ? 1 : a.id - b.id
+/**
+ * Records in name-key order, ties by id: the order of every name-sorted list. Each record's key
+ * is worked out once, not at each comparison (a regex and NFC for a name outside ASCII).
+ */
+export function sortedByName<T extends { id: number; name: string }>(records: readonly T[]): T[] {
+  const keyed = records.map((record) => ({ key: nameKey(record.name), record }))
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.record.id - b.record.id))
+  return keyed.map((entry) => entry.record)
 }

@@ -1,5 +1,6 @@
 /** The order rules: placing takes stock, completing is one-way, cancelling returns stock. */
 import { ApiError } from '../contract/errors'
+import { DATE_RANGE_MS } from '../contract/limits'
 import { assertIfMatch } from '../contract/etag'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { inventoryOf, petOf, setPetState } from './pets'
@@ -54,7 +55,7 @@ export async function placeOrder(
   const order = await insertOrder(store, {
     petId: pet.id,
     quantity: input.quantity,
-    shipDate: input.shipDate ?? new Date(now().getTime() + 2 * DAY_MS).toISOString(),
+    shipDate: input.shipDate ?? defaultShipDate(now()),
     complete: false,
   })
   touch('orders', order.id)
@@ -132,4 +133,13 @@ async function insertOrder(store: Store, order: Omit<Order, 'id'>): Promise<Orde
   store.nextIds.order++
   store.orderIndex.add(record)
   return snapshotOf(record)
+}
+
+// Two days after the order, kept within the dates openapi.yaml can write: a clock set near the
+// end of the range never turns an order the client sent right into a refusal of a field it
+// did not send.
+function defaultShipDate(now: Date): string {
+  const at = now.getTime() + 2 * DAY_MS
+  const { min, max } = DATE_RANGE_MS
+  return new Date(Number.isNaN(at) ? Date.now() : Math.min(max, Math.max(min, at))).toISOString()
 }

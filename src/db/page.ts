@@ -1,4 +1,5 @@
 /** Offset paging over a list that is already filtered and sorted. */
+import { noteCopy } from '../contract/etag'
 
 /** What a list operation asks for. */
 export interface PageRequest {
@@ -34,7 +35,12 @@ export function pageWindow(
   return { start: page.descending ? total - page.offset - count : page.offset, count }
 }
 
-/** Copies a stored record so callers cannot change the store by mutating what they got. */
+/**
+ * Copies a stored record so callers cannot change the store by mutating what they got. The copy
+ * of a frozen record is noted, so an answer carrying it is tagged from the record (contract/etag).
+ */
 export function snapshotOf<T extends object>(record: T): T {
-  return { ...record }
+  const copy = { ...record }
+  if (Object.isFrozen(record)) noteCopy(copy, record)
+  return copy
 }

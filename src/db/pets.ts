@@ -9,7 +9,7 @@ import { MAX_STOCK } from '../contract/limits'
 import { storedName } from './names'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { PageCache } from './page-cache'
-import { initialStock, statusAfterStockSet } from './rules'
+import { initialStock, statusAfterStockSet, withinStockCeiling } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
 import type { PetInput, PetQuery, Touch } from './types'
@@ -155,7 +155,7 @@ export async function setStock(
   const reserved = store.orderIndex
     .openIds(petId)
     .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)
-  if (quantity + reserved > MAX_STOCK) {
+  if (!withinStockCeiling(quantity, reserved)) {
     throw new ApiError(
       'stock_limit_exceeded',
       `Pet ${petId} has ${reserved} units in open orders, so its stock can be at most ${MAX_STOCK - reserved}.`,

@@ -2,6 +2,7 @@
  * The state machine of pets, stock and orders: pure functions, the only place these rules live.
  * The database applies them; handlers never decide a status.
  */
+import { MAX_STOCK } from '../contract/limits'
 import type { PetStatus } from './schemas'
 
 /** Stock a new pet starts with: 1 when available, else 0. */
@@ -47,4 +48,12 @@ export function statusAfterStockSet(
  */
 export function canBeOrdered(status: PetStatus): boolean {
   return status === 'available'
+}
+
+/**
+ * Whether a pet's stock plus the units in its open orders stays within the contract's ceiling:
+ * cancelling those orders returns their units, which must never push stock out of bounds.
+ */
+export function withinStockCeiling(stock: number, reserved: number): boolean {
+  return stock + reserved <= MAX_STOCK
 }

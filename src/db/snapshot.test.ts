@@ -127,6 +127,29 @@ describe('parseStoreSnapshot', () => {
     )
   })
 
+  it('refuses stock that with its open orders passes the ceiling, as the API never allows', async () => {
+    const dump = structuredClone(await seeded())
+    const open = dump.orders.find((order) => !order.complete)!
+    const at = dump.inventory.findIndex((item) => item.petId === open.petId)
+    dump.inventory[at]!.quantity = 1_000_000
+    const messages = catchError(() => parseStoreSnapshot(dump)).problems.map(
+      (p) => `${p.path} ${p.message}`,
+    )
+    expect(messages).toEqual([
+      `inventory[${at}].quantity with the ${open.quantity} unit${open.quantity === 1 ? '' : 's'} in pet ${open.petId}'s open orders passes the 1,000,000-unit ceiling, got 1000000`,
+    ])
+    dump.inventory[at]!.quantity = 1_000_000 - open.quantity
+    expect(() => parseStoreSnapshot(dump)).not.toThrow()
+  })
+
+  it('refuses a name the API would have stored otherwise: spaces around it', async () => {
+    const dump = structuredClone(await seeded())
+    dump.pets[2]!.name = ' Rex '
+    dump.categories[1]!.name = 'Cats\u3000'
+    const messages = catchError(() => parseStoreSnapshot(dump)).problems.map((p) => p.path)
+    expect(messages).toEqual(['categories[1].name', 'pets[2].name'])
+  })
+
   it('lets a completed order outlive its pet, as deleting a pet allows', async () => {
     const dump = structuredClone(await seeded())
     const done = dump.orders.find((order) => order.complete)!

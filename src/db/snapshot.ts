@@ -5,8 +5,10 @@
  * `parseStoreSnapshot` checks it whole before the store sees it: shapes, unique ids, references
  * between records and id counters, each problem named by its path.
  */
-import { shown } from '../base/text'
-import { nameKey } from './names'
+import { counted, formatCount, shown } from '../base/text'
+import { nameKey, storedName } from './names'
+import { withinStockCeiling } from './rules'
+import { MAX_STOCK } from '../contract/limits'
 import type { StoreSnapshot } from './types'
 import {
   categorySchema,
@@ -174,7 +176,15 @@ function integrityProblems(snapshot: StoreSnapshot, at: string): SnapshotProblem
   unique('orders', snapshot.orders, (o) => o.id)
   const stocked = unique('inventory', snapshot.inventory, (i) => i.petId, 'petId')
 
-  // The same rule as the store's: names are unique whatever their case.
+  // The same rules as the store's: names are stored trimmed, and unique whatever their case.
+  const trimmed = (table: string, records: Array<{ name: string }>) =>
+    records.forEach((record, i) => {
+      if (storedName(record.name) !== record.name) {
+        add(`${table}[${i}].name`, 'has spaces around it; the API stores names without them')
+      }
+    })
+  trimmed('categories', snapshot.categories)
+  trimmed('pets', snapshot.pets)
   const names = new Map<string, number>()
   snapshot.categories.forEach((category, i) => {
     const key = nameKey(category.name)
@@ -183,6 +193,7 @@ function integrityProblems(snapshot: StoreSnapshot, at: string): SnapshotProblem
     else names.set(key, category.id)
   })
 
+  stockProblems(snapshot, add)
   const statusOf = new Map<number, string>()
   snapshot.pets.forEach((pet, i) => {
     statusOf.set(pet.id, pet.status)
@@ -227,6 +238,24 @@ function integrityProblems(snapshot: StoreSnapshot, at: string): SnapshotProblem
     }
   }
   return problems
+}
+
+// The stock ceiling counted with the units of open orders, as `setStock` enforces it.
+function stockProblems(snapshot: StoreSnapshot, add: (path: string, message: string) => void) {
+  const reserved = new Map<number, number>()
+  for (const order of snapshot.orders) {
+    if (!order.complete && order.petId !== undefined) {
+      reserved.set(order.petId, (reserved.get(order.petId) ?? 0) + (order.quantity ?? 0))
+    }
+  }
+  snapshot.inventory.forEach((item, i) => {
+    const units = reserved.get(item.petId) ?? 0
+    if (withinStockCeiling(item.quantity, units)) return
+    add(
+      `inventory[${i}].quantity`,
+      `with the ${counted(units, 'unit', 'units')} in pet ${item.petId}'s open orders passes the ${formatCount(MAX_STOCK)}-unit ceiling, got ${item.quantity}`,
+    )
+  })
 }
 
 function pathOf(at: string, path: ReadonlyArray<string | number>): string {

@@ -5,6 +5,7 @@
 import { Collection } from '@msw/data'
 import { ApiError } from '../contract/errors'
 import type { RecordSchema } from './schemas'
+import { Slots, type SealedSlots } from './slots'
 
 /** Records per @msw/data collection: the most any public @msw/data call scans. */
 export const SHARD_SIZE = 32
@@ -53,7 +54,7 @@ export interface TableView<T> {
 /** A table's sealed state: shared, never changed, by every table built from it. */
 export interface SealedTable<T> {
   readonly shards: ReadonlyArray<Shard<T> | undefined>
-  readonly records: ReadonlyMap<number, Readonly<T>>
+  readonly records: SealedSlots<Readonly<T>>
 }
 
 /** A keyed table of schema-checked records. */
@@ -62,7 +63,7 @@ export class Table<T extends object> implements TableView<T> {
   readonly #schema: RecordSchema<T>
   readonly #keyOf: (record: T) => number
   #shards: Array<Shard<T> | undefined>
-  #records: Map<number, Readonly<T>>
+  readonly #records: Slots<Readonly<T>>
   #version = 0
 
   constructor(
@@ -75,7 +76,7 @@ export class Table<T extends object> implements TableView<T> {
     this.#schema = schema
     this.#keyOf = keyOf
     this.#shards = from ? from.shards.slice() : []
-    this.#records = from ? new Map(from.records) : new Map()
+    this.#records = new Slots(from?.records)
   }
 
   get(key: number): Readonly<T> | undefined {
@@ -146,12 +147,13 @@ export class Table<T extends object> implements TableView<T> {
   }
 
   /**
-   * Seals the table's current state, in O(shards). This table stays usable: it
-   * lays a new collection over a sealed one before writing, like every table built from the sealed state.
+   * Seals the table's current state, in O(shards). This table stays usable: it lays a new
+   * collection over a sealed one, and copies a block of its key index, before writing, like every
+   * table built from the sealed state.
    */
   seal(): SealedTable<T> {
     for (const shard of this.#shards) if (shard) sealed.add(shard.own)
-    return { shards: this.#shards.slice(), records: new Map(this.#records) }
+    return { shards: this.#shards.slice(), records: this.#records.seal() }
   }
 
   #check(values: unknown): T {

@@ -29,6 +29,8 @@ export interface NextResponses {
   hook: RequestHook
   /** Forgets every unused one-off. */
   clear(): void
+  /** Sets every unused one-off aside; the function returned puts them back, first in line. */
+  setAside(): () => void
   /** The unused one-offs as plain data, in order, for a shared state. */
   pending(): Array<{
     operationId: OperationId
@@ -101,6 +103,11 @@ export function createNextResponses(journal: RequestJournal): NextResponses {
     clear() {
       planned.length = 0
       bodies.length = 0
+    },
+
+    setAside() {
+      const aside = planned.splice(0, planned.length)
+      return () => void planned.unshift(...aside)
     },
 
     pending() {

@@ -51,6 +51,45 @@ export interface AnyReply extends ReplyExtras {
   message?: string
 }
 
+/** The longest delay a one-off reply may plan: a minute, as the latency setting allows. */
+export const MAX_REPLY_DELAY_MS = 60_000
+
+// Headers a reply may not plant: cookies and CORS grants belong to the app and the server's own
+// policy, and framing headers would make the answer lie about its own bytes.
+const FORBIDDEN_HEADER =
+  /^(?:set-cookie2?|access-control-.*|content-length|transfer-encoding|connection|keep-alive|upgrade|trailer|te|proxy-.*|strict-transport-security|content-security-policy(?:-report-only)?|clear-site-data|refresh)$/i
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
+
+/**
+ * What is wrong with a reply's delay and headers, or undefined: a delay is whole milliseconds up
+ * to MAX_REPLY_DELAY_MS, headers an object of valid names and one-line values, none of them a
+ * header a mock's reply may not set. The one check of every door (a test's call, a shared state).
+ */
+export function extrasProblem(planned: { delay?: unknown; headers?: unknown }): string | undefined {
+  const { delay, headers } = planned
+  if (
+    delay !== undefined &&
+    !(Number.isInteger(delay) && (delay as number) >= 0 && (delay as number) <= MAX_REPLY_DELAY_MS)
+  ) {
+    return `delay must be whole milliseconds from 0 to ${MAX_REPLY_DELAY_MS}, got ${String(delay)}`
+  }
+  if (headers === undefined) return undefined
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+    return `headers must be an object of header names and text values, got ${JSON.stringify(headers)}`
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (!TOKEN.test(name)) return `headers has an invalid header name ${JSON.stringify(name)}`
+    if (FORBIDDEN_HEADER.test(name)) {
+      return `headers may not set ${name}: a reply plants only the API's own headers, never cookies, CORS grants or framing`
+    }
+    if (typeof value !== 'string' || !FIELD_VALUE.test(value)) {
+      return `headers.${name} must be one line of text, got ${JSON.stringify(value)}`
+    }
+  }
+  return undefined
+}
+
 function documented(op: OperationInfo, status: number): OpenAPIV3.ResponseObject | undefined {
   const response = op.operation.responses[String(status)]
   return response === undefined ? undefined : deref<OpenAPIV3.ResponseObject>(response)
@@ -94,6 +133,8 @@ export function planReply(
   caller = 'nextResponse',
 ): Answer | undefined {
   const { status } = planned
+  const extras = extrasProblem(planned)
+  if (extras) throw new TypeError(`${caller}('${op.operationId}'): ${extras}`)
   if (status === undefined) return undefined
   const label = `${caller}('${op.operationId}', { status: ${status} })`
   if (!op.statuses.includes(status)) {

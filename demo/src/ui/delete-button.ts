@@ -2,7 +2,6 @@
  * The Delete button of a table row: asks first (the dialog shows the API's refusal, e.g. a
  * category that still has pets), then says it is done and lets the page reload its list.
  */
-import { confirmDialog, infoDialog } from './dialog'
 import { h, type Child } from './dom'
 import { icon } from './icons'
 import { toast } from './toast'
@@ -50,6 +49,8 @@ export function deleteButton(options: DeleteButtonOptions): HTMLButtonElement {
       'aria-label': `Delete ${options.name} (#${options.id})`,
       onclick: async () => {
         const blocked = await options.blockedBy?.().catch(() => undefined)
+        // Dialogs load on first use: the first screen only draws the button.
+        const { confirmDialog, infoDialog } = await import('./dialog')
         if (blocked) return infoDialog(`${options.name} cannot be deleted yet`, blocked)
         const deleted = await confirmDialog(
           `Delete ${options.name}?`,

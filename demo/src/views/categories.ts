@@ -11,7 +11,6 @@ import { dataTable, pageHeader } from '../ui/layout'
 import { countOf, nouns } from '../ui/format'
 import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
-import { openCategoryDialog } from './category-dialog'
 import { type View } from './context'
 import { loadList } from './load-list'
 
@@ -30,6 +29,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
   const lead = h('span', null, 'Loading…')
   const slot = h('div', { class: 'list-slot' }, loadingState('Loading categories…'))
   const create = async () => {
+    const { openCategoryDialog } = await import('./category-dialog')
     if (await openCategoryDialog(api)) void load()
   }
   replace(
@@ -72,6 +72,7 @@ export const categoriesView: View = async ({ api, root, params, signal }) => {
             type: 'button',
             'aria-label': `Edit ${category.name} (#${category.id})`,
             onclick: async () => {
+              const { openCategoryDialog } = await import('./category-dialog')
               if (await openCategoryDialog(api, category)) void load()
             },
           },

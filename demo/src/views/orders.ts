@@ -6,7 +6,6 @@ import { lookUpPetNames, petLabel } from '../api/pet-names'
 import type { Order } from '../api/types'
 import { hrefFor, keepParams } from '../router'
 import { orderBadge } from '../ui/badges'
-import { confirmDialog } from '../ui/dialog'
 import { h, replace } from '../ui/dom'
 import { icon } from '../ui/icons'
 import { dataTable, filter, filterBar, pageHeader } from '../ui/layout'
@@ -16,7 +15,6 @@ import { emptyState, loadingState } from '../ui/states'
 import { toast } from '../ui/toast'
 import { type View } from './context'
 import { loadList } from './load-list'
-import { openOrderDialog } from './order-dialog'
 
 const LIMIT = 20
 type Show = 'all' | 'open' | 'complete'
@@ -74,6 +72,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
   })
   const chipLabel = h('span', null, petId ? petLabel(petId) : '')
   const place = async () => {
+    const { openOrderDialog } = await import('./order-dialog')
     if (await openOrderDialog(api)) {
       toLastPage = true
       void load()
@@ -132,6 +131,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
               'aria-label': `Complete order #${order.id}`,
               onclick: async () => {
                 // Completing cannot be undone (the contract refuses to reopen), so ask first.
+                const { confirmDialog } = await import('../ui/dialog')
                 const completed = await confirmDialog(
                   `Complete order #${order.id}?`,
                   `This marks the order of ${formatNumber(order.quantity ?? 0)} × ${petLabel(order.petId)} as fulfilled. It cannot be reopened or cancelled afterwards.`,
@@ -160,6 +160,7 @@ export const ordersView: View = async ({ api, root, params, signal }) => {
               type: 'button',
               'aria-label': `Cancel order #${order.id}`,
               onclick: async () => {
+                const { confirmDialog } = await import('../ui/dialog')
                 const cancelled = await confirmDialog(
                   `Cancel order #${order.id}?`,
                   `${countOf(order.quantity ?? 0, nouns.unit)} ${order.quantity === 1 ? 'goes' : 'go'} back to ${petLabel(order.petId)}’s stock.`,

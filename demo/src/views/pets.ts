@@ -16,9 +16,6 @@ import { lastPageOffset, pager } from '../ui/pager'
 import { emptyState, loadingState } from '../ui/states'
 import { type View } from './context'
 import { loadList } from './load-list'
-import { openOrderDialog } from './order-dialog'
-import { openPetDetails } from './pet-details'
-import { editPet, openPetDialog } from './pet-dialog'
 
 type Sort = 'id' | '-id' | 'name' | '-name'
 
@@ -173,6 +170,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
   pageSize.addEventListener('change', () => refilter({ limit: Number(pageSize.value) }))
 
   const create = async () => {
+    const { openPetDialog } = await import('./pet-dialog')
     if (await openPetDialog(api, await categoriesLoaded)) {
       search.value = ''
       refilter({ sort: '-id', name: '', status: '', categoryId: '' })
@@ -216,7 +214,10 @@ export const petsView: View = async ({ api, root, params, signal }) => {
           title: 'Details, read with GET /pets/{petId}',
           // Names repeat (two pets may both be Charlie); the id tells the rows apart.
           'aria-label': `${pet.name} (#${pet.id}), details`,
-          onclick: () => openPetDetails(api, pet, categoryOf(pet)),
+          onclick: async () => {
+            const { openPetDetails } = await import('./pet-details')
+            return openPetDetails(api, pet, categoryOf(pet))
+          },
         },
         pet.name,
       ),
@@ -233,6 +234,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
               type: 'button',
               'aria-label': `Order ${pet.name} (#${pet.id})`,
               onclick: async () => {
+                const { openOrderDialog } = await import('./order-dialog')
                 if (await openOrderDialog(api, pet)) void load()
               },
             },
@@ -247,6 +249,7 @@ export const petsView: View = async ({ api, root, params, signal }) => {
             'aria-label': `Edit ${pet.name} (#${pet.id})`,
             onclick: async (event) => {
               const button = event.currentTarget as HTMLElement
+              const { editPet } = await import('./pet-dialog')
               if (await editPet(api, await categoriesLoaded, pet, button)) void load()
             },
           },

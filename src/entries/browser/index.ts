@@ -10,6 +10,7 @@
  * store is kept in IndexedDB (`persistence/durable.ts`).
  */
 import { setupWorker } from 'msw/browser'
+import { startOptions, stopOnce } from '../../handlers/msw'
 import { isWriteMethod } from '../../contract/operations'
 import { createPetstore, extendPetstore, type Petstore } from '../../controller/petstore'
 import { withApiKey } from './api-key'
@@ -82,11 +83,13 @@ export async function startPetstoreWorker(
     link?.close()
   }
   try {
-    await worker.start({
-      serviceWorker: { url: serviceWorkerUrl ?? '/mockServiceWorker.js' },
-      quiet: !logRequests,
-      onUnhandledRequest: onUnhandledRequest ?? 'bypass',
-    })
+    await worker.start(
+      startOptions(worker, {
+        serviceWorker: { url: serviceWorkerUrl ?? '/mockServiceWorker.js' },
+        quiet: !logRequests,
+        onUnhandledRequest: onUnhandledRequest ?? 'bypass',
+      }),
+    )
     await petstore.ready
     await (link ? link.settled : hold())
     if (stateFromLink) {
@@ -102,7 +105,7 @@ export async function startPetstoreWorker(
     status,
     stop() {
       stop()
-      worker.stop()
+      stopOnce(() => worker.stop(), worker)
     },
     setApiKeyOverride(key: string | null | undefined) {
       held.keyOverride = key

@@ -8,10 +8,11 @@
  */
 import { getResponse, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
+import { listenWith, stopOnce } from '../../handlers/msw'
 import { createPetstore, extendPetstore } from '../../controller/petstore'
 import { splitBaseUrl } from '../../controller/settings'
 import { devLog } from '../../base/log'
-import type { PetstoreServer } from '../node'
+import type { ListenOptions, PetstoreServer } from '../node'
 import { assertNode } from '../test-kit/node-only'
 import { startBridge } from './bridge'
 import { guardFetch } from './fetch-guard'
@@ -61,7 +62,7 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreServer | und
   const chosenPort = bridgePort(port)
   const petstore = createPetstore(mockOptions)
   const server = setupServer(...petstore.handlers)
-  server.listen({ onUnhandledRequest: 'bypass' })
+  listenWith(server, { onUnhandledRequest: 'bypass' })
   // The handlers msw answers with now: the mock's, after any a test added with `server.use`.
   const handlers = () =>
     server.listHandlers().filter((h): h is RequestHandler => h instanceof RequestHandler)
@@ -82,16 +83,16 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreServer | und
     await petstore.ready
   } catch (error) {
     unguard()
-    server.close()
+    stopOnce(() => server.close(), server)
     throw bridgeError(error, chosenPort)
   }
   return extendPetstore(petstore, {
     server,
-    listen: (listenOptions?: Parameters<typeof server.listen>[0]) =>
-      server.listen({ onUnhandledRequest: 'bypass', ...listenOptions }),
+    listen: (listenOptions?: ListenOptions) =>
+      listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions }),
     close() {
       unguard()
-      server.close()
+      stopOnce(() => server.close(), server)
       bridge.close()
       ;(globalThis as Holder)[HELD] = undefined
     },

@@ -1,6 +1,7 @@
 /** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
 import { setupServer, type SetupServer } from 'msw/node'
+import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../handlers/msw'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'
 import { assertNode } from '../test-kit/node-only'
 import {
@@ -11,12 +12,20 @@ import {
 } from '../../controller/petstore'
 import { parseJson } from '../../base/json'
 
+/**
+ * msw's `listen()` options; `onUnhandledRequest` (msw 2's name, the default `'bypass'`) works on
+ * msw 3 too.
+ */
+export type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]> & {
+  onUnhandledRequest?: UnhandledRequestStrategy
+}
+
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
   /** The msw server, for `server.use()` overrides. */
   server: SetupServer
   /** Starts intercepting requests. Requests outside the API pass through. */
-  listen(options?: Parameters<SetupServer['listen']>[0]): void
+  listen(options?: ListenOptions): void
   /** Stops intercepting; the store stays as it is, so a later listen() carries on with it. */
   close(): void
 }
@@ -38,11 +47,11 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
   const server = setupServer(...petstore.handlers)
   return extendPetstore(petstore, {
     server,
-    listen(listenOptions?: Parameters<SetupServer['listen']>[0]) {
-      server.listen({ onUnhandledRequest: 'bypass', ...listenOptions })
+    listen(listenOptions?: ListenOptions) {
+      listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions })
     },
     close() {
-      server.close()
+      stopOnce(() => server.close(), server)
     },
   })
 }

@@ -5,7 +5,7 @@
  */
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright'
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
-import type { UnhandledRequestStrategy } from 'msw'
+import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../test-kit/kit'
 import { checkTestOptions } from '../test-kit/test-options'
 import {

@@ -4,7 +4,7 @@
  * every runner's `expect.extend` accepts. Environment-neutral: each entry passes in its runner's
  * `beforeAll` / `afterEach` / `afterAll` and its interceptor, so none imports another's.
  */
-import type { UnhandledRequestStrategy } from 'msw'
+import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import type { PetstoreTestKit, PetstoreTestOptions } from './kit'
 import type { OperationId } from '../../contract/operations'
 import type { RequestMatch } from '../../controller/assert/match'

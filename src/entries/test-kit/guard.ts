@@ -2,7 +2,7 @@
  * The contract guard: notices every request to the API that the contract rejects or that no
  * handler served, so the test that sent it fails with a message naming the request.
  */
-import type { UnhandledRequestCallback, UnhandledRequestStrategy } from 'msw'
+import type { UnhandledRequestCallback, UnhandledRequestStrategy } from '../../handlers/msw'
 import { route } from '../../contract/router'
 import { backendViolationsOf } from '../../runtime/proxy/forward'
 import type { PetstoreContext } from '../../runtime/context'

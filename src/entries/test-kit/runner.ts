@@ -4,6 +4,7 @@
  * entry (`petstore-mock/vitest-browser`), since msw/node cannot load in a browser.
  */
 import { setupServer, type SetupServer } from 'msw/node'
+import { listenWith, stopOnce } from '../../handlers/msw'
 import { extendPetstore } from '../../controller/petstore'
 import { assertNode } from './node-only'
 import { bindToRunner, type RunnerHooks, type UsePetstoreOptions } from './bind'
@@ -44,9 +45,9 @@ export function usePetstoreWith(
     runner,
     kit,
     {
-      start: (strategy) => server.listen({ onUnhandledRequest: strategy }),
+      start: (strategy) => listenWith(server, { onUnhandledRequest: strategy }),
       resetHandlers: () => server.resetHandlers(),
-      stop: () => server.close(),
+      stop: () => stopOnce(() => server.close(), server),
     },
     { strategy: onUnhandledRequest, onEnd: () => writeFileCoverage(kit.coverage()) },
   )

@@ -2,7 +2,7 @@
  * The options the test entries (Vitest, Jest, Playwright) add to the mock's own, checked once
  * for all three.
  */
-import type { UnhandledRequestStrategy } from 'msw'
+import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import type { PetstoreTestOptions } from './kit'
 
 /** What a test entry accepts: the test kit's options plus MSW's unhandled-request strategy. */

@@ -6,30 +6,33 @@
 import { createRequire } from 'node:module'
 
 /** The msw and Node versions petstore-mock supports, as a person reads them. */
-export const SUPPORTED_VERSIONS = 'msw 2.15.x (the peer range ^2.15.0) and Node 20.19 or later'
+export const SUPPORTED_VERSIONS =
+  'msw 2.15 or a later 2.x on Node 20.19 or later, or msw 3 on Node 22.12 or later (the peer range ^2.15.0 || ^3.0.0)'
 
 function parts(version: string): [number, number] {
   const [major = NaN, minor = NaN] = version.replace(/^v/, '').split('.').map(Number)
   return [major, minor]
 }
 
-/** What is wrong with these versions, or undefined when both are supported. */
+const atLeast = ([major, minor]: [number, number], [wantMajor, wantMinor]: [number, number]) =>
+  major > wantMajor || (major === wantMajor && minor >= wantMinor)
+
+/** What is wrong with these versions, or undefined when the pair is supported. */
 export function versionProblem(found: {
   msw: string | undefined
   node: string
 }): string | undefined {
-  const problems: string[] = []
-  if (found.msw !== undefined) {
-    const [major, minor] = parts(found.msw)
-    if (major !== 2 || !(minor >= 15)) {
-      problems.push(`found msw ${found.msw}; install msw@~2.15.0 beside petstore-mock`)
-    }
+  const node = parts(found.node)
+  if (!atLeast(node, [20, 19])) return `found Node ${found.node}; use Node 20.19 or later`
+  if (found.msw === undefined) return undefined
+  const msw = parts(found.msw)
+  if (msw[0] === 3) {
+    return atLeast(node, [22, 12])
+      ? undefined
+      : `found msw ${found.msw} on Node ${found.node}; msw 3 needs Node 22.12 or later (or install msw@^2.15.0)`
   }
-  const [major, minor] = parts(found.node)
-  if (!(major > 20 || (major === 20 && minor >= 19))) {
-    problems.push(`found Node ${found.node}; use Node 20.19 or later`)
-  }
-  return problems.length > 0 ? problems.join(', and ') : undefined
+  if (msw[0] === 2 && msw[1] >= 15) return undefined
+  return `found msw ${found.msw}; install msw@^3.0.0 (Node 22.12 or later) or msw@^2.15.0 beside petstore-mock`
 }
 
 // msw's own package.json, read through its public `./package.json` export; undefined where it

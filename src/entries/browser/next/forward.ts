@@ -5,6 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
+import { startOptions } from '../../../handlers/msw'
 import { splitBaseUrl } from '../../../controller/settings'
 import { devLog } from '../../../base/log'
 import { bridgePort, type PetstoreNextOptions } from '../../next/settings'
@@ -32,11 +33,13 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreClient> {
   const { origin, basePath } = splitBaseUrl(options.baseUrl ?? '/api/v1')
   const base = `${origin ?? location.origin}${basePath}`
   const worker = setupWorker(forwardTo(bridgeUrl, base))
-  await worker.start({
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    quiet: true,
-    onUnhandledRequest: 'bypass',
-  })
+  await worker.start(
+    startOptions(worker, {
+      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      quiet: true,
+      onUnhandledRequest: 'bypass',
+    }),
+  )
   return { worker, bridgeUrl }
 }
 

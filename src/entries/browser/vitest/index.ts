@@ -4,7 +4,7 @@
  * msw's service worker instead of msw/node, which cannot load in a browser. It lives in the
  * browser entry's folder, the one place msw/browser may be imported.
  */
-import type { UnhandledRequestStrategy } from 'msw'
+import { startOptions, stopOnce, type UnhandledRequestStrategy } from '../../../handlers/msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { extendPetstore } from '../../../controller/petstore'
@@ -73,13 +73,15 @@ export function usePetstore(options: BrowserUsePetstoreOptions = {}): VitestBrow
     kit,
     {
       start: (strategy) =>
-        worker.start({
-          serviceWorker: { url: serviceWorkerUrl },
-          quiet: true,
-          onUnhandledRequest: strategy,
-        }),
+        worker.start(
+          startOptions(worker, {
+            serviceWorker: { url: serviceWorkerUrl },
+            quiet: true,
+            onUnhandledRequest: strategy,
+          }),
+        ),
       resetHandlers: () => worker.resetHandlers(),
-      stop: () => worker.stop(),
+      stop: () => stopOnce(() => worker.stop(), worker),
     },
     { strategy: onUnhandledRequest },
   )

@@ -1,0 +1,281 @@
+/**
+ * `npm run test:frameworks`: the framework examples on `petstore-mock/vite` (see
+ * scripts/vite-frameworks.ts), each on the packed tarball as a user runs it: its lockfile, the
+ * tarball, its own `npm test`, then the dev server driven like a developer does in one shared
+ * Chromium, then the build. Each example must show:
+ * - the first render lists the default store (the server's HTML, or the page for an SPA);
+ * - a pet added in the browser is in the next render (one store for both sides);
+ * - after edits to the server side (and a config restart where listed), the store is the same;
+ * - the build's output (client and server) holds no mock code.
+ * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one
+ * (`-- vue sveltekit` picks examples).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromium, type Browser } from '@playwright/test'
+import { freePort } from '../e2e/free-port'
+import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
+import { packedByParent, packTarball } from './pack'
+import {
+  exampleEnv,
+  exampleStep,
+  installAndTestExample,
+  printTimings,
+  type StepTiming,
+} from './test-frontend'
+import { frameworkExamples, type FrameworkExample } from './vite-frameworks'
+
+const examples = fileURLToPath(new URL('../examples/', import.meta.url))
+// Text no build output may hold: the mock's log prefix, msw's, the worker's name, and a word
+// from faker's data (the store's seed names).
+const MOCK_MARKERS = ['[petstore-mock]', '[MSW]', 'mockServiceWorker', 'Abyssinian']
+
+interface DevServer {
+  url: string
+  child: ChildProcess
+  output: () => string
+}
+
+async function startDev(dir: string, command: (port: number) => string[]): Promise<DevServer> {
+  const port = await freePort()
+  const [bin, ...args] = command(port) as [string, ...string[]]
+  const child = spawn('npx', [bin, ...args], {
+    cwd: dir,
+    env: exampleEnv(),
+    // Its own process group, so stopping it stops whatever it started.
+    detached: true,
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const url = `http://127.0.0.1:${port}/`
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`${bin} exited (${code}):\n${output}`))),
+  )
+  const started = performance.now()
+  for (;;) {
+    const up = await Promise.race([
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ])
+    if (up) return { url, child, output: () => output }
+    if (performance.now() - started > 180_000) throw new Error(`${bin} did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+function stopDev(dev: DevServer): Promise<void> {
+  if (dev.child.exitCode !== null || dev.child.pid === undefined) return Promise.resolve()
+  return new Promise((resolve) => {
+    dev.child.removeAllListeners('exit')
+    dev.child.once('exit', () => resolve())
+    process.kill(-dev.child.pid!, 'SIGTERM')
+  })
+}
+
+interface Render {
+  heading: string
+  pets: string[]
+}
+
+// The list as the server's HTML has it, comments (hydration marks) and tags taken out.
+function parseRender(html: string): Render | undefined {
+  const text = html.replace(/<!--.*?-->/gs, '')
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1]
+  const list = /<ul aria-label="Pets"[^>]*>(.*?)<\/ul>/s.exec(text)?.[1]
+  if (heading === undefined || list === undefined) return undefined
+  return { heading, pets: [...list.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1] as string) }
+}
+
+/** What the next render lists: the server's HTML as a crawler reads it, or the SPA's page. */
+async function render(
+  example: FrameworkExample,
+  dev: DevServer,
+  browser: Browser,
+): Promise<Render> {
+  if (example.ssr) {
+    const html = await (await fetch(dev.url)).text()
+    const read = parseRender(html)
+    if (!read) throw new Error(`the server render is not the pet list:\n${html.slice(0, 2000)}`)
+    return read
+  }
+  const page = await browser.newPage()
+  try {
+    await page.goto(dev.url)
+    const items = page.getByRole('list', { name: 'Pets' }).getByRole('listitem')
+    await items.first().waitFor()
+    return {
+      heading: (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+      pets: await items.allTextContents(),
+    }
+  } finally {
+    await page.close()
+  }
+}
+
+function expectPets(what: string, pets: string[], expected: (pets: string[]) => boolean): void {
+  if (!expected(pets)) throw new Error(`${what}: the page listed ${JSON.stringify(pets)}`)
+  console.log(`  ✓ ${what}`)
+}
+
+async function addFromBrowser(browser: Browser, url: string, name: string): Promise<void> {
+  const page = await browser.newPage()
+  try {
+    // Hydrated (the form's handler attached) once the page's modules have all loaded.
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.getByLabel('Name').fill(name)
+    await page.getByRole('button', { name: 'Add pet' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Added ${name}` })
+      .waitFor()
+    await page.getByRole('list', { name: 'Pets' }).getByText(name, { exact: true }).waitFor()
+  } finally {
+    await page.close()
+  }
+}
+
+async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  const result = await run()
+  timings.push({ step, seconds: (performance.now() - started) / 1000 })
+  return result
+}
+
+async function waitFor<T>(what: string, dev: DevServer, read: () => Promise<T | undefined>) {
+  const started = performance.now()
+  for (;;) {
+    const value = await read().catch(() => undefined)
+    if (value !== undefined) return value
+    if (performance.now() - started > 120_000) throw new Error(`${what}:\n${dev.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function applyEdits(example: FrameworkExample, dir: string, dev: DevServer) {
+  for (const edit of example.edits) {
+    const file = join(dir, edit.file)
+    const source = readFileSync(file, 'utf8')
+    if (!source.includes(edit.from)) throw new Error(`${edit.file} has no ${edit.from}`)
+    const before = dev.output().length
+    writeFileSync(file, source.replace(edit.from, edit.to))
+    const settled = edit.settled
+    if (settled) {
+      await waitFor(`the dev server never said ${settled}`, dev, async () =>
+        settled.test(dev.output().slice(before)) ? true : undefined,
+      )
+    }
+  }
+}
+
+async function walkDevServer(
+  example: FrameworkExample,
+  browser: Browser,
+  timings: StepTiming[],
+): Promise<void> {
+  const dir = join(examples, example.dir)
+  const name = `examples/${example.dir}`
+  const sources = new Map(
+    example.edits.map((e) => [e.file, readFileSync(join(dir, e.file), 'utf8')]),
+  )
+  const dev = await timed(`${name}: dev server ready`, timings, () => startDev(dir, example.dev))
+  try {
+    const first = await timed(`${name}: first render`, timings, () => render(example, dev, browser))
+    expectPets(`${name}: the first render lists the default store`, first.pets, (p) => p.length > 0)
+    await timed(`${name}: add a pet in the browser`, timings, () =>
+      addFromBrowser(browser, dev.url, 'Biscuit'),
+    )
+    expectPets(
+      `${name}: the next render lists the pet the browser added`,
+      (await render(example, dev, browser)).pets,
+      (p) => p[0] === 'Biscuit',
+    )
+    const edited = await timed(`${name}: render after the edits`, timings, async () => {
+      await applyEdits(example, dir, dev)
+      return waitFor('the edited heading never showed', dev, async () => {
+        const read = await render(example, dev, browser)
+        return read.heading === 'Newest pets (edited)' ? read : undefined
+      })
+    })
+    expectPets(
+      `${name}: after the edits the store is the same`,
+      edited.pets,
+      (p) => p[0] === 'Biscuit' && p.length === first.pets.length,
+    )
+  } finally {
+    for (const [file, source] of sources) writeFileSync(join(dir, file), source)
+    await stopDev(dev)
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+async function checkBuild(example: FrameworkExample, timings: StepTiming[]): Promise<void> {
+  const dir = join(examples, example.dir)
+  for (const output of example.buildOutput)
+    rmSync(join(dir, output), { recursive: true, force: true })
+  const [bin, ...args] = example.build as [string, ...string[]]
+  timings.push(await exampleStep(dir, 'npx', [bin, ...args]))
+  const files = example.buildOutput.flatMap((output) => filesUnder(join(dir, output)))
+  if (files.length === 0) throw new Error(`examples/${example.dir}: the build wrote nothing`)
+  const shipped = files.filter((file) => {
+    const text = readFileSync(file, 'latin1')
+    return MOCK_MARKERS.some((marker) => text.includes(marker))
+  })
+  if (shipped.length > 0) throw new Error(`the build holds mock code: ${shipped.join(', ')}`)
+  console.log(`  ✓ examples/${example.dir}: the build (${files.length} files) holds no mock code`)
+}
+
+/**
+ * Installs and checks each framework example on `tarball` in one Chromium; returns the timings.
+ *
+ * @example
+ * const timings = await testViteFrameworks('/tmp/pack/petstore-mock-0.1.0.tgz')
+ */
+export async function testViteFrameworks(
+  tarball: string,
+  only: readonly string[] = [],
+): Promise<StepTiming[]> {
+  ensureChromium()
+  const chosen = frameworkExamples.filter((e) => only.length === 0 || only.includes(e.dir))
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const timings: StepTiming[] = []
+  try {
+    for (const example of chosen) {
+      const started = performance.now()
+      const steps = await installAndTestExample(join(examples, example.dir), tarball)
+      await walkDevServer(example, browser, steps)
+      await checkBuild(example, steps)
+      timings.push(...steps)
+      const seconds = ((performance.now() - started) / 1000).toFixed(0)
+      console.log(`  examples/${example.dir}: ${seconds} s in all (install, checks, build)`)
+    }
+  } finally {
+    await browser.close()
+  }
+  return timings
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-frameworks-'))
+  try {
+    const started = performance.now()
+    const packed = packedByParent() ?? (await packTarball(work))
+    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
+    printTimings([pack, ...(await testViteFrameworks(packed.path, process.argv.slice(2)))])
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
