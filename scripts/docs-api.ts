@@ -56,11 +56,11 @@ export function publicApiDigest(
   return hash.digest('hex')
 }
 
-/** TypeDoc's name for an entry (its path under src/entries) → the specifier users import. */
+/** TypeDoc's name for an entry (its path under src/) → the specifier users import. */
 function moduleNames(): Map<string, string> {
   return new Map(
     (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => [
-      packageEntries[subpath].replace(/^src\/entries\//, '').replace(/(\/index)?\.ts$/, ''),
+      packageEntries[subpath].replace(/^src\//, '').replace(/(\/index)?\.ts$/, ''),
       specifier(subpath),
     ]),
   )

@@ -5,7 +5,7 @@
  * them, a step reached by a function lists every file that function reaches (the page's "Left
  * out" line apart), and the folder crossings the page states are the ones its lists hold.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -123,5 +123,20 @@ describe("ARCHITECTURE.md's request path", () => {
     expect(walkProblems(lines.join('\n'))).toContain(
       `${PIPELINE} (answerRequest) reaches src/contract/query.ts, not listed under it`,
     )
+  })
+})
+
+describe("ARCHITECTURE.md's feature index", () => {
+  it('lists only files and folders that exist, each feature with a test', () => {
+    const index = /<!-- index -->([\s\S]*?)<!-- \/index -->/.exec(page)?.[1] ?? ''
+    const rows = index
+      .split('\n')
+      .filter((line) => /^\| [^-]/.test(line))
+      .slice(1)
+    expect(rows.length).toBeGreaterThan(10)
+    const paths = [...index.matchAll(/`((?:src|scripts|e2e)\/[^`]*)`/g)].map((m) => m[1]!)
+    expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([])
+    const untested = rows.filter((row) => !/\.test\.ts`|`e2e\//.test(row.split('|')[3] ?? ''))
+    expect(untested).toEqual([])
   })
 })

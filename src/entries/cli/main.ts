@@ -66,7 +66,7 @@ async function contract(
   env: Record<string, string | undefined>,
 ): Promise<number> {
   // Loaded only for this verb: `serve` starts without the suite and fast-check, an optional peer
-  // (docs/decisions/007-fast-check-optional-peer.md).
+  // (docs/decisions/014-fast-check-optional-peer.md).
   let run: typeof ConformanceRun
   try {
     run = await import('./conformance-run')

@@ -1,6 +1,6 @@
 /**
  * The optional peers a verb loads: `contract` needs fast-check, which users who never run the
- * contract tool do not install (docs/decisions/007-fast-check-optional-peer.md).
+ * contract tool do not install (docs/decisions/014-fast-check-optional-peer.md).
  */
 const OPTIONAL_PEERS = ['fast-check'] as const
 
