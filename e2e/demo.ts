@@ -16,9 +16,28 @@ export async function openDemo(page: Page, hash = '#/pets', path = '/'): Promise
   await expectReady(page)
 }
 
+/**
+ * Stops the page's clock, so a toast (it leaves after a few seconds of the page's clock) stays
+ * until the test has looked at it, however long a loaded machine takes to get there. The clock
+ * must be installed before the page loads (`page.clock.install()`); requests, renders and
+ * animations go on, only timers wait.
+ *
+ * @example
+ * await page.clock.install()
+ * await openDemo(page)
+ * await holdClock(page)
+ */
+export async function holdClock(page: Page): Promise<void> {
+  // A second on: the page's fake clock started at the real time and has run with it since.
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
 // Booting parses the bundle, registers the worker and seeds the store: slow on a busy machine.
 async function expectReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-mock', 'ready', { timeout: 45_000 })
+  const slowdown = Number(process.env.PETSTORE_E2E_SLOWDOWN ?? 1)
+  await expect(page.locator('html')).toHaveAttribute('data-mock', 'ready', {
+    timeout: 45_000 * slowdown,
+  })
 }
 
 /**

@@ -3,7 +3,7 @@
  * blank and long names, the API's messages beside the fields, and saves that are never lost.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { choosePet, openDemo, openHarness } from './demo'
+import { choosePet, holdClock, openDemo, openHarness } from './demo'
 
 async function newPet(page: Page, name: string, category?: string) {
   await page.getByRole('button', { name: 'New pet' }).first().click()
@@ -133,6 +133,7 @@ test.describe('the pet forms', () => {
 
   test('a 100-character name wraps instead of pushing the table off screen', async ({ page }) => {
     const name = 'W'.repeat(100)
+    await page.clock.install()
     await openDemo(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     await newPet(page, name, 'Dogs')
@@ -144,6 +145,7 @@ test.describe('the pet forms', () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: `Edit ${name}` }).click()
+    await holdClock(page)
     await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click()
     const toast = page.locator('.toast').filter({ hasText: 'was saved.' })
     await expect(toast).toBeVisible()

@@ -116,4 +116,18 @@ test.describe('the harness and HAR files', () => {
     await openDemo(page, '#/pets?name=Roundtrip')
     await expect(page.locator('main tbody tr')).toHaveCount(1)
   })
+
+  test('Load HAR on a file cut short says so, in words', async ({ page }) => {
+    await openDemo(page)
+    const harness = await openHarness(page)
+    await harness.panel.getByLabel('A HAR file to load').setInputFiles({
+      name: 'cut.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"log": {"version": "1.2", "entries": [{"request": {"method": "GET"'),
+    })
+    const notice = harness.panel.locator('.har-notice:not(.history-notice)')
+    await expect(notice).toHaveText(
+      'cut.har was not loaded: its JSON ends early (is the file cut short?)',
+    )
+  })
 })

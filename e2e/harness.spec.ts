@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openDemo, openHarness, reloadDemo } from './demo'
+import { holdClock, openDemo, openHarness, reloadDemo } from './demo'
 
 // Reads the pets with these ids from the page, one after another, as the app would.
 const readPets = (page: Page, ids: number[]) =>
@@ -321,19 +321,21 @@ test.describe('the dev harness', () => {
   ] as const) {
     test(`toasts stay visible beside the open harness at ${label}`, async ({ page }) => {
       await page.setViewportSize(viewport)
+      await page.clock.install()
       await openDemo(page)
       await openHarness(page)
       await page.getByRole('button', { name: 'New pet' }).click()
       const dialog = page.getByRole('dialog', { name: 'New pet' })
       await dialog.getByLabel('Name').fill('Toasty')
       await dialog.getByLabel('Category').selectOption({ index: 1 })
+      // The toast stays until the test has looked: its timer runs on the clock held here.
+      await holdClock(page)
       await dialog.getByRole('button', { name: 'Create pet' }).click()
       const toast = page.locator('.toast').filter({ hasText: 'Toasty was created.' })
       await expect(toast).toBeVisible()
       // Where it comes to rest: while it rises in, hit-testing can fall through its lower edge.
       await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
-      // One look, in the page: a toast leaves after a few seconds, which a busy machine can
-      // spend on round trips.
+      // One look, in the page.
       const seen = await toast.evaluate((el) => {
         const r = el.getBoundingClientRect()
         const host = document.querySelector('[data-petstore-harness]')

@@ -82,3 +82,48 @@ test('a share link opens the same rows in another browser, and the same text loa
   )
   expect(await answer!.json()).toEqual(rows.body)
 })
+
+test('a rewound write offers no second rewind, and Redo is on only while there is a rewind to take back', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await openHarness(page).then((h) => h.reset())
+  expect((await api(page, 'POST', '/categories', { name: 'Rewound Shelf' })).status).toBe(201)
+  const harness = await openHarness(page)
+  const redo = harness.panel.getByRole('button', { name: 'Redo', exact: true })
+  await expect(redo).toBeDisabled()
+  const row = harness.journalRows.filter({ hasText: 'POST' }).filter({ hasText: '/categories' })
+  await row.first().click()
+  const rewind = harness.panel.getByRole('button', { name: 'Rewind to before this' })
+  await rewind.click()
+  await expect(harness.panel.getByRole('status').filter({ hasText: 'Rewound' })).toBeVisible()
+  await expect(rewind).toBeHidden()
+  await expect(harness.panel.getByText('Rewound: Redo brings this write back.')).toBeVisible()
+  await expect(redo).toBeEnabled()
+  await redo.click()
+  await expect(harness.panel.getByRole('status').filter({ hasText: 'Redone.' })).toBeVisible()
+  await expect(redo).toBeDisabled()
+  await expect(rewind).toBeVisible()
+})
+
+test("a share link keeps the app's route it was taken on", async ({ browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const page = await context.newPage()
+  await openDemo(page, '#/pets?sort=-id')
+  const harness = await openHarness(page)
+  await harness.panel.getByRole('button', { name: 'Share this state' }).click()
+  const field = harness.panel.getByRole('textbox', { name: 'Share link' })
+  await expect(field).toHaveValue(/#\/pets\?sort=-id#petstore-state=petstore-state\.1\./)
+  const url = new URL(await field.inputValue())
+
+  const elsewhere = await browser.newContext()
+  try {
+    const fresh = await elsewhere.newPage()
+    await openDemo(fresh, url.hash, url.pathname)
+    // The state is loaded and taken out of the address; the route stays.
+    await expect.poll(() => new URL(fresh.url()).hash).toBe('#/pets?sort=-id')
+    await expect(fresh.getByRole('combobox', { name: 'Sort', exact: true })).toHaveValue('-id')
+  } finally {
+    await elsewhere.close()
+  }
+})

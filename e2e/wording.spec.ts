@@ -4,7 +4,7 @@
  * cover the page's main button or its navigation.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { openDemo } from './demo'
+import { holdClock, openDemo } from './demo'
 
 // The accessible names of the buttons and links in the list's rows, as a screen reader lists
 // them (aria-label first, else the text).
@@ -85,11 +85,13 @@ test.describe('what the demo says', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
+      await page.clock.install()
       await openDemo(page)
       await page.getByRole('button', { name: 'New pet' }).first().click()
       const dialog = page.getByRole('dialog', { name: 'New pet' })
       await dialog.getByLabel('Name').fill('Toasty')
       await dialog.getByLabel('Category').selectOption({ label: 'Dogs' })
+      await holdClock(page)
       await dialog.getByRole('button', { name: 'Create pet' }).click()
       const toast = page.getByRole('status').filter({ hasText: 'Toasty was created.' })
       await expect(toast).toBeVisible()

@@ -54,6 +54,14 @@ describe('jsonProblem', () => {
     expect(refusal('{"log": "half a str')).toBe('its JSON ends early (is the file cut short?)')
   })
 
+  it("reads Chromium's position at the very end as a file cut short", () => {
+    const text = '{"log": {"a": 1'
+    const chromium = new SyntaxError(
+      "Expected ',' or '}' after property value in JSON at position 15",
+    )
+    expect(jsonProblem(chromium, text)).toBe('its JSON ends early (is the file cut short?)')
+  })
+
   it('says text that is not JSON is not, with where JSON.parse stopped', () => {
     expect(refusal('<html>')).toMatch(/^it is not valid JSON \(.+\)$/)
   })

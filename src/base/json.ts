@@ -55,10 +55,13 @@ function stringEnd(text: string, start: number): number {
  * @example
  * jsonProblem(new SyntaxError('Unexpected end of JSON input')) // 'its JSON ends early (is the file cut short?)'
  */
-export function jsonProblem(error: unknown): string {
+export function jsonProblem(error: unknown, text?: string): string {
   const message = (error as Error).message
   if (error instanceof JsonDepthError) return `it is ${message}`
-  if (/end of (JSON )?input|Unterminated/i.test(message))
+  // Chromium names the position instead: one at the end of the text is a file cut short.
+  const at = Number(/at position (\d+)/.exec(message)?.[1] ?? NaN)
+  const atEnd = text !== undefined && at >= text.trimEnd().length
+  if (atEnd || /end of (JSON )?input|Unterminated/i.test(message))
     return 'its JSON ends early (is the file cut short?)'
   return `it is not valid JSON (${message})`
 }

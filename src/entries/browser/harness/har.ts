@@ -73,7 +73,7 @@ export function createHarActions(
     try {
       return parseJson(text)
     } catch (error) {
-      throw new Error(jsonProblem(error))
+      throw new Error(jsonProblem(error, text))
     }
   }
   const saveStore = async () => {
