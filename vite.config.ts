@@ -57,6 +57,10 @@ function schemaBounds(contract: {
  * draw first; this preloads that chunk and the chunks it imports from index.html, so they
  * download beside the entry instead of after it.
  */
+// The mock's entry; in bench/first-row-ratio.ts's bare page, the bare msw worker standing in
+// for it, preloaded the same way so the two pages differ only in what answers.
+const MOCK_MODULES = ['/src/entries/browser/index.ts', '/bench/browser/bare-demo-mock.ts']
+
 const preloadMock: Plugin = {
   name: 'petstore-demo:preload-mock',
   apply: 'build',
@@ -70,7 +74,7 @@ const preloadMock: Plugin = {
         (file): file is Rollup.OutputChunk =>
           file.type === 'chunk' &&
           file.isDynamicEntry &&
-          file.moduleIds.some((id) => id.endsWith('/src/entries/browser/index.ts')),
+          file.moduleIds.some((id) => MOCK_MODULES.some((end) => id.endsWith(end))),
       )
       if (!mock) throw new Error('preload-mock: no chunk holds src/entries/browser/index.ts')
       return [mock.fileName, ...mock.imports]

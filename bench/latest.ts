@@ -75,6 +75,14 @@ export interface LatestResults {
   /** Through the service worker: highest mock ÷ bare, harness ÷ mock and demo ÷ mock. */
   browser?: { mockRatioMax: number; harnessRatioMax: number; demoRatioMax: number } & Stamp
   firstPaint?: FirstPaintFigures & Stamp
+  /** The demo's cold first row ÷ the same page on a bare msw worker (bench/first-row-ratio.ts). */
+  firstRowRatio?: {
+    runs: number
+    mockFirstRowMs: number
+    bareFirstRowMs: number
+    ratio: number
+    target: number
+  } & Stamp
 }
 
 /**

@@ -18,6 +18,12 @@ import {
   type FirstRowSummary,
 } from './browser-first-row'
 import { benchCoverage } from './coverage'
+import {
+  benchFirstRowRatio,
+  FIRST_ROW_RATIO_TARGET,
+  firstRowRatioTable,
+  type FirstRowRatio,
+} from './first-row-ratio'
 import type { DemoWeight } from './demo-weight'
 import { runDurableBenchmark } from './durable'
 import { writeBenchFigures } from '../scripts/readme-bench'
@@ -138,6 +144,14 @@ if (!process.argv.includes('--no-first-row')) {
       return undefined
     })
 }
+let firstRowRatio: FirstRowRatio | undefined
+if (!process.argv.includes('--no-first-row')) {
+  console.log("timing the demo's first row against the same page on a bare msw worker…")
+  firstRowRatio = await benchFirstRowRatio({ runs: quick ? 3 : 7 }).catch((error: unknown) => {
+    console.error('first-row ratio benchmark failed:', error)
+    return undefined
+  })
+}
 
 const markdown = [
   '# Benchmark results',
@@ -232,6 +246,14 @@ const markdown = [
         '',
       ]
     : []),
+  ...(firstRowRatio
+    ? [
+        '## The first row against a bare msw worker (bench/first-row-ratio.ts)',
+        '',
+        firstRowRatioTable(firstRowRatio),
+        '',
+      ]
+    : []),
 ].join('\n')
 
 console.log(`\n${markdown}`)
@@ -284,5 +306,15 @@ if (!quick) {
     })
   }
   if (firstRow) recordLatest('firstPaint', firstPaintFigures(firstRow.summary, firstRow.weight))
+  if (firstRowRatio) {
+    const { runs, mockFirstRowMs, bareFirstRowMs, ratio } = firstRowRatio
+    recordLatest('firstRowRatio', {
+      runs,
+      mockFirstRowMs,
+      bareFirstRowMs,
+      ratio,
+      target: FIRST_ROW_RATIO_TARGET,
+    })
+  }
   writeBenchFigures()
 }

@@ -71,8 +71,8 @@ export function checkTargets(run: {
     {
       target: `heap for ${run.seeding.size} pets`,
       measured: `${run.seeding.heapMb.toFixed(1)} MB`,
-      limit: '< 150 MB',
-      ok: run.seeding.heapMb < 150,
+      limit: '≤ 130 MB',
+      ok: run.seeding.heapMb <= 130,
     },
   )
   const [small, large] = run.resets
@@ -80,8 +80,8 @@ export function checkTargets(run: {
     checks.push({
       target: small.name,
       measured: `${small.medianMs.toFixed(3)} ms`,
-      limit: '≤ 1 ms',
-      ok: small.medianMs <= 1,
+      limit: '≤ 0.2 ms',
+      ok: small.medianMs <= 0.2,
     })
   }
   if (large) {

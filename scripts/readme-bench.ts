@@ -86,6 +86,14 @@ export function renderBenchFigures(latest: LatestResults): string {
         `first screen, each part when it is needed (the largest: ${later}).`,
     )
   }
+  const r = latest.firstRowRatio
+  if (r) {
+    parts.push(
+      `Against the same page on a bare msw worker serving the same bytes (run of ${r.at}, load ` +
+        `${r.load.toFixed(1)}, ${r.runs} interleaved cold loads each): the demo's first pet row is ` +
+        `${x(r.ratio)} (${r.mockFirstRowMs} / ${r.bareFirstRowMs} ms; target ≤ ${r.target}).`,
+    )
+  }
   return parts.join('\n\n')
 }
 
