@@ -34,6 +34,14 @@ describe('name problems', () => {
     expect(disagree).toEqual([])
   })
 
+  it('refuses names of only combining marks or braille blanks, and line or paragraph separators', () => {
+    expect(nameProblem('\u0301\u0302')).toMatch(/^must contain a letter, digit or symbol/)
+    expect(nameProblem('\u2800')).toMatch(/U\+2800/)
+    expect(nameProblem('Rex\u2028')).toMatch(/^contains U\+2028/)
+    expect(nameProblem('Re\u0301x')).toBeUndefined()
+    expect(nameProblem('R\u2800x')).toBeUndefined()
+  })
+
   it('names the first refused character, even after invisible ones', () => {
     expect(nameProblem('\u200BRex\u2066\u0000')).toBe(
       'contains U+2066 LEFT-TO-RIGHT ISOLATE, an invisible control character',

@@ -42,6 +42,10 @@ describe('access options', () => {
     })
     expect(checkOrigin('http://app.test/path').ok).toBe(false)
     expect(checkOrigin('null').ok).toBe(false)
+    expect(checkOrigin('http://*.test')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/wildcards .* are not supported; list each origin/),
+    })
     expect(checkAllowedHost('.Example.test')).toEqual({ ok: true, value: '.example.test' })
     expect(checkAllowedHost('[::1]')).toEqual({ ok: true, value: '::1' })
     for (const bad of ['my-box.lan:4010', 'http://x', 'a b', '', '.', 'under/slash']) {

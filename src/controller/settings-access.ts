@@ -97,6 +97,12 @@ export function checkOrigin(value: unknown): Checked<string> {
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     return fail(`${example} (scheme, host and port only)`)
   }
+  // A browser sends its exact origin; a pattern here would only ever match itself.
+  if (url.hostname.includes('*')) {
+    return fail(
+      `${example}: wildcards such as http://*.test are not supported; list each origin (repeat the option), or use * for any origin`,
+    )
+  }
   return ok(url.origin)
 }
 

@@ -5,7 +5,13 @@ import { REDACTED, redactHeaders } from './redact'
 
 describe('redacting credentials from recorded headers', () => {
   it('replaces the value of each credential header and keeps every other value', () => {
-    for (const name of ['Authorization', 'cookie', 'Set-Cookie', 'Proxy-Authorization']) {
+    for (const name of [
+      'Authorization',
+      'cookie',
+      'Set-Cookie',
+      'Proxy-Authorization',
+      'api_key',
+    ]) {
       expect(redactHeaders({ [name]: 'secret' })).toEqual({ [name.toLowerCase()]: REDACTED })
     }
     expect(redactHeaders({ Accept: 'application/json' })).toEqual({ accept: 'application/json' })

@@ -14,6 +14,8 @@ export const SENSITIVE_HEADERS: ReadonlySet<string> = new Set([
   'proxy-authorization',
   'cookie',
   'set-cookie',
+  // The classic Petstore's credential header (its securitySchemes name it `api_key`).
+  'api_key',
 ])
 
 /**

@@ -280,8 +280,8 @@ return errors === 0;
 }
 
 export const v1 = validate5;
-const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
-const pattern0 = new RegExp("^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
+const pattern0 = new RegExp("^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -390,7 +390,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema3.items.properties.name,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -718,7 +718,7 @@ return errors === 0;
 
 export const v4 = validate8;
 const schema6 = {"type":"object","additionalProperties":false,"required":["name","categoryId"],"properties":{"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
-const schema7 = {"$id":"s0","type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"};
+const schema7 = {"$id":"s0","type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="s0" */;
@@ -746,7 +746,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema7,data};
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1069,7 +1069,7 @@ return errors === 0;
 }
 
 export const v7 = validate17;
-const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"description":{"type":"string","maxLength":500}}}};
+const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"description":{"type":"string","maxLength":500}}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1168,7 +1168,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}])[^\\p{Cc}\\p{Cs}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema10.items.properties.name,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema10.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }

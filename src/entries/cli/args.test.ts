@@ -216,6 +216,12 @@ describe('parseCliArgs', () => {
     const target = 'http://127.0.0.1:8080/api/v1'
     const options = serve('--proxy', target, '--record', 's.har', '--redact-header', 'X-Api-Key')
     expect(options.proxy).toEqual({ target, record: { redactHeaders: ['X-Api-Key'] } })
+    expect(
+      serve('--proxy', target, '--record', 'a.har', '--record-overwrite').recordOverwrite,
+    ).toBe(true)
+    expect(usageErrorWith({}, 'serve', '--record-overwrite')).toBe(
+      '--record-overwrite applies to --record <file.har>; add it.',
+    )
     expect(options.record).toBe('s.har')
     expect(serve('--scenario-from', 'staging.json').scenarioFrom).toBe('staging.json')
   })

@@ -95,7 +95,7 @@ export interface ServeOptions {
   /** The HAR file the proxy's exchanges are recorded to (with `--proxy`). */
   record: string | undefined
   /** Replace what the `--record` file holds instead of appending to it. */
-  recordOverwrite: boolean
+  recordOverwrite: true | undefined
   /** A HAR recording or store snapshot to start from instead of a seeded scenario. */
   scenarioFrom: string | undefined
   state: string | undefined // a shared state file to start from
@@ -299,11 +299,14 @@ function recordOf(
   return { ...proxy, record: { redactHeaders: redact ?? [] } }
 }
 
-function recordOverwriteOf(overwrite: boolean | undefined, file: string | undefined): boolean {
+function recordOverwriteOf(
+  overwrite: boolean | undefined,
+  file: string | undefined,
+): true | undefined {
   if (overwrite && file === undefined) {
     throw new UsageError('--record-overwrite applies to --record <file.har>; add it.')
   }
-  return overwrite ?? false
+  return overwrite || undefined
 }
 
 function scenarioFromOf(

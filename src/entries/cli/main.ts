@@ -187,7 +187,7 @@ function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
     ...(options.proxy && { proxy: options.proxy }),
     ...(options.record !== undefined && {
       recordFile: options.record,
-      recordOverwrite: options.recordOverwrite,
+      ...(options.recordOverwrite && { recordOverwrite: true }),
     }),
     ...(!options.quiet && { log: (line: string) => io.out(line) }),
   }
