@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { addPet } from '../lib/api'
+import { addPet } from '@/lib/api'
 
 /** The server action behind the page's form: adds the pet on the server side. */
 export async function addPetOnServer(form: FormData): Promise<void> {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { usePetstore } from 'petstore-mock/vitest'
 import { afterEach, expect, test, vi } from 'vitest'
-import Home from '../app/page'
-import { NewPetForm } from '../app/new-pet-form'
-import { API_URL } from '../lib/api'
+import { NewPetForm } from '@/app/new-pet-form'
+import { ServerPets } from '@/app/server-pets'
+import { API_URL } from '@/lib/api'
 
 // The same kit as any React app: the mock intercepts the app's fetch in the test's process.
 const petstore = usePetstore({ baseUrl: API_URL, scenario: 'empty' })
@@ -14,18 +14,18 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
 
 afterEach(cleanup)
 
-test('the home page, a Server Component, lists the newest pets first', async () => {
+test('the server list, a Server Component, shows the newest pets first', async () => {
   await petstore.given.pet({ name: 'Rex' })
   await petstore.given.pet({ name: 'Tom' })
   // A Server Component is an async function: await it, then render what it returned.
-  render(await Home())
+  render(await ServerPets())
   const pets = within(screen.getByRole('list', { name: 'Pets' })).getAllByRole('listitem')
   expect(pets.map((pet) => pet.textContent)).toEqual(['Tom', 'Rex'])
   expect(petstore).toHaveReceived('listPets', { query: { sort: '-id', limit: 10 } })
 })
 
-test('the home page says so when the store has no pets', async () => {
-  render(await Home())
+test('the server list says so when the store has no pets', async () => {
+  render(await ServerPets())
   expect(screen.getByText('No pets yet.')).toBeTruthy()
 })
 

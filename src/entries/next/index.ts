@@ -6,6 +6,7 @@
  * browser's worker (`petstore-mock/next-client`) reaches the same store through a loopback port
  * (./bridge.ts). Why: docs/decisions/006-next-one-store.md.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { getResponse, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { listenWith, stopOnce } from '../../handlers/msw'
@@ -16,6 +17,7 @@ import type { ListenOptions, PetstoreServer } from '../node'
 import { assertNode } from '../test-kit/node-only'
 import { startBridge } from './bridge'
 import { guardFetch } from './fetch-guard'
+import { claimApi, releaseApi } from '../node/one-per-process'
 import { bridgePort, serverMockWanted, type PetstoreNextOptions } from './settings'
 
 const HELD = Symbol.for('petstore-mock.next')
@@ -62,11 +64,14 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreServer | und
   const chosenPort = bridgePort(port)
   const petstore = createPetstore(mockOptions)
   const server = setupServer(...petstore.handlers)
-  listenWith(server, { onUnhandledRequest: 'bypass' })
   // The handlers msw answers with now: the mock's, after any a test added with `server.use`.
   const handlers = () =>
     server.listHandlers().filter((h): h is RequestHandler => h instanceof RequestHandler)
-  const answer = (request: Request) => getResponse(handlers(), request)
+  // Answered in the context of the mock's start, outside any render: Next's prerender
+  // (cacheComponents) stops at a render's own reads of Math.random() and the clock, and the
+  // mock's (msw's request id, the journal's time) are not the page's.
+  const outsideRenders = AsyncLocalStorage.snapshot()
+  const answer = (request: Request) => outsideRenders(() => getResponse(handlers(), request))
   const { origin, basePath } = splitBaseUrl(mockOptions.baseUrl ?? '/api/v1')
   const owns = (url: string) => {
     const parsed = URL.canParse(url) ? new URL(url) : undefined
@@ -76,27 +81,31 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreServer | und
       (parsed.pathname === basePath || parsed.pathname.startsWith(`${basePath}/`))
     )
   }
-  const unguard = guardFetch(owns, answer)
-  let bridge
-  try {
-    bridge = await startBridge(chosenPort, { handlers, origin })
-    await petstore.ready
-  } catch (error) {
-    unguard()
-    stopOnce(() => server.close(), server)
-    throw bridgeError(error, chosenPort)
-  }
-  return extendPetstore(petstore, {
+  let bridge: Awaited<ReturnType<typeof startBridge>> | undefined
+  const mock: PetstoreServer = extendPetstore(petstore, {
     server,
     listen: (listenOptions?: ListenOptions) =>
       listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions }),
     close() {
       unguard()
       stopOnce(() => server.close(), server)
-      bridge.close()
+      bridge?.close()
+      releaseApi(mock)
       ;(globalThis as Holder)[HELD] = undefined
     },
   })
+  // A mock of the same API started another way in this process would hide this store.
+  claimApi(mock, { origin, basePath }, mockOptions)
+  listenWith(server, { onUnhandledRequest: 'bypass' })
+  const unguard = guardFetch(owns, answer)
+  try {
+    bridge = await startBridge(chosenPort, { handlers, origin })
+    await petstore.ready
+  } catch (error) {
+    mock.close()
+    throw bridgeError(error, chosenPort)
+  }
+  return mock
 }
 
 function bridgeError(error: unknown, port: number): unknown {
@@ -106,5 +115,6 @@ function bridgeError(error: unknown, port: number): unknown {
   )
 }
 
+export { serviceWorkerScript } from './worker-script'
 export type { PetstoreNextOptions } from './settings'
 export type { PetstoreServer } from '../node'

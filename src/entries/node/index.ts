@@ -24,6 +24,7 @@ const inflate = (bytes: Uint8Array, limit: number) =>
 export type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]> & {
   onUnhandledRequest?: UnhandledRequestStrategy
 }
+import { apiBase, claimApi, releaseApi, runningFor } from './one-per-process'
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -52,15 +53,38 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
   if (typeof options.state === 'string') decodeStateSync(options.state, inflate)
   const petstore = createPetstore(options)
   const server = setupServer(...petstore.handlers)
-  return extendPetstore(petstore, {
+  const base = apiBase(options.baseUrl)
+  const mock: PetstoreServer = extendPetstore(petstore, {
     server,
     listen(listenOptions?: ListenOptions) {
+      // A second mock for the same API would hide this one's store: refused, with the way out.
+      claimApi(mock, base, options)
       listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions })
     },
     close() {
       stopOnce(() => server.close(), server)
+      releaseApi(mock)
     },
   })
+  return mock
+}
+
+/**
+ * Creates the mock and starts intercepting, once per process and API: a second call for the same
+ * `baseUrl` (the file evaluated again, as a dev server does after an edit) returns the running
+ * mock, with its store. Use it in a server's start-up file (an SSR entry, a hooks file); it warns
+ * when a later call brings other options, which apply after a restart.
+ *
+ * @example
+ * // hooks.server.ts, server.ts, …: evaluated again on every edit, one store all along
+ * const petstore = startPetstoreServer({ baseUrl: 'https://api.example.com/v1' })
+ */
+export function startPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+  const running = runningFor<PetstoreServer>(apiBase(options.baseUrl), options)
+  if (running) return running
+  const petstore = createPetstoreServer(options)
+  petstore.listen()
+  return petstore
 }
 
 /**

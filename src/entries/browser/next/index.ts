@@ -7,10 +7,13 @@
  */
 import type { PetstoreNextOptions } from '../../next/settings'
 import type { PetstoreClient } from './forward'
+import { holdApiFetches } from './hold'
 
 /**
  * Starts the browser side under `next dev` (or in a development build)
  * and resolves once the worker intercepts; elsewhere resolves to undefined and loads nothing.
+ * Until then, the page's `fetch` calls to the API wait, so a client component that fetches on
+ * mount is answered by the mock on the first load too.
  * Takes the same options as `registerPetstore` (it reads `baseUrl`, `port`, `serviceWorkerUrl`).
  *
  * @example
@@ -27,9 +30,10 @@ export function startPetstoreClient(
   // Only NODE_ENV, which Next always inlines: any other test would keep the worker's chunk in
   // every production build. A build made with NODE_ENV=development (Next's
   // `experimental.allowDevelopmentBuild`) is the opt-in.
-  return process.env.NODE_ENV === 'development'
-    ? import('./forward').then(({ startForwarding }) => startForwarding(options))
-    : Promise.resolve(undefined)
+  if (process.env.NODE_ENV !== 'development') return Promise.resolve(undefined)
+  const starting = import('./forward').then(({ startForwarding }) => startForwarding(options))
+  holdApiFetches(starting, options.baseUrl ?? '/api/v1')
+  return starting
 }
 
 export type { PetstoreNextOptions } from '../../next/settings'

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // tsconfig.json's `@/*` path, which Vitest does not read by itself.
+  resolve: { alias: { '@/': new URL('./', import.meta.url).pathname } },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.tsx'],
