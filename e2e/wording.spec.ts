@@ -68,8 +68,11 @@ test.describe('what the demo says', () => {
 
     await openDemo(page, '#/orders?show=open')
     const row = page.locator('main tbody tr').first()
+    // Read the quantity once the row is an order (its Cancel button drawn), not while it loads.
+    const cancel = row.getByRole('button', { name: /^Cancel order/ })
+    await expect(cancel).toBeVisible()
     const quantity = Number(await row.locator('td').nth(2).textContent())
-    await row.getByRole('button', { name: /^Cancel order/ }).click()
+    await cancel.click()
     const dialog = page.getByRole('dialog', { name: /^Cancel order/ })
     await expect(dialog).toContainText(
       quantity === 1 ? '1 unit goes back to' : `${quantity} units go back to`,
