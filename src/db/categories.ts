@@ -1,6 +1,6 @@
 /** The category rules: names unique ignoring case, and no deleting a category pets still use. */
 import { ApiError } from '../contract/errors'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, assertPreconditions, type Preconditions } from '../contract/etag'
 import { nameKey, sortedByName, storedName } from './names'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import type { Category } from './schemas'
@@ -33,7 +33,9 @@ export async function createCategory(
   store: Store,
   input: CategoryInput,
   touch: Touch,
+  conditions: Preconditions,
 ): Promise<Category> {
+  assertListPreconditions(conditions, 'The list of categories')
   const next = pick(input)
   assertNameFree(store, next.name)
   const record = await store.categories.insert({ id: store.nextIds.category, ...next })
@@ -49,10 +51,10 @@ export async function updateCategory(
   id: number,
   input: CategoryInput,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Category> {
   const current = categoryOf(store, id)
-  assertIfMatch(ifMatch, current, `Category ${id}`)
+  assertPreconditions(conditions, current, `Category ${id}`)
   const next = pick(input)
   assertNameFree(store, next.name, id)
   const record = await store.categories.update(id, { ...next, description: next.description })
@@ -66,10 +68,10 @@ export async function deleteCategory(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
   const current = categoryOf(store, id)
-  assertIfMatch(ifMatch, current, `Category ${id}`)
+  assertPreconditions(conditions, current, `Category ${id}`)
   const pets = store.petIndex.countInCategory(id)
   if (pets > 0) {
     throw new ApiError(

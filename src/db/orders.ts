@@ -1,7 +1,7 @@
 /** The order rules: placing takes stock, completing is one-way, cancelling returns stock. */
 import { ApiError } from '../contract/errors'
 import { DATE_RANGE_MS } from '../contract/limits'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, assertPreconditions, type Preconditions } from '../contract/etag'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { inventoryOf, petOf, setPetState } from './pets'
 import {
@@ -39,7 +39,9 @@ export async function placeOrder(
   input: OrderInput,
   now: () => Date,
   touch: Touch,
+  conditions: Preconditions,
 ): Promise<Order> {
+  assertListPreconditions(conditions, 'The list of orders')
   const pet = store.pets.get(input.petId)
   if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
   if (!canBeOrdered(pet.status)) {
@@ -69,10 +71,10 @@ export async function updateOrder(
   id: number,
   changes: OrderChanges,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Order> {
   const order = orderOf(store, id)
-  assertIfMatch(ifMatch, order, `Order ${id}`)
+  assertPreconditions(conditions, order, `Order ${id}`)
   if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
   const next = await store.orders.update(id, {
     ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
@@ -100,10 +102,10 @@ export async function cancelOrder(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
   const order = orderOf(store, id)
-  assertIfMatch(ifMatch, order, `Order ${id}`)
+  assertPreconditions(conditions, order, `Order ${id}`)
   if (order.complete) {
     throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
   }

@@ -3,7 +3,7 @@
  * that move a pet's status with its stock.
  */
 import { ApiError } from '../contract/errors'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, assertPreconditions, type Preconditions } from '../contract/etag'
 import { assertCategoryExists } from './categories'
 import { MAX_STOCK } from '../contract/limits'
 import { storedName } from './names'
@@ -76,7 +76,13 @@ export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem
 /**
  * Creates a pet (its name trimmed) and its inventory entry; 422 unknown_category when the category is missing.
  */
-export async function createPet(store: Store, input: PetInput, touch: Touch): Promise<Pet> {
+export async function createPet(
+  store: Store,
+  input: PetInput,
+  touch: Touch,
+  conditions: Preconditions,
+): Promise<Pet> {
+  assertListPreconditions(conditions, 'The list of pets')
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const id = store.nextIds.pet
@@ -99,10 +105,10 @@ export async function updatePet(
   id: number,
   input: PetInput,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Pet> {
   const previous = petOf(store, id)
-  assertIfMatch(ifMatch, previous, `Pet ${id}`)
+  assertPreconditions(conditions, previous, `Pet ${id}`)
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const pet = await store.pets.update(id, {
@@ -120,10 +126,10 @@ export async function deletePet(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
   const pet = petOf(store, id)
-  assertIfMatch(ifMatch, pet, `Pet ${id}`)
+  assertPreconditions(conditions, pet, `Pet ${id}`)
   const open = store.orderIndex.openCount(id)
   if (open > 0) {
     throw new ApiError(
@@ -148,10 +154,10 @@ export async function setStock(
   petId: number,
   quantity: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<InventoryItem> {
   const pet = petOf(store, petId)
-  assertIfMatch(ifMatch, inventoryOf(store, petId), `The inventory entry of pet ${petId}`)
+  assertPreconditions(conditions, inventoryOf(store, petId), `The inventory entry of pet ${petId}`)
   const reserved = store.orderIndex
     .openIds(petId)
     .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)
