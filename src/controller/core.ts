@@ -24,14 +24,18 @@ import type { StoreSnapshot } from '../db/snapshot'
 import { createStoreControl, type RestoreOptions } from './store-control'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createWaysIn, type PetstoreExtensions, type WaysIn } from '../handlers/ways-in'
-import { createChaosHook, type ChaosSettings, type LatencySetting } from '../runtime/chaos'
+import {
+  createChaosHook,
+  type ChaosSettings,
+  type LatencySetting,
+} from '../runtime/chaos-and-canned'
 import { createProxyBranch } from '../runtime/proxy/forward'
 import { ProxyRecording } from '../runtime/proxy/recording'
 import type { PassThrough } from '../runtime/proxy/types'
 import { seededRandom } from '../runtime/random'
 import type { ApiKeys } from '../runtime/auth'
 import type { PipelineAnswer } from '../runtime/answer'
-import type { Call } from '../runtime/call'
+import type { Call } from '../runtime/request-parts'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
 import { resolvers } from '../handlers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Call } from '../runtime/call'
+import type { Call } from '../runtime/request-parts'
 import { createPetstore } from './petstore'
 
 const AUTH = { Authorization: 'Bearer petstore-demo-key' }

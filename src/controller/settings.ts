@@ -5,7 +5,7 @@
  * check through here, so they accept the same values and explain a refusal alike.
  */
 import { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'
-import type { ChaosSettings, LatencySetting } from '../runtime/chaos'
+import type { ChaosSettings, LatencySetting } from '../runtime/chaos-and-canned'
 import { defaultApiKeys, type ApiKeys } from '../runtime/auth'
 import type { ProxySettings } from '../runtime/proxy/types'
 import { resolveProxy, type ProxyOptions } from './settings-proxy'

@@ -6,7 +6,7 @@
  */
 import { scenarios } from '../factories/scenarios'
 import type { Scenario } from '../factories/scenarios'
-import type { ChaosSettings } from '../runtime/chaos'
+import type { ChaosSettings } from '../runtime/chaos-and-canned'
 import { redactHeaders } from '../runtime/redact'
 import type { NextResponses } from '../runtime/next-response'
 import type { OneOffReply } from '../runtime/one-off-reply'

@@ -9,7 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { document } from '../contract/generated/openapi-document'
 import { parseStoreSnapshot, StoreSnapshotError, type SnapshotProblem } from '../db/snapshot'
 import type { StoreSnapshot } from '../db/types'
-import type { LatencySetting } from '../runtime/chaos'
+import type { LatencySetting } from '../runtime/chaos-and-canned'
 import { checkFaultRate, checkLatency, checkNow, checkScenarioName } from './settings'
 import { JsonDepthError, parseJson } from '../base/json'
 import { contractOperations as operations } from '../contract/operations'

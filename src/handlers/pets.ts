@@ -1,5 +1,5 @@
 /** Resolvers of the Pets tag: pets and their categories. */
-import { andThen } from '../runtime/maybe'
+import { andThen } from '../runtime/maybe-async'
 import type { Resolvers } from '../runtime/context'
 import { created, noContent, ok, paged } from './answers'
 

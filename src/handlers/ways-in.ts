@@ -5,8 +5,8 @@
  */
 import type { PetstoreContext } from '../runtime/context'
 import type { PipelineAnswer } from '../runtime/answer'
-import type { Call } from '../runtime/call'
-import type { ReplyOverride } from '../runtime/in-flight'
+import type { Call } from '../runtime/request-parts'
+import type { ReplyOverride } from '../runtime/in-flight-request'
 import { answerCall, answerRequest, isUnderBase } from '../runtime/pipeline'
 
 /** What an entry may add around the handler, instead of building its own. */

@@ -5,7 +5,7 @@
 import type { PetstoreDatabase } from '../db/database'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import type { Answer } from './answer'
-import type { InFlight } from './in-flight'
+import type { InFlight } from './in-flight-request'
 import type { RequestGate } from './lifecycle'
 import type { ApiKeys } from './auth'
 import type { RequestJournal } from './journal'

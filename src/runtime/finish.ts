@@ -16,9 +16,9 @@ import {
   type ProxiedAnswer,
   type SerializedAnswer,
 } from './answer'
-import type { Call } from './call'
+import type { Call } from './request-parts'
 import type { PetstoreContext } from './context'
-import type { InFlight } from './in-flight'
+import type { InFlight } from './in-flight-request'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
 import { BoundedCache } from '../base/cache'

@@ -12,15 +12,15 @@ import { apiSearch, controlsOf, readControls } from './controls'
 import { ApiError, type ErrorDetail } from '../contract/errors'
 import { authorize } from './auth'
 import { toResponse, type Answer, type PipelineAnswer } from './answer'
-import { callOf, type Call } from './call'
+import { callOf, type Call } from './request-parts'
 import { readJsonBody } from './body'
 import type { PetstoreContext, RequestHook, Resolver } from './context'
 import { finishForwarded, finishMocked } from './finish'
-import { InFlight, type ReplyOverride } from './in-flight'
+import { InFlight, type ReplyOverride } from './in-flight-request'
 import { parsePathId } from './path-id'
 import { isPastSunset } from './sunset'
 import { devLog } from '../base/log'
-import { andThen, isPending, type Maybe } from './maybe'
+import { andThen, isPending, type Maybe } from './maybe-async'
 
 /** Whether a URL is under the mock's base (and origin, when the base is absolute). */
 export function isUnderBase(url: URL, context: PetstoreContext): boolean {

@@ -11,7 +11,7 @@ import type { WaysIn } from '../../handlers/ways-in'
 import { toMswHandler, type HttpHandler } from '../../handlers/msw'
 import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'
-import type { ReplyInput, ReplyOverride } from '../../runtime/in-flight'
+import type { ReplyInput, ReplyOverride } from '../../runtime/in-flight-request'
 import { isUnderBase } from '../../runtime/pipeline'
 import {
   buildReply,

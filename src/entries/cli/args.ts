@@ -18,7 +18,7 @@ import {
   type ProxyOptions,
 } from '../../controller/settings'
 import type { ScenarioName } from '../../factories/scenarios'
-import type { LatencySetting } from '../../runtime/chaos'
+import type { LatencySetting } from '../../runtime/chaos-and-canned'
 import {
   ADMIN_TOKEN_ENV,
   adminTokenProblem,

@@ -3,7 +3,7 @@
  * command that works as pasted.
  */
 import { isLoopbackHost } from '../../controller/settings-access'
-import type { LatencySetting } from '../../runtime/chaos'
+import type { LatencySetting } from '../../runtime/chaos-and-canned'
 import type { RunningHttpServer } from '../http/http-server'
 import type { PetstoreCore } from '../../controller/core'
 import type { ServeOptions } from './args'

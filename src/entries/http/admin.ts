@@ -14,7 +14,7 @@ import {
 import { storeEnvelope, StoreSnapshotError } from '../../db/snapshot'
 import { ApiError, type ErrorDetail } from '../../contract/errors'
 import type { ScenarioName } from '../../factories/scenarios'
-import type { LatencySetting } from '../../runtime/chaos'
+import type { LatencySetting } from '../../runtime/chaos-and-canned'
 import type { PetstoreCore } from '../../controller/core'
 import { readJsonBody } from '../../runtime/body'
 import { errorResponse } from './bridge'

@@ -5,7 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { ApiError } from '../../contract/errors'
 import type { PipelineAnswer } from '../../runtime/answer'
-import type { Call } from '../../runtime/call'
+import type { Call } from '../../runtime/request-parts'
 import { lowerHeaderName } from '../../runtime/header-name'
 import { hasBody, streamBody, type BodyLimitOptions } from './body-limit'
 

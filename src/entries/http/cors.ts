@@ -5,7 +5,7 @@
 import { ApiError } from '../../contract/errors'
 import { printable } from '../../base/text'
 import { isLoopbackOrigin, type CorsOrigins } from '../../controller/settings-access'
-import type { Call } from '../../runtime/call'
+import type { Call } from '../../runtime/request-parts'
 import { errorResponse } from './bridge'
 
 export type { CorsOrigins }

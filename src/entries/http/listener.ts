@@ -17,7 +17,7 @@ import { createAdminRoutes, isAdminPath, MAX_STORE_BYTES, type AdminState } from
 import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
 import type { PipelineAnswer } from '../../runtime/answer'
-import type { Call } from '../../runtime/call'
+import type { Call } from '../../runtime/request-parts'
 import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'

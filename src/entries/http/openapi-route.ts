@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { ApiError } from '../../contract/errors'
-import type { Call } from '../../runtime/call'
+import type { Call } from '../../runtime/request-parts'
 import { errorResponse } from './bridge'
 
 /** Where the contract is served. */

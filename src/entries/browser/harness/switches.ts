@@ -6,7 +6,7 @@
 import { h } from './dom'
 import type { HarnessChoices } from './choices'
 import { petSunset } from '../sunset-clock'
-import type { LatencySetting } from '../../../runtime/chaos'
+import type { LatencySetting } from '../../../runtime/chaos-and-canned'
 import { MAX_LATENCY_MS } from '../../../controller/settings'
 
 type Option<T> = readonly [value: T, label: string]

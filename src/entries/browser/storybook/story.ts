@@ -8,7 +8,7 @@ import type { RequestHandler } from 'msw'
 import type { Petstore } from '../../../controller/petstore'
 import type { Given } from '../../../controller/arrange/given'
 import type { Scenario, ScenarioName } from '../../../factories/scenarios'
-import type { LatencySetting } from '../../../runtime/chaos'
+import type { LatencySetting } from '../../../runtime/chaos-and-canned'
 
 /**
  * The worker's part the loader uses: msw's `use` and `resetHandlers` (a `SetupWorker` has them).

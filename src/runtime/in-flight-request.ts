@@ -7,7 +7,7 @@ import { NO_PRECONDITIONS, type Preconditions } from '../contract/etag'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import type { Answer } from './answer'
-import type { Call } from './call'
+import type { Call } from './request-parts'
 import type { ResponseControls } from './controls'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useTestMock } from '../../test/support/mock'
-import { latencyRange, parsePrefer } from './chaos'
+import { latencyRange, parsePrefer } from './chaos-and-canned'
 import { seededRandom } from './random'
 
 const { petstore, api } = useTestMock()
