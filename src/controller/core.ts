@@ -23,7 +23,7 @@ import { PetstoreDatabase } from '../db/database'
 import type { StoreSnapshot } from '../db/snapshot'
 import { createStoreControl, type RestoreOptions } from './store-control'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
-import { createWaysIn, type PetstoreExtensions, type WaysIn } from '../handlers/ways-in'
+import { createWaysIn, type PetstoreExtensions, type WaysIn } from '../handlers/request-entry'
 import {
   createChaosHook,
   type ChaosSettings,
@@ -201,7 +201,7 @@ export interface PetstoreCoverage {
   clear(): void
 }
 
-export type { PetstoreExtensions } from '../handlers/ways-in'
+export type { PetstoreExtensions } from '../handlers/request-entry'
 
 /**
  * The core controller, and the ways in it answers through: `createPetstore` builds the msw

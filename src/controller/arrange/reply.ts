@@ -7,7 +7,7 @@
  */
 import { getOperation, type OperationId, type OperationInfo } from '../../contract/operations'
 import { route } from '../../contract/router'
-import type { WaysIn } from '../../handlers/ways-in'
+import type { WaysIn } from '../../handlers/request-entry'
 import { toMswHandler, type HttpHandler } from '../../handlers/msw'
 import type { PetstoreContext } from '../../runtime/context'
 import type { Answer } from '../../runtime/answer'

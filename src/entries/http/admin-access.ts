@@ -7,7 +7,7 @@ import { printable } from '../../base/text'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { ApiError } from '../../contract/errors'
 import { ADMIN_TOKEN_ENV } from '../../controller/settings-access'
-import { errorResponse } from './bridge'
+import { errorResponse } from './node-fetch-convert'
 import { CORS_MAX_AGE } from './cors'
 
 /** Methods the admin surface answers. */

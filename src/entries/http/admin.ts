@@ -17,7 +17,7 @@ import type { ScenarioName } from '../../factories/scenarios'
 import type { LatencySetting } from '../../runtime/chaos-and-canned'
 import type { PetstoreCore } from '../../controller/core'
 import { readJsonBody } from '../../runtime/body'
-import { errorResponse } from './bridge'
+import { errorResponse } from './node-fetch-convert'
 
 export { MAX_SCENARIO_SIZE } from '../../controller/settings'
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../contract/errors'
 import { printable } from '../../base/text'
 import { isLoopbackOrigin, type CorsOrigins } from '../../controller/settings-access'
 import type { Call } from '../../runtime/request-parts'
-import { errorResponse } from './bridge'
+import { errorResponse } from './node-fetch-convert'
 
 export type { CorsOrigins }
 

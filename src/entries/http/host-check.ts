@@ -8,7 +8,7 @@ import { BoundedCache } from '../../base/cache'
 import { printable } from '../../base/text'
 import { ApiError } from '../../contract/errors'
 import { hostnameOf, isLoopbackHost, type AllowedHosts } from '../../controller/settings-access'
-import { errorResponse } from './bridge'
+import { errorResponse } from './node-fetch-convert'
 
 /** Refuses a request whose `Host` is not allowed; undefined lets it through. */
 export type HostCheck = (host: string | undefined) => Response | undefined

@@ -1,5 +1,5 @@
 /**
- * The node:http request listener: each request becomes a `Call` (bridge.ts); one under the API's
+ * The node:http request listener: each request becomes a `Call` (node-fetch-convert.ts); one under the API's
  * base goes straight to `petstore.handle` (the pipeline the MSW handler runs, with no Fetch
  * Request built unless something reads it), anything else to openapi.yaml's route or, when on,
  * the admin surface (each its own small router); the answer is written back. No
@@ -18,7 +18,7 @@ import { createAdminAccess } from './admin-access'
 import { declaresBody } from './body-limit'
 import type { PipelineAnswer } from '../../runtime/answer'
 import type { Call } from '../../runtime/request-parts'
-import { errorResponse, requestUrl, toCall, writeAnswer } from './bridge'
+import { errorResponse, requestUrl, toCall, writeAnswer } from './node-fetch-convert'
 import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
 import { answerOpenapi, OPENAPI_PATH } from './openapi-route'

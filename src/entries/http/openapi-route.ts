@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { ApiError } from '../../contract/errors'
 import type { Call } from '../../runtime/request-parts'
-import { errorResponse } from './bridge'
+import { errorResponse } from './node-fetch-convert'
 
 /** Where the contract is served. */
 export const OPENAPI_PATH = '/openapi.yaml'

@@ -4,7 +4,7 @@
  * re-evaluation of this module on webpack and Turbopack. Server-side `fetch` is kept mocked
  * however Next swaps it (./fetch-guard.ts); `http`/XHR clients go through msw's interceptor; the
  * browser's worker (`petstore-mock/next-client`) reaches the same store through a loopback port
- * (./bridge.ts). Why: docs/decisions/006-next-one-store.md.
+ * (./worker-listener.ts). Why: docs/decisions/006-next-one-store.md.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { getResponse, RequestHandler } from 'msw'
@@ -15,7 +15,7 @@ import { splitBaseUrl } from '../../controller/settings'
 import { devLog } from '../../base/log'
 import type { ListenOptions, PetstoreServer } from '../node'
 import { assertNode } from '../test-kit/node-only'
-import { startBridge } from './bridge'
+import { startBridge } from './worker-listener'
 import { guardFetch } from './fetch-guard'
 import { claimApi, releaseApi } from '../node/one-per-process'
 import { bridgePort, serverMockWanted, type PetstoreNextOptions } from './settings'

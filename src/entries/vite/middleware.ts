@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { ApiError } from '../../contract/errors'
-import { errorResponse, requestUrl, toRequest, writeResponse } from '../http/bridge'
+import { errorResponse, requestUrl, toRequest, writeResponse } from '../http/node-fetch-convert'
 import type { Held } from './held'
 
 /** Where a worker looks for its script unless told otherwise. */

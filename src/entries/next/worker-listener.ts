@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw'
 import { ApiError } from '../../contract/errors'
 import { isLoopbackOrigin } from '../../controller/settings-access'
-import { errorResponse, toRequest, writeResponse } from '../http/bridge'
+import { errorResponse, toRequest, writeResponse } from '../http/node-fetch-convert'
 import {
   CORS_ALLOWED_HEADERS,
   CORS_EXPOSED_HEADERS,
