@@ -26,7 +26,15 @@ describe('the API report', () => {
     expect(reports.sort(), fix).toEqual([...api.keys()].sort())
   })
 
-  it('keeps the public surface at 80 distinct names or fewer', () => {
+  it('keeps the public surface at 80 distinct names or fewer, deprecated names apart', () => {
     expect(distinctNames(api).size).toBeLessThanOrEqual(80)
+  })
+
+  it('lists every deprecated name in the changelog, beside the name that replaces it', () => {
+    const changelog = readFileSync(new URL('CHANGELOG.md', root), 'utf8')
+    const deprecated = [...distinctNames(api, { deprecated: true })].filter(
+      (name) => !distinctNames(api).has(name),
+    )
+    for (const name of deprecated) expect(changelog, name).toMatch(new RegExp(`\`${name}\` →`))
   })
 })

@@ -16,6 +16,8 @@ export const API_DIR = 'api'
 interface ApiName {
   name: string
   kind: 'function' | 'class' | 'const' | 'type'
+  /** Kept for one minor release under an old name (`@deprecated` on every declaration). */
+  deprecated?: true
 }
 
 function kindOf(symbol: ts.Symbol): ApiName['kind'] {
@@ -24,6 +26,14 @@ function kindOf(symbol: ts.Symbol): ApiName['kind'] {
   if (flags & ts.SymbolFlags.Function) return 'function'
   if (flags & ts.SymbolFlags.Value) return 'const'
   return 'type'
+}
+
+function isDeprecated(symbol: ts.Symbol): boolean {
+  const declarations = symbol.declarations ?? []
+  return (
+    declarations.length > 0 &&
+    declarations.every((d) => ts.getJSDocTags(d).some((tag) => tag.tagName.text === 'deprecated'))
+  )
 }
 
 /** Each entry's exported names, sorted, keyed by the file name the report gets. */
@@ -45,7 +55,11 @@ export function readApi(): Map<string, { specifier: string; names: ApiName[] }> 
       .map((symbol) => {
         const target =
           symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
-        return { name: symbol.name, kind: kindOf(target) }
+        return {
+          name: symbol.name,
+          kind: kindOf(target),
+          ...(isDeprecated(target) && { deprecated: true as const }),
+        }
       })
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
     api.set(distName(subpath), { specifier: specifier(subpath), names })
@@ -62,14 +76,26 @@ export function reportText(specifierName: string, names: ApiName[]): string {
     '',
     '| name | kind |',
     '| --- | --- |',
-    ...names.map(({ name, kind }) => `| \`${name}\` | ${kind} |`),
+    ...names.map(({ name, kind, deprecated }) =>
+      deprecated ? `| \`${name}\` | ${kind}, deprecated |` : `| \`${name}\` | ${kind} |`,
+    ),
     '',
   ].join('\n')
 }
 
-/** The distinct names across every entry (the public surface the README promises to keep small). */
-export function distinctNames(api: ReturnType<typeof readApi>): Set<string> {
-  return new Set([...api.values()].flatMap(({ names }) => names.map(({ name }) => name)))
+/**
+ * The distinct names across every entry (the public surface the README promises to keep small);
+ * deprecated names, which go at the next minor release, apart unless `deprecated` is true.
+ */
+export function distinctNames(
+  api: ReturnType<typeof readApi>,
+  { deprecated = false }: { deprecated?: boolean } = {},
+): Set<string> {
+  return new Set(
+    [...api.values()].flatMap(({ names }) =>
+      names.filter((n) => deprecated || !n.deprecated).map(({ name }) => name),
+    ),
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -80,6 +106,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(`${root}${API_DIR}/${entry}.api.md`, reportText(name, names))
   }
   console.log(
-    `${API_DIR}/: ${readdirSync(`${root}${API_DIR}`).length} entries, ${distinctNames(api).size} distinct names`,
+    `${API_DIR}/: ${readdirSync(`${root}${API_DIR}`).length} entries, ${distinctNames(api).size} distinct names (and ${distinctNames(api, { deprecated: true }).size - distinctNames(api).size} deprecated)`,
   )
 }

@@ -163,7 +163,7 @@ const FORMER_README_SECTIONS = [
   'Capture a store: `petstore-mock capture <base-url>`',
   'Record through the proxy: `serve --proxy <url> --record <file.har>`',
   'The journal as HAR',
-  'Replay as state: `fromHar` and `fromSnapshot`',
+  'Replay as state: `fromFile`, `fromHar` and `fromSnapshot`',
   'Contract mode: check a real server against openapi.yaml',
   'Testing with petstore-mock',
   'Vitest',

@@ -53,7 +53,7 @@ const leakPatterns: Array<[RegExp, string]> = [
   [/node_modules/, 'a node_modules path'],
   [/\.(?:[cm]?[jt]sx?)(?::\d+){1,2}\b/, 'a source file and line'],
   [
-    /\b(?:TypeError|ReferenceError|RangeError|EvalError|URIError|AggregateError|ContractViolationError)\b/,
+    /\b(?:TypeError|ReferenceError|RangeError|EvalError|URIError|AggregateError|AnswerContractError|ContractViolationError)\b/,
     'an internal error class',
   ],
   [

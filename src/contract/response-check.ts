@@ -282,12 +282,13 @@ export function contractViolations(operationId: OperationId, response: ObservedR
 }
 
 /**
- * Thrown when the mock itself answers outside the contract (a bug in the mock, never the client).
+ * Thrown when the mock's own answer breaks the contract (openapi.yaml): a bug in the mock, never
+ * in the app's request (that is `RequestContractError`, from the test kits).
  *
  * @example
- * throw new ContractViolationError('getPetById', 200, ['body.name is required'], body)
+ * throw new AnswerContractError('getPetById', 200, ['body.name is required'], body)
  */
-export class ContractViolationError extends Error {
+export class AnswerContractError extends Error {
   constructor(
     readonly operationId: string,
     readonly status: number,
@@ -299,6 +300,15 @@ export class ContractViolationError extends Error {
         violations.map((v) => `  - ${v}`).join('\n') +
         `\n  body: ${JSON.stringify(body)?.slice(0, 2000)}`,
     )
-    this.name = 'ContractViolationError'
+    this.name = 'AnswerContractError'
   }
 }
+
+/**
+ * @deprecated Renamed `AnswerContractError` (the mock's answer broke the contract);
+ * this name goes in 0.3.0.
+ * @alias
+ */
+export const ContractViolationError = AnswerContractError
+/** @deprecated Renamed `AnswerContractError`; this name goes in 0.3.0. */
+export type ContractViolationError = AnswerContractError

@@ -9,7 +9,7 @@ export { scenarios, type Scenario, type ScenarioName } from '../factories/scenar
 export { fromHar } from '../factories/from-har'
 export { fromSnapshot, type ReplayScenario } from '../factories/replay'
 export type { Har } from '../runtime/har/types'
-export { ContractViolationError } from '../contract/response-check'
+export { AnswerContractError, ContractViolationError } from '../contract/response-check'
 export { defaultApiKeys } from '../runtime/auth'
 export {
   contractOperations,
@@ -17,7 +17,7 @@ export {
   type OperationId,
   type OperationInfo,
 } from '../contract/operations'
-export type { Category, Pet, Order } from '../db/schemas'
+export type { Category, Pet, InventoryItem, Order } from '../db/schemas'
 export type { ErrorBody } from '../contract/errors'
 export type { JournalEntry } from '../runtime/journal'
 export type { StoreSnapshot } from '../db/snapshot'

@@ -55,8 +55,8 @@ type Tables = {
 }
 
 /**
- * The scenario of a HAR recording (a parsed object; `petstore-mock/node`'s `fromHar` also takes
- * a file path). Throws ReplayError when the value is not a HAR file, or holds no exchange with
+ * The scenario of a parsed HAR recording (`petstore-mock/node`'s `fromFile` reads one from a
+ * path). Throws ReplayError when the value is not a HAR file, or holds no exchange with
  * the API.
  *
  * @example

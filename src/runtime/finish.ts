@@ -4,7 +4,7 @@
  * forwarded one goes back as the real backend sent it, its violations already found by the
  * proxy. Either way the exchange is journalled once.
  */
-import { ContractViolationError, contractViolations } from '../contract/response-check'
+import { AnswerContractError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
 import { etagOf, ifNoneMatchNames } from '../contract/etag'
@@ -73,7 +73,7 @@ export function finishMocked(
   if (request.replied) context.injected.add(request.request)
   // An unchecked answer is the test's deliberate answer outside the contract: journalled, sent.
   if (violations.length > 0 && operation && !(request.replied && request.override?.unchecked)) {
-    const error = new ContractViolationError(
+    const error = new AnswerContractError(
       operation.operationId,
       answer.status,
       violations,

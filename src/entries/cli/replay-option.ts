@@ -4,7 +4,7 @@
  * the replay builders.
  */
 import { describeReplay, ReplayError, type ReplayScenario } from '../../factories/replay'
-import { fromRecordingFile } from '../node/replay-files'
+import { fromFile } from '../node/replay-files'
 
 const CLI_ADVICE =
   'Record the app while it talks to the API under /api/v1 (the path --scenario-from replays; from code, fromHar(har, { baseUrl }) takes another)'
@@ -21,7 +21,7 @@ export interface LoadedReplay {
  */
 export function loadReplay(path: string, err: (line: string) => void): LoadedReplay | undefined {
   try {
-    const scenario = fromRecordingFile(path)
+    const scenario = fromFile(path)
     return { scenario, lines: describeReplay(scenario.summary) }
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error

@@ -8,7 +8,7 @@
  */
 import { printable } from '../../base/text'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ContractViolationError } from '../../contract/response-check'
+import { AnswerContractError } from '../../contract/response-check'
 import { ApiError } from '../../contract/errors'
 import { isWriteMethod } from '../../contract/operations'
 import type { PetstoreCore } from '../../controller/core'
@@ -200,7 +200,7 @@ function notFound(request: Pick<Call, 'method' | 'url' | 'headers'>, basePath: s
 
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof ContractViolationError) {
+  if (error instanceof AnswerContractError) {
     devLog.error(`${error.message}`)
     return new ApiError(
       'internal_error',

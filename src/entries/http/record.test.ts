@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Har } from '../../runtime/har/types'
-import { createPetstoreServer, fromHar } from '../node'
+import { createPetstoreServer, fromFile, fromHar } from '../node'
 import { createApiClient } from '../../conformance/client'
 import { createPetstoreHttpServer } from './petstore-http-server'
 
@@ -89,7 +89,7 @@ describe('serve --proxy <url> --record <file.har>', () => {
     await mock.close()
     await backend.close()
 
-    const replay = fromHar(file)
+    const replay = fromFile(file)
     expect(replay.summary).toMatchObject({ entries: 6, used: 6, skipped: [], dropped: [] })
     const petstore = createPetstoreServer({
       baseUrl: 'http://replay.test/api/v1',

@@ -120,5 +120,5 @@ async function readJsonFile(file: string): Promise<unknown> {
 }
 
 export type { PetstoreOptions } from '../../controller/petstore'
-export { fromHar, fromSnapshot } from './replay-files'
+export { fromFile, fromHar, fromSnapshot } from './replay-files'
 export type { ReplayScenario } from '../../factories/replay'

@@ -1,7 +1,7 @@
 /**
- * Replay from files: `fromHar(path)` and `fromSnapshot(path)` read the file here, in the Node
- * entry, and hand the parsed value to the environment-neutral builders. Every error names the
- * file and what is wrong with it.
+ * Replay from files: `fromFile(path)` reads a HAR recording or a store snapshot here, in the Node
+ * entry, and hands the parsed value to the environment-neutral builders, which this entry
+ * exports with the root's signature. Every error names the file and what is wrong with it.
  */
 import { readFileSync } from 'node:fs'
 import { StoreSnapshotError } from '../../db/snapshot'
@@ -14,38 +14,52 @@ import {
 import { JsonDepthError, jsonProblem, parseJson } from '../../base/json'
 
 /**
- * The scenario of a HAR recording: a file path, or the parsed HAR object. The store is built
- * from the recorded responses (latest representation wins, deletes applied, lists add what they
- * show); `summary` lists every entry and record left out, and why.
+ * The scenario of a file: a HAR recording (`log.entries`; `options.baseUrl` says where the API
+ * lives in it) or a store snapshot (what `capture`, `serve --data` and `/__admin/export` write),
+ * told apart by what it holds. The store is built as `fromHar` and `fromSnapshot` build it;
+ * `summary` lists every entry and record left out, and why. Errors name the file.
  *
  * @example
- * const replay = fromHar('./staging.har')
+ * const replay = fromFile('./staging.har')
  * const petstore = createPetstoreServer({ scenario: replay })
  * console.log(replay.summary.skipped)
  */
-export function fromHar(harOrPath: string | object, options?: FromHarOptions): ReplayScenario {
-  if (typeof harOrPath !== 'string') return harScenario(harOrPath, options)
-  return harFrom(readJson(harOrPath, 'a HAR file'), harOrPath, options)
+export function fromFile(path: string, options?: FromHarOptions): ReplayScenario {
+  const value = readJson(path, 'a HAR file or a store snapshot')
+  const isHar = typeof value === 'object' && value !== null && 'log' in value
+  return isHar ? harFrom(value, path, options) : snapshotFrom(value, path)
 }
 
 /**
- * The scenario of a store snapshot: a file path (what `capture`, `serve --data` and
- * `/__admin/export` write) or the parsed value. A snapshot that references missing records is
- * refused, naming the file and each problem.
+ * @deprecated A path: `fromFile(path, options)` reads it; this overload goes in 0.3.0.
+ */
+export function fromHar(path: string, options?: FromHarOptions): ReplayScenario
+/**
+ * The scenario of a parsed HAR recording, as `petstore-mock`'s `fromHar` builds it.
  *
  * @example
- * const petstore = createPetstoreServer({ scenario: fromSnapshot('./staging.json') })
+ * const replay = fromHar(JSON.parse(readFileSync('./staging.har', 'utf8')))
  */
-export function fromSnapshot(fileOrSnapshot: string | object): ReplayScenario {
-  if (typeof fileOrSnapshot !== 'string') return snapshotScenario(fileOrSnapshot)
-  return snapshotFrom(readJson(fileOrSnapshot, 'a store snapshot'), fileOrSnapshot)
+export function fromHar(har: unknown, options?: FromHarOptions): ReplayScenario
+export function fromHar(har: unknown, options?: FromHarOptions): ReplayScenario {
+  if (typeof har !== 'string') return harScenario(har, options)
+  return harFrom(readJson(har, 'a HAR file'), har, options)
 }
 
-/** The scenario of a file of either kind: a HAR recording (`log.entries`) or a store snapshot. */
-export function fromRecordingFile(file: string, options?: FromHarOptions): ReplayScenario {
-  const value = readJson(file, 'a HAR file or a store snapshot')
-  const isHar = typeof value === 'object' && value !== null && 'log' in value
-  return isHar ? harFrom(value, file, options) : snapshotFrom(value, file)
+/**
+ * @deprecated A path: `fromFile(path)` reads it; this overload goes in 0.3.0.
+ */
+export function fromSnapshot(path: string): ReplayScenario
+/**
+ * The scenario of a parsed store snapshot, as `petstore-mock`'s `fromSnapshot` builds it.
+ *
+ * @example
+ * const petstore = createPetstoreServer({ scenario: fromSnapshot(await petstore.snapshot()) })
+ */
+export function fromSnapshot(snapshot: unknown): ReplayScenario
+export function fromSnapshot(snapshot: unknown): ReplayScenario {
+  if (typeof snapshot !== 'string') return snapshotScenario(snapshot)
+  return snapshotFrom(readJson(snapshot, 'a store snapshot'), snapshot)
 }
 
 function harFrom(har: unknown, file: string, options?: FromHarOptions): ReplayScenario {

@@ -27,13 +27,15 @@ export interface Rejection {
 }
 
 /**
- * Thrown at the end of a test that sent requests the contract rejects.
+ * Thrown at the end of a test whose app sent requests that break the contract (openapi.yaml), or
+ * that no handler answered: the app's request is at fault (the mock's own answer outside the
+ * contract is `AnswerContractError`).
  *
  * @example
- * const error = await petstore.guard.check().catch((e: ContractRejectionError) => e)
+ * const error = await petstore.guard.check().catch((e: RequestContractError) => e)
  * error.rejections[0] // { kind: 'invalid_request', method: 'POST', url: '…', status: 400, reason: '…' }
  */
-export class ContractRejectionError extends Error {
+export class RequestContractError extends Error {
   constructor(readonly rejections: readonly Rejection[]) {
     const count = rejections.length === 1 ? '1 request' : `${rejections.length} requests`
     const kinds = [...new Set(rejections.map((r) => `'${r.kind}'`))].join(', ')
@@ -43,9 +45,18 @@ export class ContractRejectionError extends Error {
         `\nFix the app's request, or, if the test sends it on purpose, pass allow: [${kinds}] ` +
         `in the petstore options.`,
     )
-    this.name = 'ContractRejectionError'
+    this.name = 'RequestContractError'
   }
 }
+
+/**
+ * @deprecated Renamed `RequestContractError` (the app's request broke the contract);
+ * this name goes in 0.3.0.
+ * @alias
+ */
+export const ContractRejectionError = RequestContractError
+/** @deprecated Renamed `RequestContractError`; this name goes in 0.3.0. */
+export type ContractRejectionError = RequestContractError
 
 function describeRejection({ method, url, status, reason }: Rejection): string {
   return `  - ${method} ${url} → ${status ?? 'no answer'}: ${reason}`
@@ -162,14 +173,14 @@ export class ContractGuard {
   }
 
   /**
-   * Throws ContractRejectionError if any request since the last check was rejected (and not
+   * Throws RequestContractError if any request since the last check was rejected (and not
    * allowed); either way, starts afresh.
    */
   async check(): Promise<void> {
     await Promise.all(this.#inspections)
     const found = this.#found.filter((rejection) => !this.#allow.has(rejection.kind))
     this.#found = []
-    if (found.length > 0) throw new ContractRejectionError(found)
+    if (found.length > 0) throw new RequestContractError(found)
   }
 
   // Only a rejection's body is read, from a clone: most answers are fine, and cloning every one

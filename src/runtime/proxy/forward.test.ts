@@ -8,7 +8,7 @@ import { bypass } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
 import { createPetstoreServer, type PetstoreServer } from '../../entries/node'
-import { ContractGuard, ContractRejectionError } from '../../entries/test-kit/guard'
+import { ContractGuard, RequestContractError } from '../../entries/test-kit/guard'
 import { createPetstore } from '../../controller/petstore'
 import { createPetstoreCore } from '../../controller/core'
 import {
@@ -304,8 +304,8 @@ describe('in the test kits', () => {
       const res = await fetch(`${BASE}/categories/1`, { headers: auth })
       expect(res.status).toBe(200)
       const error = await guard.check().catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(ContractRejectionError)
-      expect((error as ContractRejectionError).rejections).toEqual([
+      expect(error).toBeInstanceOf(RequestContractError)
+      expect((error as RequestContractError).rejections).toEqual([
         expect.objectContaining({ kind: 'backend_violation', status: 200 }),
       ])
       expect((error as Error).message).toContain('body.name is required')

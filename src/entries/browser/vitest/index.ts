@@ -98,4 +98,4 @@ declare module 'vitest' {
 export type { RequestMatch } from '../../../controller/assert/match'
 export type { Given } from '../../../controller/arrange/given'
 export type { OneOffReply } from '../../../runtime/next-response'
-export { ContractRejectionError } from '../../test-kit/guard'
+export { RequestContractError, ContractRejectionError } from '../../test-kit/guard'
