@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { clientFetchOnEveryLoad, scanBuild } from './next-checks'
@@ -130,13 +130,13 @@ async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<
   return result
 }
 
-async function walkDevServer(timings: StepTiming[]): Promise<void> {
+async function walkDevServer(timings: StepTiming[], browser: Browser): Promise<void> {
   const dev = await timed('next dev: ready', timings, async () =>
     startDev(await freePort(), await freePort()),
   )
   const page = join(example, 'app/page.tsx')
   const source = readFileSync(page, 'utf8')
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  let opened: Page | undefined
   try {
     const first = await timed('next dev: first page read', timings, () => serverRender(dev.url))
     expectPets('the Server Component lists the mock default store', first.pets, (p) => p.length > 0)
@@ -146,7 +146,7 @@ async function walkDevServer(timings: StepTiming[]): Promise<void> {
     console.log(
       `  ✓ the client fetch on mount was mocked on ${reloads.mocked} of ${reloads.loads} loads`,
     )
-    const tab = await browser.newPage()
+    const tab = (opened = await browser.newPage())
     await timed('browser: add a pet, server render shows it', timings, () =>
       addFromBrowser(tab, dev.url, 'Biscuit'),
     )
@@ -182,22 +182,28 @@ async function walkDevServer(timings: StepTiming[]): Promise<void> {
       throw new Error(`a server fetch failed:\n${dev.output()}`)
   } finally {
     writeFileSync(page, source)
-    await browser.close()
+    await opened?.close()
     await stopDev(dev)
   }
 }
 
 /**
- * Installs and tests the Next.js example on `tarball`; returns how long each step took.
+ * Installs and tests the Next.js example on `tarball`, in `browser` when the caller shares its
+ * Chromium (else one launched here); returns how long each step took.
  *
  * @example
  * const timings = await testNextExample('/tmp/pack/petstore-mock-0.1.0.tgz')
  */
-export async function testNextExample(tarball: string): Promise<StepTiming[]> {
+export async function testNextExample(tarball: string, browser?: Browser): Promise<StepTiming[]> {
   ensureChromium()
   const timings = await installAndTestExample(example, tarball)
   rmSync(join(example, '.next'), NEXT_DIR_REMOVAL)
-  await walkDevServer(timings)
+  const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
+  try {
+    await walkDevServer(timings, shared)
+  } finally {
+    if (!browser) await shared.close()
+  }
   rmSync(join(example, '.next'), NEXT_DIR_REMOVAL)
   // The example's own `npm run typecheck` ran above: the build need not check the types again.
   timings.push(

@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../test/support/chromium'
 import { PACKED_ENV, packTarball } from './pack'
 import { printTimings, testFrontendExample } from './test-frontend'
 import { testNextExample } from './test-next'
@@ -28,14 +30,15 @@ try {
   const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
 
   const frontend = await testFrontendExample(packed.path)
-  const next = await testNextExample(packed.path)
-  printTimings([
-    pack,
-    consumerTime,
-    ...frontend,
-    ...next,
-    ...(await testViteFrameworks(packed.path)),
-  ])
+  // One Chromium for the browser checks of the Next.js and the Vite framework examples.
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const next = await testNextExample(packed.path, browser)
+    const frameworks = await testViteFrameworks(packed.path, [], browser)
+    printTimings([pack, consumerTime, ...frontend, ...next, ...frameworks])
+  } finally {
+    await browser.close()
+  }
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

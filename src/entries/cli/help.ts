@@ -63,7 +63,10 @@ function serveOptionsText(): string {
                          process loses nothing answered; the log is folded
                          into the file in the background and on exit. A
                          broken file stops the start with exit code 1 and is
-                         left as it is.
+                         left as it is. A second serve on the same file
+                         refuses to start, naming the holder's pid. A write
+                         the disk cannot take (a full disk) is answered 503
+                         and rolled back: not made, in memory or on disk.
       --fsync <mode>     with --data, when the log reaches the disk: always
                          (before each answer; a power cut loses nothing
                          answered), batch (within 0.1 s; the default) or off
@@ -96,7 +99,9 @@ function proxyOptionsText(): string {
                          Authorization and cookies read [redacted]. Each
                          exchange is in the file before its answer is sent,
                          so the file survives a kill -9 whole. An existing
-                         recording is appended to.
+                         recording is appended to (the start says so); a
+                         file that is not HAR stops the start. One serve per
+                         file; temporary files a killed one left are removed.
       --record-overwrite replace what the --record file holds instead.
       --redact-header <name> redact this header too; repeat for more.
   -q, --quiet            no log line per request.

@@ -38,7 +38,7 @@ describe('CORS with the default policy (loopback pages and its own)', () => {
       'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     )
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, Prefer, If-Match',
+      'Authorization, Content-Type, Prefer, If-Match, If-None-Match',
     )
     expect(res.headers.get('access-control-max-age')).toBe('600')
     expect(mock.petstore.requests.entries).toEqual([])
@@ -47,7 +47,7 @@ describe('CORS with the default policy (loopback pages and its own)', () => {
   it('also allows an extra header the preflight asks for', async () => {
     const res = await preflight(`${mock.url}/pets`, APP, 'authorization, x-request-id')
     expect(res.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, Prefer, If-Match, x-request-id',
+      'Authorization, Content-Type, Prefer, If-Match, If-None-Match, x-request-id',
     )
   })
 

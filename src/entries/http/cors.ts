@@ -12,8 +12,8 @@ export type { CorsOrigins }
 
 /** Methods a browser may use. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
-/** Request headers a browser may send: the key, the body's type, Prism-style Prefer, If-Match. */
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Prefer, If-Match'
+/** Request headers a browser may send: the key, the body's type, Prism-style Prefer, If-Match and If-None-Match. */
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Prefer, If-Match, If-None-Match'
 /** Response headers a page may read besides the safelisted ones. */
 export const CORS_EXPOSED_HEADERS =
   'Location, Link, X-Total-Count, ETag, Deprecation, Sunset, Retry-After, WWW-Authenticate, Allow'
