@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PACKED_ENV, packTarball } from './pack'
+import { testAngularExample } from './test-angular'
 import { printTimings, testFrontendExample } from './test-frontend'
 import { testNextExample } from './test-next'
 import { testViteFrameworks } from './test-vite-frameworks'
@@ -35,6 +36,7 @@ try {
     ...frontend,
     ...next,
     ...(await testViteFrameworks(packed.path)),
+    ...(await testAngularExample(packed.path)),
   ])
 } finally {
   rmSync(work, { recursive: true, force: true })

@@ -265,6 +265,28 @@ async function checkBuild(example: FrameworkExample, timings: StepTiming[]): Pro
 }
 
 /**
+ * Installs one framework example (its lockfile, then `tarball`), runs its own `npm test`, drives
+ * its dev server in `browser` and scans its build; returns the timings. scripts/test-angular.ts
+ * runs Angular's example through it too.
+ *
+ * @example
+ * const timings = await testFrameworkExample(frameworkExamples[0], tarball, browser)
+ */
+export async function testFrameworkExample(
+  example: FrameworkExample,
+  tarball: string,
+  browser: Browser,
+): Promise<StepTiming[]> {
+  const started = performance.now()
+  const steps = await installAndTestExample(join(examples, example.dir), tarball)
+  await walkDevServer(example, browser, steps)
+  await checkBuild(example, steps)
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(`  examples/${example.dir}: ${seconds} s in all (install, checks, build)`)
+  return steps
+}
+
+/**
  * Installs and checks each framework example on `tarball` in one Chromium; returns the timings.
  *
  * @example
@@ -279,15 +301,8 @@ export async function testViteFrameworks(
   const browser = await chromium.launch(chromiumLaunchOptions())
   const timings: StepTiming[] = []
   try {
-    for (const example of chosen) {
-      const started = performance.now()
-      const steps = await installAndTestExample(join(examples, example.dir), tarball)
-      await walkDevServer(example, browser, steps)
-      await checkBuild(example, steps)
-      timings.push(...steps)
-      const seconds = ((performance.now() - started) / 1000).toFixed(0)
-      console.log(`  examples/${example.dir}: ${seconds} s in all (install, checks, build)`)
-    }
+    for (const example of chosen)
+      timings.push(...(await testFrameworkExample(example, tarball, browser)))
   } finally {
     await browser.close()
   }
