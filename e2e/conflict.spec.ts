@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { openDemo, openHarness } from './demo'
+import { onHeldClock, openDemo, openHarness } from './demo'
 
 interface StoredPet {
   name: string
@@ -76,6 +76,7 @@ test.describe('two tabs editing one pet', () => {
   test('a save over the other tab’s rename is refused at the form; their version loads with this tab’s change kept', async ({
     context,
   }) => {
+    await context.clock.install()
     const [first, second] = await openTwoTabs(context)
     const pet = await firstPet(first)
     const before = await storedPet(first, pet.id)
@@ -109,9 +110,11 @@ test.describe('two tabs editing one pet', () => {
       'Their version is loaded, with your status change kept. Save to apply both.',
     )
     await expect(first.getByRole('dialog', { name: 'Edit Renamed in tab 2' })).toBeVisible()
-    await form.getByRole('button', { name: 'Save changes' }).click()
-    await expect(form).toBeHidden()
-    await expect(first.getByText('Renamed in tab 2 was saved.')).toBeVisible()
+    await onHeldClock(first, async () => {
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await expect(form).toBeHidden()
+      await expect(first.getByText('Renamed in tab 2 was saved.')).toBeVisible()
+    })
 
     expect(await storedPet(first, pet.id)).toMatchObject({ name: 'Renamed in tab 2', status })
     const row = first.locator(`tr[data-pet-id="${pet.id}"]`)

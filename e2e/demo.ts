@@ -2,18 +2,61 @@
  * Helpers for the demo's e2e tests: open a page once the mock is ready, drive the harness panel,
  * and write screenshots for people to look at.
  */
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Opens a page of the demo and waits until the service worker answers.
+ * Opens a page of the demo, waits until the service worker answers, then until the page is
+ * drawn as a person sees it: its heading there and no list still loading. A new hash on the
+ * page already open is a navigation inside the app, which keeps the old page on screen until
+ * the new one draws (lazily loaded pages take a while): this waits for the old one to go first,
+ * so nothing reads the previous page's rows.
  *
  * @example
  * await openDemo(page, '#/orders')
  */
 export async function openDemo(page: Page, hash = '#/pets', path = '/'): Promise<void> {
+  const target = new URL(`${path}${hash}`, test.info().project.use.baseURL).href
+  const inPlace = target !== page.url() && target.split('#')[0] === page.url().split('#')[0]
+  const shown = page.locator('main > *').first()
+  const previous = inPlace && (await shown.count()) > 0 ? await shown.elementHandle() : null
   await page.goto(`${path}${hash}`)
   await expectReady(page)
+  await previous?.waitForElementState('hidden')
+  await previous?.dispose()
+  await expectDrawn(page)
+}
+
+/**
+ * Follows the main navigation's link to a page, as a person clicks it, and waits until that
+ * page is drawn: the page left stays on screen until then, with rows and buttons of its own.
+ *
+ * @example
+ * await goToPage(page, 'Inventory')
+ */
+export async function goToPage(
+  page: Page,
+  name: 'Pets' | 'Categories' | 'Inventory' | 'Orders',
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click()
+  await expect(page.getByRole('heading', { name, level: 1, exact: true })).toBeVisible()
+  await expectDrawn(page)
+}
+
+/**
+ * Waits until the page's own content is drawn: its heading is there and no list is loading
+ * (neither the first load's "Loading…" nor the busy bar of a list loading again).
+ *
+ * @example
+ * await page.getByRole('link', { name: 'Orders', exact: true }).click()
+ * await expectDrawn(page)
+ */
+export async function expectDrawn(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await expect(page.locator('main :is(.state-loading, .list-slot.is-loading)')).toHaveCount(0)
 }
 
 /**
@@ -30,6 +73,27 @@ export async function openDemo(page: Page, hash = '#/pets', path = '/'): Promise
 export async function holdClock(page: Page): Promise<void> {
   // A second on: the page's fake clock started at the real time and has run with it since.
   await page.clock.pauseAt(Date.now() + 1000)
+}
+
+/**
+ * Does `act`, which brings a toast, on a held clock (holdClock), so the toast stays until the
+ * test has looked at it, however slow the machine; the page's timers run on afterwards. The
+ * page must have loaded with `page.clock.install()`. Requests run meanwhile, except ones the
+ * harness delays: `page.clock.runFor()` inside `act` lets those through.
+ *
+ * @example
+ * await onHeldClock(page, async () => {
+ *   await dialog.getByRole('button', { name: 'Create pet' }).click()
+ *   await expect(page.getByRole('status').filter({ hasText: 'was created.' })).toBeVisible()
+ * })
+ */
+export async function onHeldClock(page: Page, act: () => Promise<void>): Promise<void> {
+  await holdClock(page)
+  try {
+    await act()
+  } finally {
+    await page.clock.resume()
+  }
 }
 
 // Booting parses the bundle, registers the worker and seeds the store: slow on a busy machine.

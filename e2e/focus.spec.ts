@@ -3,7 +3,7 @@
  * request: on the control that was used, or the nearest one left, never on <body>.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { openDemo } from './demo'
+import { onHeldClock, openDemo } from './demo'
 
 const rows = (page: Page) => page.locator('main tbody tr')
 
@@ -82,17 +82,20 @@ test.describe('focus after an action', () => {
   })
 
   test('stays in the pet’s row after an order placed from it', async ({ page }) => {
+    await page.clock.install()
     await openDemo(page, '#/pets?status=available')
     const row = rows(page).first()
     const id = await row.getAttribute('data-pet-id')
     await row.getByRole('button', { name: /^Order / }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
-    await dialog.getByRole('button', { name: 'Place order' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(
-      page.getByRole('status').filter({ hasText: /Order #\d+ was placed/ }),
-    ).toBeVisible()
+    await onHeldClock(page, async () => {
+      await dialog.getByRole('button', { name: 'Place order' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(
+        page.getByRole('status').filter({ hasText: /Order #\d+ was placed/ }),
+      ).toBeVisible()
+    })
     // The pet may have left the available filter; then the row in its place has the focus.
     await expect
       .poll(() => focusedLabel(page))

@@ -4,7 +4,7 @@
  * deprecated read's sunset visible in the back office.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { choosePet, openDemo, openHarness, reloadDemo } from './demo'
+import { choosePet, goToPage, onHeldClock, openDemo, openHarness, reloadDemo } from './demo'
 
 // Places an order straight through the API, as another client of the mock would, for the
 // available pet at `offset` in id order: far past the pages the app has loaded.
@@ -40,7 +40,7 @@ test.describe('orders and inventory', () => {
     await placeOrderAt(page, 4000)
     await placeOrderAt(page, 6500)
     await reloadDemo(page)
-    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await goToPage(page, 'Orders')
     const petLinks = page.locator('main tbody tr td:nth-child(2) a')
     await expect(petLinks.first()).toBeVisible()
     for (const text of await petLinks.allTextContents()) expect(text).not.toMatch(/^Pet #/)
@@ -55,6 +55,7 @@ test.describe('orders and inventory', () => {
   test('completing an order asks first, and cancelling keeps or cancels in plain words', async ({
     page,
   }) => {
+    await page.clock.install()
     await openDemo(page, '#/orders?show=open')
     const row = page.locator('main tbody tr').first()
     const id = (await row.getAttribute('data-order-id')) ?? ''
@@ -73,13 +74,16 @@ test.describe('orders and inventory', () => {
     await expect(cancel).toBeHidden()
 
     await row.getByRole('button', { name: 'Complete' }).click()
-    await complete.getByRole('button', { name: 'Complete order' }).click()
-    await expect(page.getByText(`Order #${id} is complete.`)).toBeVisible()
+    await onHeldClock(page, async () => {
+      await complete.getByRole('button', { name: 'Complete order' }).click()
+      await expect(page.getByText(`Order #${id} is complete.`)).toBeVisible()
+    })
   })
 
   test('a past ship date is allowed by the contract and warned about before sending', async ({
     page,
   }) => {
+    await page.clock.install()
     await openDemo(page, '#/orders')
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
@@ -91,8 +95,10 @@ test.describe('orders and inventory', () => {
     await dialog.getByLabel('Ship date').fill('2099-01-15')
     await expect(dialog.locator('.field-warning')).toBeHidden()
     await dialog.getByLabel('Ship date').fill('2020-01-15')
-    await dialog.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+    await onHeldClock(page, async () => {
+      await dialog.getByRole('button', { name: 'Place order' }).click()
+      await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+    })
     await expect(page.locator('main tbody tr').last()).toContainText('Jan 15, 2020')
   })
 
@@ -169,6 +175,7 @@ test.describe('orders and inventory', () => {
   test('in the large store any available pet can be found and ordered from the keyboard', async ({
     page,
   }) => {
+    await page.clock.install()
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
@@ -211,13 +218,16 @@ test.describe('orders and inventory', () => {
     await box.press('Escape')
     await expect(dialog.getByRole('listbox')).toBeHidden()
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+    await onHeldClock(page, async () => {
+      await dialog.getByRole('button', { name: 'Place order' }).click()
+      await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
+    })
   })
 
   test('a stock the API refuses is marked on its field, naming the pet and the stock it keeps', async ({
     page,
   }) => {
+    await page.clock.install()
     await openDemo(page, '#/inventory')
     const row = page.locator('main tbody tr').first()
     const box = row.getByRole('spinbutton')
@@ -233,9 +243,13 @@ test.describe('orders and inventory', () => {
     }
     await expect(page.locator('.toast-error')).toHaveCount(0)
     await box.fill('7')
-    await row.getByRole('button', { name: 'Set stock' }).click()
-    await expect(box).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(row.getByRole('alert')).toHaveCount(0)
-    await expect(page.getByRole('status').filter({ hasText: `${name}: 7 in stock` })).toBeVisible()
+    await onHeldClock(page, async () => {
+      await row.getByRole('button', { name: 'Set stock' }).click()
+      await expect(box).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(row.getByRole('alert')).toHaveCount(0)
+      await expect(
+        page.getByRole('status').filter({ hasText: `${name}: 7 in stock` }),
+      ).toBeVisible()
+    })
   })
 })

@@ -3,7 +3,7 @@
  * can see the demo without starting it.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { choosePet, openDemo, openHarness, screenshot } from './demo'
+import { choosePet, goToPage, onHeldClock, openDemo, openHarness, screenshot } from './demo'
 
 // Two tabs on one store: the first has the pet's form open when the second renames it, then
 // saves a status change and meets the conflict.
@@ -116,7 +116,7 @@ test.describe('screenshots of the main screens', () => {
     await screenshot(page, 'harness-docked-1024')
     await (await openHarness(page)).close()
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.getByRole('link', { name: 'Orders', exact: true }).click()
+    await goToPage(page, 'Orders')
     await page.getByRole('button', { name: 'Place order' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Place an order' })
     await dialog.getByRole('combobox', { name: 'Pet' }).fill('a')
@@ -143,15 +143,18 @@ test.describe('screenshots of the main screens', () => {
   })
 
   test('the phone layout with a long name, and a pet’s details', async ({ page }) => {
+    await page.clock.install()
     await page.setViewportSize({ width: 390, height: 844 })
     await openDemo(page)
     await page.getByRole('button', { name: 'New pet' }).click()
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByLabel('Name').fill('M'.repeat(100))
     await dialog.getByLabel('Category').selectOption({ index: 1 })
-    await dialog.getByRole('button', { name: 'Create pet' }).click()
-    await expect(page.locator('.toast')).toBeVisible()
-    await screenshot(page, 'pets-mobile-long-name')
+    await onHeldClock(page, async () => {
+      await dialog.getByRole('button', { name: 'Create pet' }).click()
+      await expect(page.locator('.toast')).toBeVisible()
+      await screenshot(page, 'pets-mobile-long-name')
+    })
     await page.locator('main tbody tr').first().locator('.pet-name').click()
     await expect(page.locator('[data-api-state="deprecated"]')).toBeVisible()
     await screenshot(page, 'pet-details-mobile')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openDemo } from './demo'
+import { goToPage, openDemo } from './demo'
 import { NESTED_PATH } from './static-server'
 
 test.describe('the built static demo', () => {
@@ -10,8 +10,8 @@ test.describe('the built static demo', () => {
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
     )
     expect(scope).toMatch(new RegExp(`${NESTED_PATH}$`))
-    await page.getByRole('link', { name: 'Orders' }).click()
-    await expect(page.locator('main tbody tr').first()).toBeVisible()
+    await goToPage(page, 'Orders')
+    await expect(page.locator('main tbody tr[data-order-id]').first()).toBeVisible()
   })
 
   test('has no backend: the API exists only inside the page', async ({ request }) => {

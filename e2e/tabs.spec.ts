@@ -37,14 +37,25 @@ async function createPets(
       }
       if (gapMs === 0) return Promise.all(Array.from({ length: count }, (_, i) => one(i)))
       const out: Created[] = []
+      const progress = globalThis as { burstAnswered?: number }
+      progress.burstAnswered = 0
       for (let i = 0; i < count; i++) {
         out.push(await one(i))
+        progress.burstAnswered = out.length
         await new Promise((resolve) => setTimeout(resolve, gapMs))
       }
       return out
     },
     [prefix, count, gapMs] as const,
   )
+}
+
+// Waits until a burst of createPets (with gaps) in `page` has had a few answers: under way,
+// however fast or slow the machine, and far from over.
+async function burstUnderWay(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as { burstAnswered?: number }).burstAnswered ?? 0))
+    .toBeGreaterThanOrEqual(3)
 }
 
 async function listPets(page: Page): Promise<Array<{ id: number; name: string }>> {
@@ -175,7 +186,7 @@ test.describe('tabs sharing one store', () => {
       createPets(second!, 'Second', 25, 20),
       createPets(third!, 'Third', 25, 20),
     ])
-    await second!.waitForTimeout(200)
+    await burstUnderWay(second!)
     await leader!.close()
     const created = (await burst).flat()
     // Every answer is a 201 or a clear 503; none hangs.
@@ -203,7 +214,7 @@ test.describe('tabs sharing one store', () => {
   }) => {
     const [leader, writer] = await openTabs(context, 2)
     const burst = createPets(writer!, 'During', 25, 20)
-    await writer!.waitForTimeout(150)
+    await burstUnderWay(writer!)
     await reloadDemo(leader!)
     const created = await burst
     for (const c of created) expect([201, 503]).toContain(c.status)
@@ -219,7 +230,7 @@ test.describe('tabs sharing one store', () => {
     await createPets(first!, 'Before', 5)
     const harness = await openHarness(second!)
     const burst = createPets(first!, 'Around', 30, 30)
-    await first!.waitForTimeout(300)
+    await burstUnderWay(first!)
     await harness.reset()
     const created = await burst
     expect(created.every((c) => c.status === 201)).toBe(true)

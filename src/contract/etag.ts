@@ -51,11 +51,20 @@ function originalOf(copy: object): object | undefined {
   return original
 }
 
+/** A request's preconditions (RFC 9110 §13.1): its `If-Match` and `If-None-Match`, as sent. */
+export interface Preconditions {
+  readonly ifMatch?: string | undefined
+  readonly ifNoneMatch?: string | undefined
+}
+
+/** No preconditions: a write that goes ahead on any version. */
+export const NO_PRECONDITIONS: Preconditions = Object.freeze({})
+
 /**
  * Whether an `If-Match` value admits the current tag: `*`, or a list holding it. Weak tags never
  * match (RFC 9110's strong comparison).
  */
-export function ifMatchHolds(ifMatch: string, current: string): boolean {
+function ifMatchHolds(ifMatch: string, current: string): boolean {
   const wanted = ifMatch.trim()
   if (wanted === '*' || wanted === current) return true
   for (const part of wanted.split(',')) if (part.trim() === current) return true
@@ -63,18 +72,65 @@ export function ifMatchHolds(ifMatch: string, current: string): boolean {
 }
 
 /**
- * Throws 412 precondition_failed, naming the current version and carrying it as `ETag`, unless
- * `ifMatch` (the request's `If-Match`, undefined when it sent none) admits `record`.
+ * Whether an `If-None-Match` value names the current tag: `*`, or a list holding it, compared
+ * weakly (RFC 9110 §8.8.3.2: `W/"x"` matches `"x"`). Such a request wants nothing from that version.
  */
-export function assertIfMatch(ifMatch: string | undefined, record: object, what: string): void {
-  if (ifMatch === undefined) return
+export function ifNoneMatchNames(ifNoneMatch: string, current: string): boolean {
+  const wanted = ifNoneMatch.trim()
+  if (wanted === '*') return true
+  const opaque = withoutWeak(current)
+  for (const part of wanted.split(',')) if (withoutWeak(part.trim()) === opaque) return true
+  return false
+}
+
+function withoutWeak(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag
+}
+
+/**
+ * Throws 412 precondition_failed, naming the current version and carrying it as `ETag`, when a
+ * write's preconditions do not admit `record`: an `If-Match` that does not hold it (RFC 9110
+ * §13.1.1), or an `If-None-Match` that names it (`*` for any version: §13.1.2).
+ */
+export function assertPreconditions(conditions: Preconditions, record: object, what: string): void {
+  const { ifMatch, ifNoneMatch } = conditions
+  if (ifMatch === undefined && ifNoneMatch === undefined) return
   const current = etagOf(record)
-  if (ifMatchHolds(ifMatch, current)) return
-  throw new ApiError(
-    'precondition_failed',
-    `${what} was changed since that version was read; it is now at ${current}.`,
-    { headers: { ETag: current } },
-  )
+  if (ifMatch !== undefined && !ifMatchHolds(ifMatch, current)) {
+    throw new ApiError(
+      'precondition_failed',
+      `${what} was changed since that version was read; it is now at ${current}.`,
+      { headers: { ETag: current } },
+    )
+  }
+  if (ifNoneMatch !== undefined && ifNoneMatchNames(ifNoneMatch, current)) {
+    throw new ApiError(
+      'precondition_failed',
+      `${what} exists, at ${current}, and If-None-Match asked for no version ${ifNoneMatch.trim() === '*' ? 'at all' : 'it is at'}.`,
+      { headers: { ETag: current } },
+    )
+  }
+}
+
+/**
+ * Throws 412 precondition_failed when a create's preconditions cannot hold on the list it adds to
+ * (`what`): the list exists, so `If-Match: *` holds and `If-None-Match: *` does not, and it has
+ * no version, so no tag in `If-Match` matches and none in `If-None-Match` does.
+ */
+export function assertListPreconditions(conditions: Preconditions, what: string): void {
+  const ifMatch = conditions.ifMatch?.trim()
+  if (ifMatch !== undefined && ifMatch !== '*') {
+    throw new ApiError(
+      'precondition_failed',
+      `${what} has no version for If-Match to name; send If-Match: * or none to create.`,
+    )
+  }
+  if (conditions.ifNoneMatch?.trim() === '*') {
+    throw new ApiError(
+      'precondition_failed',
+      `${what} exists, and If-None-Match: * asked for it not to; send it without If-None-Match to create.`,
+    )
+  }
 }
 
 // Keys sorted at every level, so equal records give equal text whatever order they were built in.

@@ -1,11 +1,12 @@
 /** The category rules: names unique ignoring case, and no deleting a category pets still use. */
 import { ApiError } from '../contract/errors'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, type Preconditions } from '../contract/etag'
 import { nameKey, sortedByName, storedName } from './names'
 import { paginate, snapshotOf, type Page, type PageRequest } from './page'
 import type { Category } from './schemas'
 import type { Store } from './store'
 import type { CategoryInput, SortKey, Touch } from './types'
+import { recordToWrite } from './write-guard'
 
 /** Categories sorted and paged. Categories are few (a store has tens), so they are sorted here. */
 export function listCategories(
@@ -33,7 +34,9 @@ export async function createCategory(
   store: Store,
   input: CategoryInput,
   touch: Touch,
+  conditions: Preconditions,
 ): Promise<Category> {
+  assertListPreconditions(conditions, 'The list of categories')
   const next = pick(input)
   assertNameFree(store, next.name)
   const record = await store.categories.insert({ id: store.nextIds.category, ...next })
@@ -49,12 +52,12 @@ export async function updateCategory(
   id: number,
   input: CategoryInput,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Category> {
-  const current = categoryOf(store, id)
-  assertIfMatch(ifMatch, current, `Category ${id}`)
   const next = pick(input)
-  assertNameFree(store, next.name, id)
+  const current = recordToWrite(categoryOf(store, id), `Category ${id}`, conditions, () =>
+    nameTaken(store, next.name, id),
+  )
   const record = await store.categories.update(id, { ...next, description: next.description })
   store.categoryIdsByName.delete(nameKey(current.name))
   store.categoryIdsByName.set(nameKey(record.name), id)
@@ -66,17 +69,16 @@ export async function deleteCategory(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
-  const current = categoryOf(store, id)
-  assertIfMatch(ifMatch, current, `Category ${id}`)
-  const pets = store.petIndex.countInCategory(id)
-  if (pets > 0) {
-    throw new ApiError(
+  const current = recordToWrite(categoryOf(store, id), `Category ${id}`, conditions, (found) => {
+    const pets = store.petIndex.countInCategory(id)
+    if (pets === 0) return undefined
+    return new ApiError(
       'category_in_use',
-      `Category "${current.name}" (id ${id}) still has ${pets} pet${pets === 1 ? '' : 's'}; move or delete them first.`,
+      `Category "${found.name}" (id ${id}) still has ${pets} pet${pets === 1 ? '' : 's'}; move or delete them first.`,
     )
-  }
+  })
   await store.categories.remove(id)
   store.categoryIdsByName.delete(nameKey(current.name))
   touch('categories', id)
@@ -89,12 +91,17 @@ export function assertCategoryExists(store: Store, categoryId: number): void {
   }
 }
 
+function assertNameFree(store: Store, name: string): void {
+  const taken = nameTaken(store, name)
+  if (taken) throw taken
+}
+
 // The message names the category that holds the name, as stored, not as typed.
-function assertNameFree(store: Store, name: string, exceptId?: number): void {
+function nameTaken(store: Store, name: string, exceptId?: number): ApiError | undefined {
   const owner = store.categoryIdsByName.get(nameKey(name))
-  if (owner === undefined || owner === exceptId) return
+  if (owner === undefined || owner === exceptId) return undefined
   const existing = store.categories.get(owner)?.name ?? name
-  throw new ApiError(
+  return new ApiError(
     'category_exists',
     `A category named "${existing}" already exists (id ${owner}).`,
   )

@@ -2,10 +2,11 @@
  * The Petstore's stateful model. Every operation runs as one exclusive step on the current
  * store; writes tell the change listeners once they committed; `import()` and `clear()` build a
  * whole new store beside the old one and swap it in. The rules live in categories.ts, pets.ts
- * and orders.ts (a write's `ifMatch` is held inside its own step); this class only orders and
+ * and orders.ts (a write's preconditions, `If-Match` and `If-None-Match`, are held inside its own step); this class only orders and
  * announces them.
  */
 import * as categories from './categories'
+import { NO_PRECONDITIONS } from '../contract/etag'
 import {
   StoreListeners,
   type StoreChange,
@@ -138,19 +139,25 @@ export class PetstoreDatabase {
   }
 
   /** Creates a category; 409 category_exists when the name is taken (ignoring case). */
-  createCategory(input: CategoryInput): Promise<Category> {
-    return this.#write('createCategory', (s, touch) => categories.createCategory(s, input, touch))
+  createCategory(input: CategoryInput, conditions = NO_PRECONDITIONS): Promise<Category> {
+    return this.#write('createCategory', (s, t) =>
+      categories.createCategory(s, input, t, conditions),
+    )
   }
 
-  updateCategory(id: number, input: CategoryInput, ifMatch?: string): Promise<Category> {
+  updateCategory(
+    id: number,
+    input: CategoryInput,
+    conditions = NO_PRECONDITIONS,
+  ): Promise<Category> {
     return this.#write('updateCategory', (s, t) =>
-      categories.updateCategory(s, id, input, t, ifMatch),
+      categories.updateCategory(s, id, input, t, conditions),
     )
   }
 
   /** Deletes a category; 409 category_in_use while a pet references it. */
-  deleteCategory(id: number, ifMatch?: string): Promise<void> {
-    return this.#write('deleteCategory', (s, t) => categories.deleteCategory(s, id, t, ifMatch))
+  deleteCategory(id: number, conditions = NO_PRECONDITIONS): Promise<void> {
+    return this.#write('deleteCategory', (s, t) => categories.deleteCategory(s, id, t, conditions))
   }
 
   // Pets and inventory
@@ -179,18 +186,18 @@ export class PetstoreDatabase {
   }
 
   /** Creates a pet and its inventory entry; 422 unknown_category when the category is missing. */
-  createPet(input: PetInput): Promise<Pet> {
-    return this.#write('createPet', (store, touch) => pets.createPet(store, input, touch))
+  createPet(input: PetInput, conditions = NO_PRECONDITIONS): Promise<Pet> {
+    return this.#write('createPet', (s, touch) => pets.createPet(s, input, touch, conditions))
   }
 
   /** Replaces a pet's fields; the status may be set by hand and the inventory entry follows. */
-  updatePet(id: number, input: PetInput, ifMatch?: string): Promise<Pet> {
-    return this.#write('updatePet', (s, touch) => pets.updatePet(s, id, input, touch, ifMatch))
+  updatePet(id: number, input: PetInput, conditions = NO_PRECONDITIONS): Promise<Pet> {
+    return this.#write('updatePet', (s, touch) => pets.updatePet(s, id, input, touch, conditions))
   }
 
   /** Deletes a pet and its inventory entry; 409 pet_has_open_orders while an order is open. */
-  deletePet(id: number, ifMatch?: string): Promise<void> {
-    return this.#write('deletePet', (store, touch) => pets.deletePet(store, id, touch, ifMatch))
+  deletePet(id: number, conditions = NO_PRECONDITIONS): Promise<void> {
+    return this.#write('deletePet', (store, touch) => pets.deletePet(store, id, touch, conditions))
   }
 
   /** Lists inventory entries by petId, filtered by status and paged. */
@@ -204,8 +211,10 @@ export class PetstoreDatabase {
   }
 
   /** Sets a pet's stock; the status follows. 409 stock_limit_exceeded past the ceiling. */
-  setStock(petId: number, quantity: number, ifMatch?: string): Promise<InventoryItem> {
-    return this.#write('setStock', (s, touch) => pets.setStock(s, petId, quantity, touch, ifMatch))
+  setStock(petId: number, quantity: number, conditions = NO_PRECONDITIONS): Promise<InventoryItem> {
+    return this.#write('setStock', (s, touch) =>
+      pets.setStock(s, petId, quantity, touch, conditions),
+    )
   }
 
   // Orders
@@ -221,18 +230,20 @@ export class PetstoreDatabase {
   }
 
   /** Places an order; 422 unknown_pet, 409 pet_not_available or insufficient_stock. */
-  placeOrder(input: OrderInput): Promise<Order> {
-    return this.#write('placeOrder', (s, touch) => orders.placeOrder(s, input, this.#now, touch))
+  placeOrder(input: OrderInput, conditions = NO_PRECONDITIONS): Promise<Order> {
+    return this.#write('placeOrder', (s, touch) =>
+      orders.placeOrder(s, input, this.#now, touch, conditions),
+    )
   }
 
   /** Completes an order (one-way) or moves its ship date; 409 order_completed once complete. */
-  updateOrder(id: number, changes: OrderChanges, ifMatch?: string): Promise<Order> {
-    return this.#write('updateOrder', (s, t) => orders.updateOrder(s, id, changes, t, ifMatch))
+  updateOrder(id: number, changes: OrderChanges, conditions = NO_PRECONDITIONS): Promise<Order> {
+    return this.#write('updateOrder', (s, t) => orders.updateOrder(s, id, changes, t, conditions))
   }
 
   /** Cancels an incomplete order and returns its quantity to stock; 409 order_completed. */
-  cancelOrder(id: number, ifMatch?: string): Promise<void> {
-    return this.#write('cancelOrder', (s, touch) => orders.cancelOrder(s, id, touch, ifMatch))
+  cancelOrder(id: number, conditions = NO_PRECONDITIONS): Promise<void> {
+    return this.#write('cancelOrder', (s, touch) => orders.cancelOrder(s, id, touch, conditions))
   }
 
   /**

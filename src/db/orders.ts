@@ -1,7 +1,7 @@
 /** The order rules: placing takes stock, completing is one-way, cancelling returns stock. */
 import { ApiError } from '../contract/errors'
 import { DATE_RANGE_MS } from '../contract/limits'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, type Preconditions } from '../contract/etag'
 import { snapshotOf, type Page, type PageRequest } from './page'
 import { inventoryOf, petOf, setPetState } from './pets'
 import {
@@ -13,6 +13,7 @@ import {
 import type { Order } from './schemas'
 import type { Store } from './store'
 import type { OrderChanges, OrderInput, Touch } from './types'
+import { recordToWrite } from './write-guard'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -39,7 +40,9 @@ export async function placeOrder(
   input: OrderInput,
   now: () => Date,
   touch: Touch,
+  conditions: Preconditions,
 ): Promise<Order> {
+  assertListPreconditions(conditions, 'The list of orders')
   const pet = store.pets.get(input.petId)
   if (!pet) throw new ApiError('unknown_pet', `Pet ${input.petId} does not exist.`)
   if (!canBeOrdered(pet.status)) {
@@ -69,11 +72,13 @@ export async function updateOrder(
   id: number,
   changes: OrderChanges,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Order> {
-  const order = orderOf(store, id)
-  assertIfMatch(ifMatch, order, `Order ${id}`)
-  if (order.complete) throw new ApiError('order_completed', `Order ${id} is already complete.`)
+  const order = recordToWrite(orderOf(store, id), `Order ${id}`, conditions, (found) =>
+    found.complete
+      ? new ApiError('order_completed', `Order ${id} is already complete.`)
+      : undefined,
+  )
   const next = await store.orders.update(id, {
     ...(changes.shipDate !== undefined && { shipDate: changes.shipDate }),
     ...(changes.complete === true && { complete: true }),
@@ -100,13 +105,13 @@ export async function cancelOrder(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
-  const order = orderOf(store, id)
-  assertIfMatch(ifMatch, order, `Order ${id}`)
-  if (order.complete) {
-    throw new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
-  }
+  const order = recordToWrite(orderOf(store, id), `Order ${id}`, conditions, (found) =>
+    found.complete
+      ? new ApiError('order_completed', `Order ${id} is complete and cannot be cancelled.`)
+      : undefined,
+  )
   store.orderIndex.remove(order)
   await store.orders.remove(id)
   touch('orders', id)

@@ -3,7 +3,7 @@
  * that move a pet's status with its stock.
  */
 import { ApiError } from '../contract/errors'
-import { assertIfMatch } from '../contract/etag'
+import { assertListPreconditions, type Preconditions } from '../contract/etag'
 import { assertCategoryExists } from './categories'
 import { MAX_STOCK } from '../contract/limits'
 import { storedName } from './names'
@@ -13,6 +13,7 @@ import { initialStock, statusAfterStockSet, withinStockCeiling } from './rules'
 import type { InventoryItem, Pet, PetStatus } from './schemas'
 import type { Store } from './store'
 import type { PetInput, PetQuery, Touch } from './types'
+import { recordToWrite } from './write-guard'
 
 /** Pets filtered, sorted and paged, served from the pet index. */
 export function listPets(store: Store, query: PetQuery): Page<Pet> {
@@ -76,7 +77,13 @@ export function inventoryOf(store: Store, petId: number): Readonly<InventoryItem
 /**
  * Creates a pet (its name trimmed) and its inventory entry; 422 unknown_category when the category is missing.
  */
-export async function createPet(store: Store, input: PetInput, touch: Touch): Promise<Pet> {
+export async function createPet(
+  store: Store,
+  input: PetInput,
+  touch: Touch,
+  conditions: Preconditions,
+): Promise<Pet> {
+  assertListPreconditions(conditions, 'The list of pets')
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const id = store.nextIds.pet
@@ -99,10 +106,9 @@ export async function updatePet(
   id: number,
   input: PetInput,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<Pet> {
-  const previous = petOf(store, id)
-  assertIfMatch(ifMatch, previous, `Pet ${id}`)
+  const previous = recordToWrite(petOf(store, id), `Pet ${id}`, conditions)
   assertCategoryExists(store, input.categoryId)
   const status = input.status ?? 'available'
   const pet = await store.pets.update(id, {
@@ -120,17 +126,16 @@ export async function deletePet(
   store: Store,
   id: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<void> {
-  const pet = petOf(store, id)
-  assertIfMatch(ifMatch, pet, `Pet ${id}`)
-  const open = store.orderIndex.openCount(id)
-  if (open > 0) {
-    throw new ApiError(
+  const pet = recordToWrite(petOf(store, id), `Pet ${id}`, conditions, () => {
+    const open = store.orderIndex.openCount(id)
+    if (open === 0) return undefined
+    return new ApiError(
       'pet_has_open_orders',
       `Pet ${id} has ${open} incomplete order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first.`,
     )
-  }
+  })
   store.petIndex.remove(pet)
   await store.pets.remove(id)
   store.inventory.delete(id)
@@ -148,19 +153,20 @@ export async function setStock(
   petId: number,
   quantity: number,
   touch: Touch,
-  ifMatch?: string,
+  conditions: Preconditions,
 ): Promise<InventoryItem> {
   const pet = petOf(store, petId)
-  assertIfMatch(ifMatch, inventoryOf(store, petId), `The inventory entry of pet ${petId}`)
-  const reserved = store.orderIndex
-    .openIds(petId)
-    .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)
-  if (!withinStockCeiling(quantity, reserved)) {
-    throw new ApiError(
+  const what = `The inventory entry of pet ${petId}`
+  recordToWrite(inventoryOf(store, petId), what, conditions, () => {
+    const reserved = store.orderIndex
+      .openIds(petId)
+      .reduce((sum, id) => sum + (store.orders.get(id)?.quantity ?? 0), 0)
+    if (withinStockCeiling(quantity, reserved)) return undefined
+    return new ApiError(
       'stock_limit_exceeded',
       `Pet ${petId} has ${reserved} units in open orders, so its stock can be at most ${MAX_STOCK - reserved}.`,
     )
-  }
+  })
   const status = statusAfterStockSet(pet.status, quantity, store.orderIndex.openCount(petId))
   return snapshotOf(await setPetState(store, petId, quantity, status, touch))
 }

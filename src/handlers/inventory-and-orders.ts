@@ -20,28 +20,26 @@ export const storeResolvers: StoreResolvers = {
 
   getInventoryItem: async ({ params }, { db }) => ok(await db.getInventory(params.petId)),
 
-  updateInventory: async ({ params, body, ifMatch }, { db }) =>
-    ok(await db.setStock(params.petId, body.quantity, ifMatch)),
+  updateInventory: async ({ params, body, conditions }, { db }) =>
+    ok(await db.setStock(params.petId, body.quantity, conditions)),
 
   listOrders: async ({ query, url }, { db }) => paged(await db.listOrders(query), url, query),
 
-  createOrder: async ({ body }, { db, basePath }) => {
+  createOrder: async ({ body, conditions }, { db, basePath }) => {
     // The contract requires both; the types of the shared Order schema cannot say so.
-    const order = await db.placeOrder({
-      petId: body.petId as number,
-      quantity: body.quantity as number,
-      ...(body.shipDate !== undefined && { shipDate: body.shipDate }),
-    })
+    const input = { petId: body.petId as number, quantity: body.quantity as number }
+    const shipDate = body.shipDate !== undefined && { shipDate: body.shipDate }
+    const order = await db.placeOrder({ ...input, ...shipDate }, conditions)
     return created(order, `${basePath}/store/orders/${order.id}`)
   },
 
   getOrderById: async ({ params }, { db }) => ok(await db.getOrder(params.orderId)),
 
-  updateOrder: async ({ params, body, ifMatch }, { db }) =>
-    ok(await db.updateOrder(params.orderId, body, ifMatch)),
+  updateOrder: async ({ params, body, conditions }, { db }) =>
+    ok(await db.updateOrder(params.orderId, body, conditions)),
 
-  cancelOrder: async ({ params, ifMatch }, { db }) => {
-    await db.cancelOrder(params.orderId, ifMatch)
+  cancelOrder: async ({ params, conditions }, { db }) => {
+    await db.cancelOrder(params.orderId, conditions)
     return noContent()
   },
 }

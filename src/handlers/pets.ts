@@ -24,36 +24,36 @@ export const petsResolvers: PetsResolvers = {
   listPets: ({ query, url }, { db }) =>
     andThen(db.storedPets(query), (page) => paged(page, url, query)),
 
-  createPet: async ({ body }, { db, basePath }) => {
-    const pet = await db.createPet(body)
+  createPet: async ({ body, conditions }, { db, basePath }) => {
+    const pet = await db.createPet(body, conditions)
     return created(pet, `${basePath}/pets/${pet.id}`)
   },
 
   getPetById: ({ params }, { db }) => andThen(db.storedPet(params.petId), ok),
 
-  updatePet: async ({ params, body, ifMatch }, { db }) =>
-    ok(await db.updatePet(params.petId, body, ifMatch)),
+  updatePet: async ({ params, body, conditions }, { db }) =>
+    ok(await db.updatePet(params.petId, body, conditions)),
 
-  deletePet: async ({ params, ifMatch }, { db }) => {
-    await db.deletePet(params.petId, ifMatch)
+  deletePet: async ({ params, conditions }, { db }) => {
+    await db.deletePet(params.petId, conditions)
     return noContent()
   },
 
   listCategories: async ({ query, url }, { db }) =>
     paged(await db.listCategories(query), url, query),
 
-  createCategory: async ({ body }, { db, basePath }) => {
-    const category = await db.createCategory(body)
+  createCategory: async ({ body, conditions }, { db, basePath }) => {
+    const category = await db.createCategory(body, conditions)
     return created(category, `${basePath}/categories/${category.id}`)
   },
 
   getCategoryById: async ({ params }, { db }) => ok(await db.getCategory(params.categoryId)),
 
-  updateCategory: async ({ params, body, ifMatch }, { db }) =>
-    ok(await db.updateCategory(params.categoryId, body, ifMatch)),
+  updateCategory: async ({ params, body, conditions }, { db }) =>
+    ok(await db.updateCategory(params.categoryId, body, conditions)),
 
-  deleteCategory: async ({ params, ifMatch }, { db }) => {
-    await db.deleteCategory(params.categoryId, ifMatch)
+  deleteCategory: async ({ params, conditions }, { db }) => {
+    await db.deleteCategory(params.categoryId, conditions)
     return noContent()
   },
 }

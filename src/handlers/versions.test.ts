@@ -2,6 +2,7 @@
  * Record versions: every answer carrying one record has its ETag, and a write with If-Match goes
  * ahead only on the version it names (412 precondition_failed otherwise), so two people editing
  * the same pet can no longer silently undo each other. HEAD answers as GET without the body.
+ * `If-None-Match`, and `If-Match` on a create: conditional-requests.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 import { useTestMock } from '../../test/support/mock'

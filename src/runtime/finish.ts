@@ -7,7 +7,7 @@
 import { ContractViolationError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
-import { etagOf } from '../contract/etag'
+import { etagOf, ifNoneMatchNames } from '../contract/etag'
 import {
   headerReader,
   serializeAnswer,
@@ -58,7 +58,9 @@ export function finishMocked(
   answer: Answer,
 ): PipelineAnswer {
   const { operation } = request
-  const answered = serializeAnswer(answer, operation && leadingHeaders(operation, answer))
+  const leading = operation && leadingHeaders(operation, answer)
+  answer = unlessNotModified(request, answer, leading)
+  const answered = serializeAnswer(answer, leading)
   const violations =
     operation && context.validateResponses
       ? conformanceOf(operation, answer, answered)
@@ -103,8 +105,38 @@ function leadingHeaders(
 }
 
 function hasHeader(headers: Record<string, string> | undefined, lower: string): boolean {
-  for (const name in headers) if (name.toLowerCase() === lower) return true
-  return false
+  return headerOf(headers, lower) !== undefined
+}
+
+function headerOf(headers: Record<string, string> | undefined, lower: string): string | undefined {
+  for (const name in headers) if (name.toLowerCase() === lower) return headers[name]
+  return undefined
+}
+
+/**
+ * A GET or HEAD whose `If-None-Match` names the version its answer carries (weakly compared, `*`
+ * for any) gets 304 Not Modified: no body, the answer's headers kept, its `ETag` among them
+ * (RFC 9110 §13.1.2, §15.4.5). Whoever answered, so a client's cached copy of a canned example
+ * or a test's reply() is revalidated as the store's would be.
+ */
+function unlessNotModified(
+  request: InFlight,
+  answer: Answer,
+  leading: Readonly<Record<string, string>> | undefined,
+): Answer {
+  if (answer.status !== 200) return answer
+  const etag = leading?.ETag ?? headerOf(answer.headers, 'etag')
+  if (etag === undefined) return answer
+  const { call } = request
+  const ifNoneMatch = call.headers.get('if-none-match')
+  if (ifNoneMatch === null || !ifNoneMatchNames(ifNoneMatch, etag)) return answer
+  const method = call.method.toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD') return answer
+  const headers: Record<string, string> = {}
+  for (const name in answer.headers) {
+    if (!name.toLowerCase().startsWith('content-')) headers[name] = answer.headers[name] as string
+  }
+  return { status: 304, headers }
 }
 
 function record(

@@ -3,6 +3,7 @@
  * proxy branch, the resolver (or a test's reply) and its last steps. A class, so every request's
  * object shares one hidden class; the WHATWG Request is built only when `request` is read.
  */
+import { NO_PRECONDITIONS, type Preconditions } from '../contract/etag'
 import type { OperationId, OperationInfo } from '../contract/operations'
 import type { BodyOf, ParamsOf, QueryOf } from '../contract/types'
 import type { Answer } from './answer'
@@ -78,8 +79,13 @@ export class InFlight<Op extends OperationId = OperationId> implements ReplyInpu
     return this.override !== undefined
   }
 
-  /** The request's `If-Match` (the version a write is for), or undefined when it sent none. */
-  get ifMatch(): string | undefined {
-    return this.call.headers.get('if-match') ?? undefined
+  /** The request's `If-Match` and `If-None-Match` (RFC 9110's preconditions), as sent. */
+  get conditions(): Preconditions {
+    const { headers } = this.call
+    const ifMatch = headers.get('if-match') ?? undefined
+    const ifNoneMatch = headers.get('if-none-match') ?? undefined
+    return ifMatch === undefined && ifNoneMatch === undefined
+      ? NO_PRECONDITIONS
+      : { ifMatch, ifNoneMatch }
   }
 }

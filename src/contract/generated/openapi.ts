@@ -535,6 +535,37 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The create's preconditions cannot hold on a list: `If-Match` names an
+         *     entity tag (a list has none; `*` is the only value that matches), or
+         *     `If-None-Match` is `*` (the list exists). Nothing is created.
+         */
+        PreconditionFailedOnCreate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "precondition_failed",
+                 *       "message": "The list of pets has no version for If-Match to name; send If-Match: * or none to create.",
+                 *       "status": 412
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The record is still at a version `If-None-Match` named: the client's copy
+         *     is current. No body; the `ETag` header carries the version.
+         */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The body is over 64 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -657,6 +688,35 @@ export interface components {
          * @example "1xk2m9a-5c3d0q"
          */
         IfMatch: string;
+        /**
+         * @description Write only if the record is at none of these versions (weakly compared,
+         *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         *     on a `PUT` never replaces a record someone else made. A record at a named
+         *     version, or any record for `*`, gets `412 precondition_failed` with its
+         *     current `ETag`; a missing one is still `404`.
+         * @example *
+         */
+        IfNoneMatch: string;
+        /**
+         * @description The versions of the record a client holds (`ETag`s, comma-separated,
+         *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+         *     is still at one of them the answer is `304 Not Modified`, without a body
+         *     and with its `ETag`; otherwise `200` as usual.
+         * @example "1xk2m9a-5c3d0q"
+         */
+        IfNoneMatchRead: string;
+        /**
+         * @description A list has no version, so only `*` (the list exists) lets the create
+         *     through; any entity tag gets `412 precondition_failed`.
+         * @example *
+         */
+        IfMatchCreate: string;
+        /**
+         * @description `*` gets `412 precondition_failed`, since the list exists; entity tags
+         *     never match a list, which has no version, so the create goes ahead.
+         * @example "1xk2m9a-5c3d0q"
+         */
+        IfNoneMatchCreate: string;
         /** @description Page size. */
         Limit: number;
         /** @description How many matching items to skip. */
@@ -771,7 +831,20 @@ export interface operations {
     createPet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A list has no version, so only `*` (the list exists) lets the create
+                 *     through; any entity tag gets `412 precondition_failed`.
+                 * @example *
+                 */
+                "If-Match"?: components["parameters"]["IfMatchCreate"];
+                /**
+                 * @description `*` gets `412 precondition_failed`, since the list exists; entity tags
+                 *     never match a list, which has no version, so the create goes ahead.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchCreate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -810,6 +883,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailedOnCreate"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -821,7 +895,16 @@ export interface operations {
     getPetById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                 *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                 *     is still at one of them the answer is `304 Not Modified`, without a body
+                 *     and with its `ETag`; otherwise `200` as usual.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+            };
             path: {
                 /**
                  * @description The pet's id, plain decimal digits.
@@ -854,6 +937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -874,6 +958,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -939,6 +1032,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -1019,7 +1121,20 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A list has no version, so only `*` (the list exists) lets the create
+                 *     through; any entity tag gets `412 precondition_failed`.
+                 * @example *
+                 */
+                "If-Match"?: components["parameters"]["IfMatchCreate"];
+                /**
+                 * @description `*` gets `412 precondition_failed`, since the list exists; entity tags
+                 *     never match a list, which has no version, so the create goes ahead.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchCreate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1057,6 +1172,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailedOnCreate"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1067,7 +1183,16 @@ export interface operations {
     getCategoryById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                 *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                 *     is still at one of them the answer is `304 Not Modified`, without a body
+                 *     and with its `ETag`; otherwise `200` as usual.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+            };
             path: {
                 /**
                  * @description The category's id, plain decimal digits.
@@ -1096,6 +1221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1115,6 +1241,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -1178,6 +1313,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -1264,7 +1408,16 @@ export interface operations {
     getInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                 *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                 *     is still at one of them the answer is `304 Not Modified`, without a body
+                 *     and with its `ETag`; otherwise `200` as usual.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+            };
             path: {
                 /**
                  * @description The pet's id, plain decimal digits.
@@ -1293,6 +1446,7 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryItem"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1312,6 +1466,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -1419,7 +1582,20 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A list has no version, so only `*` (the list exists) lets the create
+                 *     through; any entity tag gets `412 precondition_failed`.
+                 * @example *
+                 */
+                "If-Match"?: components["parameters"]["IfMatchCreate"];
+                /**
+                 * @description `*` gets `412 precondition_failed`, since the list exists; entity tags
+                 *     never match a list, which has no version, so the create goes ahead.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchCreate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1459,6 +1635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailedOnCreate"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -1470,7 +1647,16 @@ export interface operations {
     getOrderById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                 *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                 *     is still at one of them the answer is `304 Not Modified`, without a body
+                 *     and with its `ETag`; otherwise `200` as usual.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+            };
             path: {
                 /**
                  * @description The order's id, plain decimal digits.
@@ -1501,6 +1687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -1520,6 +1707,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -1561,6 +1757,15 @@ export interface operations {
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Write only if the record is at none of these versions (weakly compared,
+                 *     comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+                 *     on a `PUT` never replaces a record someone else made. A record at a named
+                 *     version, or any record for `*`, gets `412 precondition_failed` with its
+                 *     current `ETag`; a missing one is still `404`.
+                 * @example *
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**

@@ -3067,6 +3067,7 @@ export const operationValidators: Record<
       "400": v2,
       "401": v2,
       "403": v2,
+      "412": v2,
       "413": v2,
       "415": v2,
       "422": v2,
@@ -3080,6 +3081,7 @@ export const operationValidators: Record<
     "body": undefined,
     "responses": {
       "200": v5,
+      "304": undefined,
       "400": v2,
       "401": v2,
       "404": v2,
@@ -3144,6 +3146,7 @@ export const operationValidators: Record<
       "401": v2,
       "403": v2,
       "409": v2,
+      "412": v2,
       "413": v2,
       "415": v2,
       "429": v2,
@@ -3156,6 +3159,7 @@ export const operationValidators: Record<
     "body": undefined,
     "responses": {
       "200": v9,
+      "304": undefined,
       "400": v2,
       "401": v2,
       "404": v2,
@@ -3215,6 +3219,7 @@ export const operationValidators: Record<
     "body": undefined,
     "responses": {
       "200": v12,
+      "304": undefined,
       "400": v2,
       "401": v2,
       "404": v2,
@@ -3262,6 +3267,7 @@ export const operationValidators: Record<
       "401": v2,
       "403": v2,
       "409": v2,
+      "412": v2,
       "413": v2,
       "415": v2,
       "422": v2,
@@ -3275,6 +3281,7 @@ export const operationValidators: Record<
     "body": undefined,
     "responses": {
       "200": v17,
+      "304": undefined,
       "400": v2,
       "401": v2,
       "404": v2,

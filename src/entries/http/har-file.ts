@@ -107,6 +107,56 @@ function entriesOf(text: string): HarEntry[] | undefined {
   return entries.every(isEntry) ? (entries as HarEntry[]) : undefined
 }
 
+// The file's end, written in place: `add` writes entries over the tail, then the tail again, in
+// one positional write; `startOver` first makes the file an empty HAR (earlier runs' entries
+// dropped). `kept` entries are in the file already.
+function tailWriter(file: string, kept: number) {
+  let handle: FileHandle | undefined
+  // Where the tail starts; undefined until the file was measured.
+  let tailAt: number | undefined
+  let inFile = kept
+  const add = async (batch: string[]) => {
+    if (batch.length === 0) return
+    handle ??= await open(file, 'r+')
+    tailAt ??= (await stat(file)).size - Buffer.byteLength(TAIL)
+    const text = `${inFile === 0 ? '' : ','}${batch.join(',')}${TAIL}`
+    const bytes = Buffer.from(text)
+    await handle.write(bytes, 0, bytes.length, tailAt)
+    tailAt += bytes.length - Buffer.byteLength(TAIL)
+    inFile += batch.length
+  }
+  const startOver = async (batch: string[]) => {
+    await handle?.close()
+    handle = undefined
+    tailAt = undefined
+    inFile = 0
+    await writeFileAtomic(file, `${HEAD}${TAIL}`, { fsync: false })
+    await add(batch)
+  }
+  // Only the last write is fsynced (the module's comment says why).
+  const close = async (onError?: (error: Error) => void) => {
+    if (!handle) return
+    await handle.sync().catch((error: Error) => onError?.(error))
+    await handle.close()
+    handle = undefined
+  }
+  return { add, startOver, close }
+}
+
+// Callers waiting until the first `count` exchanges are in the file.
+function waitersFor() {
+  const waiters: Array<{ count: number; resolve: () => void }> = []
+  return {
+    wait: (count: number) => new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    release(count: number) {
+      for (const waiter of waiters.filter((w) => w.count <= count)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve()
+      }
+    },
+  }
+}
+
 /**
  * Keeps `file` (opened by `openHarFile`, holding `kept` entries of earlier runs) in step with a
  * recording, appending in place.
@@ -123,37 +173,12 @@ export function syncHarFile(
   // -1 until a file not opened by openHarFile had its first write.
   let written = options.kept === undefined ? -1 : 0
   let length = recording.length
-  let inFile = options.kept ?? 0
-  let handle: FileHandle | undefined
-  // Where the tail starts; undefined until the file was measured.
-  let tailAt: number | undefined
-  // A file not opened by openHarFile is started over by the first write.
+  // A file not opened by openHarFile is started over by the first write; so is the file after
+  // `recording.clear()` in code, earlier runs' entries included.
   let restart = options.kept === undefined
   let running: Promise<void> | undefined
-  const waiters: Array<{ count: number; resolve: () => void }> = []
-  const release = (count: number) => {
-    for (const waiter of waiters.filter((w) => w.count <= count)) {
-      waiters.splice(waiters.indexOf(waiter), 1)
-      waiter.resolve()
-    }
-  }
-  const append = async (batch: string[]) => {
-    handle ??= await open(file, 'r+')
-    tailAt ??= (await stat(file)).size - Buffer.byteLength(TAIL)
-    const text = `${inFile === 0 ? '' : ','}${batch.join(',')}${TAIL}`
-    const bytes = Buffer.from(text)
-    await handle.write(bytes, 0, bytes.length, tailAt)
-    tailAt += bytes.length - Buffer.byteLength(TAIL)
-  }
-  // `recording.clear()` in code starts the file over, earlier runs' entries included.
-  const rewrite = async (batch: string[]) => {
-    await handle?.close()
-    handle = undefined
-    tailAt = undefined
-    inFile = 0
-    await writeFileAtomic(file, `${HEAD}${TAIL}`, { fsync: false })
-    if (batch.length > 0) await append(batch)
-  }
+  const tail = tailWriter(file, options.kept ?? 0)
+  const waiters = waitersFor()
   const writeOnce = async (): Promise<boolean> => {
     const batch = queued
     queued = []
@@ -162,9 +187,8 @@ export function syncHarFile(
     try {
       if (restart) {
         restart = false
-        await rewrite(batch)
-      } else if (batch.length > 0) await append(batch)
-      inFile += batch.length
+        await tail.startOver(batch)
+      } else await tail.add(batch)
       written = count
     } catch (error) {
       ok = false
@@ -174,7 +198,7 @@ export function syncHarFile(
     }
     // A failed write releases every waiter (the loop stops until the next exchange): an answer
     // is not held back for the recording.
-    release(ok ? count : Number.POSITIVE_INFINITY)
+    waiters.release(ok ? count : Number.POSITIVE_INFINITY)
     return ok
   }
   const write = (): Promise<void> => {
@@ -199,19 +223,15 @@ export function syncHarFile(
     settled() {
       const count = recorded
       if (written >= count) return Promise.resolve()
-      return new Promise<void>((resolve) => {
-        waiters.push({ count, resolve })
-        void write()
-      })
+      const settled = waiters.wait(count)
+      void write()
+      return settled
     },
     async close() {
       stop()
       await running
       await write()
-      if (!handle) return
-      await handle.sync().catch((error: Error) => options.onError?.(error))
-      await handle.close()
-      handle = undefined
+      await tail.close(options.onError)
     },
   }
 }

@@ -19,7 +19,7 @@ import { removeStaleTemps } from './atomic-file'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { openHarFile, syncHarFile, type HarFileSync } from './har-file'
-import { createPetstoreListener } from './listener'
+import { createPetstoreListener, type ListenerOptions } from './listener'
 import { devLog } from '../../base/log'
 
 /** The port the CLI and the server use unless told otherwise (Prism's, so tools find it). */
@@ -135,49 +135,20 @@ export async function startHttpServer<Mock extends PetstoreCore>(
   // One process per file: a second serve on it would answer writes the first one overwrites.
   const locks = await lockFiles([dataFile, recordFile], notice)
   try {
-    return await startLocked()
-  } catch (error) {
-    await locks.release()
-    throw error
-  }
-
-  async function startLocked(): Promise<RunningHttpServer<Mock>> {
-    for (const file of [dataFile, recordFile]) {
-      if (file !== undefined) await clearStaleTemps(file, notice)
-    }
-    // Read before listening: a broken file must stop the start with nothing served or written.
-    const stored =
-      dataFile === undefined ? undefined : await readDataFile(dataFile, { onNotice: notice })
-    const petstore = given ?? create(mockOptions)
-    if (petstore.context.origin !== undefined) {
-      throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
-    }
-    const sync =
-      dataFile === undefined
-        ? undefined
-        : await bindDataFile(petstore, dataFile, stored, { fsync, onDataFileError })
+    await clearStaleTemps([dataFile, recordFile], notice)
+    const { petstore, sync } = await openStore(() => given ?? create(mockOptions), dataFile, {
+      fsync,
+      onDataFileError,
+      notice,
+    })
     const stopProxyLog = log ? logProxied(petstore, log) : undefined
     let har: HarFileSync | undefined
     const listener = createPetstoreListener(petstore, {
-      corsOrigins: access.apiOrigins,
-      adminOrigins: access.adminOrigins,
-      allowedHosts: access.allowedHosts,
-      boundHost: host,
+      ...listenerOptions(access, { host, log, bodyIdleTimeoutMs, sync }),
       ...(admin && { admin: adminState(options) }),
-      ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
-      ...(log && { log }),
-      ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
-      ...(sync && { durable: sync.durable }),
       ...(recordFile !== undefined && { recorded: async () => har?.settled() }),
     })
-    const server = createServer((req, res) => listener(req, res))
-    // Node's 5 s leaves a client that stalls a few seconds (a loaded CI machine) sending on a
-    // socket the server is closing: the request is lost with "other side closed".
-    server.keepAliveTimeout = 30_000
-    server.on('checkContinue', (req, res) => listener(req, res, true))
-    server.on('clientError', answerClientError)
-    server.on('connect', answerConnect)
-
+    const server = nodeServer(listener)
     const close = async () => {
       stopProxyLog?.()
       await closeServer(server)
@@ -187,7 +158,11 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     }
     try {
       if (recordFile !== undefined) {
-        har = await recordTo(petstore, recordFile, { recordOverwrite, onDataFileError, notice })
+        har = await recordTo(petstore, recordFile, {
+          recordOverwrite,
+          onDataFileError,
+          notice,
+        })
       }
       // The records of the last run go into the file now, so the log starts short.
       await sync?.flush()
@@ -198,16 +173,88 @@ export async function startHttpServer<Mock extends PetstoreCore>(
       await close()
       throw error
     }
-    const address = server.address() as AddressInfo
-    const origin = `http://${urlHost(address.address)}:${address.port}`
-    return {
-      url: origin + petstore.context.basePath,
-      origin,
-      port: address.port,
-      petstore,
-      server,
-      close,
-    }
+    return running(server, petstore, close)
+  } catch (error) {
+    await locks.release()
+    throw error
+  }
+}
+
+function listenerOptions(
+  access: ReturnType<typeof resolveAccess>,
+  options: Pick<HttpServerOptions, 'log' | 'bodyIdleTimeoutMs'> & {
+    host: string
+    sync: DataFileSync | undefined
+  },
+): ListenerOptions {
+  const { log, bodyIdleTimeoutMs, sync } = options
+  return {
+    corsOrigins: access.apiOrigins,
+    adminOrigins: access.adminOrigins,
+    allowedHosts: access.allowedHosts,
+    boundHost: options.host,
+    ...(access.adminToken !== undefined && { adminToken: access.adminToken }),
+    ...(log && { log }),
+    ...(bodyIdleTimeoutMs !== undefined && { bodyIdleTimeoutMs }),
+    ...(sync && { durable: sync.durable }),
+  }
+}
+
+// Read before listening: a broken file must stop the start with nothing served or written.
+// Then the store is bound to its data file before the first request can arrive, so no write is
+// ever answered unlogged: the file's store goes in, or the seeded one is written out.
+async function openStore<Mock extends PetstoreCore>(
+  create: () => Mock,
+  dataFile: string | undefined,
+  options: Pick<HttpServerOptions, 'fsync' | 'onDataFileError'> & {
+    notice: (message: string) => void
+  },
+): Promise<{ petstore: Mock; sync: DataFileSync | undefined }> {
+  const stored =
+    dataFile === undefined ? undefined : await readDataFile(dataFile, { onNotice: options.notice })
+  const petstore = create()
+  if (petstore.context.origin !== undefined) {
+    throw new TypeError('Serve a mock whose baseUrl is a path (e.g. /api/v1), not a full URL.')
+  }
+  if (dataFile === undefined) return { petstore, sync: undefined }
+  await petstore.ready
+  if (stored) await petstore.restore(stored.snapshot)
+  else await writeDataFile(dataFile, await petstore.snapshot())
+  const sync = syncDataFile(petstore, dataFile, {
+    ...(options.fsync && { fsync: options.fsync }),
+    keep: stored?.log?.bytes ?? 0,
+    onError:
+      options.onDataFileError ??
+      ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
+  })
+  return { petstore, sync }
+}
+
+function nodeServer(listener: ReturnType<typeof createPetstoreListener>): Server {
+  const server = createServer((req, res) => listener(req, res))
+  // Node's 5 s leaves a client that stalls a few seconds (a loaded CI machine) sending on a
+  // socket the server is closing: the request is lost with "other side closed".
+  server.keepAliveTimeout = 30_000
+  server.on('checkContinue', (req, res) => listener(req, res, true))
+  server.on('clientError', answerClientError)
+  server.on('connect', answerConnect)
+  return server
+}
+
+function running<Mock extends PetstoreCore>(
+  server: Server,
+  petstore: Mock,
+  close: () => Promise<void>,
+): RunningHttpServer<Mock> {
+  const address = server.address() as AddressInfo
+  const origin = `http://${urlHost(address.address)}:${address.port}`
+  return {
+    url: origin + petstore.context.basePath,
+    origin,
+    port: address.port,
+    petstore,
+    server,
+    close,
   }
 }
 
@@ -237,32 +284,18 @@ async function lockFiles(
   return { release }
 }
 
-// Binds the store to its data file before the first request can arrive, so no write is ever
-// answered unlogged: the file's store goes in, or the seeded one is written out.
-async function bindDataFile(
-  petstore: PetstoreCore,
-  dataFile: string,
-  stored: Awaited<ReturnType<typeof readDataFile>> | undefined,
-  options: Pick<HttpServerOptions, 'fsync' | 'onDataFileError'>,
-): Promise<DataFileSync> {
-  const { fsync, onDataFileError } = options
-  await petstore.ready
-  if (stored) await petstore.restore(stored.snapshot)
-  else await writeDataFile(dataFile, await petstore.snapshot())
-  return syncDataFile(petstore, dataFile, {
-    ...(fsync && { fsync }),
-    keep: stored?.log?.bytes ?? 0,
-    onError:
-      onDataFileError ?? ((error) => devLog.error(`could not write ${dataFile}:`, error.message)),
-  })
-}
-
-async function clearStaleTemps(dataFile: string, notice: (message: string) => void) {
-  const removed = await removeStaleTemps(dataFile)
-  if (removed.length === 0) return
-  notice(
-    `removed ${counted(removed.length, 'temporary file', 'temporary files')} of ${dataFile} left by a run that was killed mid-write: ${removed.join(', ')}`,
-  )
+async function clearStaleTemps(
+  files: ReadonlyArray<string | undefined>,
+  notice: (message: string) => void,
+) {
+  for (const file of files) {
+    if (file === undefined) continue
+    const removed = await removeStaleTemps(file)
+    if (removed.length === 0) continue
+    notice(
+      `removed ${counted(removed.length, 'temporary file', 'temporary files')} of ${file} left by a run that was killed mid-write: ${removed.join(', ')}`,
+    )
+  }
 }
 
 // The proxy's recording, kept in a HAR file: appended to, or replaced with recordOverwrite.

@@ -239,6 +239,38 @@ describe('what the HTTP server adds', () => {
   })
 })
 
+describe('conditional requests over HTTP (RFC 9110)', () => {
+  it('answers 304 with the ETag and no body bytes to a GET naming the current version', async () => {
+    const pet = await addPet('Rex')
+    const tag = (await api.get(`/pets/${pet.id}`)).headers.get('etag') ?? ''
+    const res = await rawRequest(`${mock.url}/pets/${pet.id}`, {
+      method: 'GET',
+      headers: { 'If-None-Match': `W/${tag}`, Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(res.status).toBe(304)
+    expect(res.headers.etag).toBe(tag)
+    expect(res.text).toBe('')
+  })
+
+  it('refuses PUT with If-None-Match: * on an existing pet, and POST with an If-Match tag', async () => {
+    const pet = await addPet('Rex')
+    const put = await api.put(
+      `/pets/${pet.id}`,
+      { name: 'Max', categoryId: pet.categoryId },
+      { headers: { 'If-None-Match': '*' } },
+    )
+    expect(put.status).toBe(412)
+    expect(put.headers.get('etag')).toMatch(/^"[!#-~]+"$/)
+    const post = await api.post(
+      '/pets',
+      { name: 'Bella', categoryId: pet.categoryId },
+      { headers: { 'If-Match': '"x"' } },
+    )
+    expect(post.body).toMatchObject({ code: 'precondition_failed', status: 412 })
+    expect((await api.get<Pet[]>('/pets')).body.map((p) => p.name)).toEqual(['Rex'])
+  })
+})
+
 describe('createPetstoreHttpServer', () => {
   it('serves a mock created elsewhere, sharing its state with in-process code', async () => {
     const petstore = createPetstore({ scenario: 'empty' })

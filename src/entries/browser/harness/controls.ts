@@ -52,32 +52,51 @@ function applyChoices(petstore: PetstoreWorker, choices: HarnessChoices) {
   return { applyKey: () => applyKey(choices.apiKey), share, noKeys: keys === false }
 }
 
-/** Builds the controls over `choices` and applies them to the mock. */
-export function createControls(
-  petstore: PetstoreWorker,
-  choices: HarnessChoices,
-  options: ControlsOptions,
-): Controls {
-  const { save, refresh } = options
-  const mock = applyChoices(petstore, choices)
-  const busy = h('span', { class: 'busy', role: 'status' })
-  const element = h('div', { class: 'controls' })
-  const whileBusy = async (message: string, work: () => Promise<void>) => {
+/** Runs a store change with every control off and a word on what is happening. */
+type WhileBusy = (message: string, work: () => Promise<void>) => Promise<void>
+
+// Each control comes back as it was: one that was off before the change stays off.
+function busyLine(
+  element: HTMLElement,
+  after: () => void,
+): { line: HTMLElement; whileBusy: WhileBusy } {
+  const line = h('span', { class: 'busy', role: 'status' })
+  const whileBusy: WhileBusy = async (message, work) => {
     const all = element.querySelectorAll<HTMLSelectElement | HTMLButtonElement | HTMLInputElement>(
       'select, button, input',
     )
     const wereDisabled = new Set([...all].filter((c) => c.disabled))
     all.forEach((c) => (c.disabled = true))
-    busy.textContent = message
+    line.textContent = message
     try {
       await work()
     } finally {
-      busy.textContent = ''
+      line.textContent = ''
       all.forEach((c) => (c.disabled = wereDisabled.has(c)))
-      history.update()
-      refresh()
+      after()
     }
   }
+  return { line, whileBusy }
+}
+
+// Asks first: a reset drops every change, in every tab sharing the store.
+function resetButton(petstore: PetstoreWorker, whileBusy: WhileBusy): HTMLElement {
+  const reset = () => {
+    const question = 'Reset the store to its seed? Every change since is lost, in every tab.'
+    if (window.confirm(question)) void whileBusy('Resetting…', () => petstore.reset())
+  }
+  return h('button', { class: 'button danger', type: 'button', onclick: reset }, 'Reset store')
+}
+
+// The switches, the settings changed from code and "Fail an operation": each applied to the mock
+// as it changes, saved, and shown again when another tab shares its settings.
+function settingsInputs(
+  petstore: PetstoreWorker,
+  choices: HarnessChoices,
+  whileBusy: WhileBusy,
+  { save, refresh }: ControlsOptions,
+) {
+  const mock = applyChoices(petstore, choices)
   const switches = createSwitches(choices, {
     disableApiKey: mock.noKeys,
     seed: (scenario) =>
@@ -110,26 +129,45 @@ export function createControls(
     mock.share()
     refresh()
   })
-  const files = createHarActions(petstore, whileBusy, (name) =>
-    scenarioSwitch?.show('file', `Loaded from ${name}`),
-  )
-  const history = createHistoryActions(petstore, whileBusy)
-  // Asks first: a reset drops every change, in every tab sharing the store.
-  const reset = () => {
-    const question = 'Reset the store to its seed? Every change since is lost, in every tab.'
-    if (window.confirm(question)) void whileBusy('Resetting…', () => petstore.reset())
+  const showShared = (shared: Partial<HarnessChoices>) => {
+    Object.assign(choices, shared, { fault: shared.fault ?? null })
+    switches[0]?.show(choices.scenario)
+    switches[1]?.show(choices.latency)
+    switches[2]?.show(choices.faultRate)
+    switches[4]?.show(choices.clock)
+    fault.apply()
+    save()
+    refresh()
   }
+  const elements = [...switches.map((s) => s.element), fault.element, codeSettings.element]
+  return { elements, scenarioSwitch, codeSettings, fault, showShared }
+}
+
+/** Builds the controls over `choices` and applies them to the mock. */
+export function createControls(
+  petstore: PetstoreWorker,
+  choices: HarnessChoices,
+  options: ControlsOptions,
+): Controls {
+  const element = h('div', { class: 'controls' })
+  const busy = busyLine(element, () => {
+    history.update()
+    options.refresh()
+  })
+  const settings = settingsInputs(petstore, choices, busy.whileBusy, options)
+  const files = createHarActions(petstore, busy.whileBusy, (name) =>
+    settings.scenarioSwitch?.show('file', `Loaded from ${name}`),
+  )
+  const history = createHistoryActions(petstore, busy.whileBusy)
   element.append(
-    ...switches.map((s) => s.element),
-    fault.element,
-    codeSettings.element,
+    ...settings.elements,
     h(
       'div',
       { class: 'actions' },
-      h('button', { class: 'button danger', type: 'button', onclick: reset }, 'Reset store'),
+      resetButton(petstore, busy.whileBusy),
       files.buttons,
       history.buttons,
-      busy,
+      busy.line,
       options.stats,
     ),
     files.notice,
@@ -138,20 +176,11 @@ export function createControls(
   )
   return {
     element,
-    checkCode: codeSettings.check,
+    checkCode: settings.codeSettings.check,
     rowAction: (entry) => history.rewindButton(entry),
-    showShared(shared) {
-      Object.assign(choices, shared, { fault: shared.fault ?? null })
-      switches[0]?.show(choices.scenario)
-      switches[1]?.show(choices.latency)
-      switches[2]?.show(choices.faultRate)
-      switches[4]?.show(choices.clock)
-      fault.apply()
-      save()
-      refresh()
-    },
+    showShared: settings.showShared,
     stop() {
-      fault.stop()
+      settings.fault.stop()
       history.stop()
     },
   }

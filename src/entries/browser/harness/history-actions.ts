@@ -34,22 +34,18 @@ export function shareLink(address: string, text: string): string {
   return `${at === -1 ? address : address.slice(0, at)}#${STATE_LINK_KEY}${text}`
 }
 
-/** Creates the history actions of one panel; `busy` runs a store change with the controls off. */
-export function createHistoryActions(
-  petstore: PetstoreWorker,
-  busy: (label: string, work: () => Promise<void>) => Promise<void>,
-): HistoryActions {
-  const notice = h('p', { class: 'har-notice history-notice', role: 'status' })
-  const tell = (text: string) => (notice.textContent = text)
-  const attempt = (label: string, work: () => Promise<string>) =>
-    busy(label, async () => {
-      try {
-        tell(await work())
-      } catch (error) {
-        tell((error as Error).message)
-      }
-    })
+type Busy = (label: string, work: () => Promise<void>) => Promise<void>
+/** Runs an action with the controls off and tells its outcome (or its error) on the notice line. */
+type Attempt = (label: string, work: () => Promise<string>) => Promise<void>
 
+// A link in the address bar and on the clipboard; a state too long for a URL is saved as a file.
+function shareAction(petstore: PetstoreWorker, attempt: Attempt) {
+  const linkField = h('input', {
+    class: 'share-link',
+    readonly: true,
+    hidden: true,
+    'aria-label': 'Share link',
+  })
   const share = () =>
     attempt('Sharing…', async () => {
       const text = await petstore.share()
@@ -67,14 +63,27 @@ export function createHistoryActions(
       )
       return copied ? 'Share link copied.' : 'Share link ready: copy it from the field.'
     })
+  const button = h(
+    'button',
+    { class: 'button', type: 'button', onclick: share },
+    'Share this state',
+  )
+  return { button, linkField }
+}
 
+function reportButton(petstore: PetstoreWorker, attempt: Attempt): HTMLElement {
   const report = () =>
     attempt('Preparing…', async () => {
       const bundle = await bugReportOf(petstore, navigator.userAgent, location.href)
       save(JSON.stringify(bundle, null, 2), 'petstore-bug-report.json', 'application/json')
       return `Bug report saved with the last ${bundle.requests.length} requests; fromBugReport(file) replays it in Node.`
     })
+  return h('button', { class: 'button', type: 'button', onclick: report }, 'Download bug report')
+}
 
+// Which writes the history still holds, followed from the journal and the store's replacements:
+// Redo is on while a rewind can be taken back, and each row's rewind shows while its write is held.
+function historyState(petstore: PetstoreWorker, attempt: Attempt) {
   const marks = createHistoryMarks()
   petstore.requests.forEach((entry) => marks.add(entry))
   const rewinds = new Map<number, { button: HTMLButtonElement; note: HTMLElement }>()
@@ -105,45 +114,62 @@ export function createHistoryActions(
     if (reason !== 'rewind' && reason !== 'sync') marks.clear()
     update()
   })
-  const linkField = h('input', {
-    class: 'share-link',
-    readonly: true,
-    hidden: true,
-    'aria-label': 'Share link',
-  })
-  return {
-    buttons: [
-      h('button', { class: 'button', type: 'button', onclick: share }, 'Share this state'),
-      h('button', { class: 'button', type: 'button', onclick: report }, 'Download bug report'),
-      redo,
-    ],
-    notice: h('div', null, notice, linkField),
-    update,
-    stop() {
-      unsubscribe()
-      stopReplaced()
+  const stop = () => {
+    unsubscribe()
+    stopReplaced()
+  }
+  return { redo, rewinds, update, stop }
+}
+
+function rewindButton(
+  petstore: PetstoreWorker,
+  attempt: Attempt,
+  entry: JournalEntry,
+): { button: HTMLButtonElement; note: HTMLElement } {
+  const button = h(
+    'button',
+    {
+      class: 'button rewind',
+      type: 'button',
+      onclick: (event: Event) => {
+        event.stopPropagation()
+        void attempt('Rewinding…', async () => {
+          await petstore.rewind(entry.seq)
+          return `Rewound to before request #${entry.seq}; Redo takes it back.`
+        })
+      },
     },
+    'Rewind to before this',
+  ) as HTMLButtonElement
+  // A write already rewound (or made before a reset) cannot be rewound to again: say so.
+  const note = h('span', { class: 'rewound' }, 'Rewound: Redo brings this write back.')
+  return { button, note }
+}
+
+/** Creates the history actions of one panel; `busy` runs a store change with the controls off. */
+export function createHistoryActions(petstore: PetstoreWorker, busy: Busy): HistoryActions {
+  const notice = h('p', { class: 'har-notice history-notice', role: 'status' })
+  const tell = (text: string) => (notice.textContent = text)
+  const attempt: Attempt = (label, work) =>
+    busy(label, async () => {
+      try {
+        tell(await work())
+      } catch (error) {
+        tell((error as Error).message)
+      }
+    })
+  const share = shareAction(petstore, attempt)
+  const history = historyState(petstore, attempt)
+  return {
+    buttons: [share.button, reportButton(petstore, attempt), history.redo],
+    notice: h('div', null, notice, share.linkField),
+    update: history.update,
+    stop: history.stop,
     rewindButton(entry) {
       if (!isCommittedWrite(entry)) return undefined
-      const button = h(
-        'button',
-        {
-          class: 'button rewind',
-          type: 'button',
-          onclick: (event: Event) => {
-            event.stopPropagation()
-            void attempt('Rewinding…', async () => {
-              await petstore.rewind(entry.seq)
-              return `Rewound to before request #${entry.seq}; Redo takes it back.`
-            })
-          },
-        },
-        'Rewind to before this',
-      ) as HTMLButtonElement
-      // A write already rewound (or made before a reset) cannot be rewound to again: say so.
-      const note = h('span', { class: 'rewound' }, 'Rewound: Redo brings this write back.')
-      rewinds.set(entry.seq, { button, note })
-      update()
+      const { button, note } = rewindButton(petstore, attempt, entry)
+      history.rewinds.set(entry.seq, { button, note })
+      history.update()
       return h('span', null, button, note)
     },
   }
