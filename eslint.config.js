@@ -18,6 +18,7 @@ export default tseslint.config(
       'examples/vue',
       'examples/react-router',
       'examples/nuxt',
+      'examples/angular',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',

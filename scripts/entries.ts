@@ -26,6 +26,7 @@ export const packageEntries = {
   './next': 'src/entries/next/index.ts',
   './next-client': 'src/entries/browser/next/index.ts',
   './vite': 'src/entries/vite/index.ts',
+  './angular': 'src/entries/angular/index.ts',
 } as const
 
 /** A public subpath, such as `'./node'`. */

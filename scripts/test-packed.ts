@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../test/support/chromium'
 import { PACKED_ENV, packTarball } from './pack'
+import { testAngularExample } from './test-angular'
 import { printTimings, testFrontendExample } from './test-frontend'
 import { testNextExample } from './test-next'
 import { testViteFrameworks } from './test-vite-frameworks'
@@ -30,12 +31,13 @@ try {
   const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
 
   const frontend = await testFrontendExample(packed.path)
-  // One Chromium for the browser checks of the Next.js and the Vite framework examples.
+  // One Chromium for the browser checks of the Next.js, Vite framework and Angular examples.
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const next = await testNextExample(packed.path, browser)
     const frameworks = await testViteFrameworks(packed.path, [], browser)
-    printTimings([pack, consumerTime, ...frontend, ...next, ...frameworks])
+    const angular = await testAngularExample(packed.path, browser)
+    printTimings([pack, consumerTime, ...frontend, ...next, ...frameworks, ...angular])
   } finally {
     await browser.close()
   }

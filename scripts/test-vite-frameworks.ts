@@ -266,6 +266,29 @@ async function checkBuild(example: FrameworkExample, timings: StepTiming[]): Pro
 }
 
 /**
+ * Installs one framework example (its lockfile, then `tarball`), runs its own `npm test`, drives
+ * its dev server in `browser` and scans its build; returns the timings. scripts/test-angular.ts
+ * runs Angular's example through it too.
+ *
+ * @example
+ * const timings = await testFrameworkExample(frameworkExamples[0], tarball, browser)
+ */
+export async function testFrameworkExample(
+  example: FrameworkExample,
+  tarball: string,
+  browser: Browser,
+): Promise<StepTiming[]> {
+  const started = performance.now()
+  const dir = join(examples, example.dir)
+  const steps = [...(await installExample(dir, tarball)), ...(await runExampleTests(dir))]
+  await walkDevServer(example, browser, steps)
+  await checkBuild(example, steps)
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(`  examples/${example.dir}: ${seconds} s in all (install, checks, build)`)
+  return steps
+}
+
+/**
  * Installs and checks each framework example on `tarball` in one Chromium (`browser`, when the
  * caller shares its own; else one launched here); returns the timings. The next example installs
  * while this one is checked: an install mostly waits on the registry and the disk, the checks on

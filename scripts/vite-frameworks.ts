@@ -142,7 +142,9 @@ export const frameworkExamples: readonly FrameworkExample[] = [
  * @example
  * tableCells(frameworkExamples[0]) // ['[Vue 3 (Vite SPA)](./guide/vue)', 'n/a (…)', 'yes', …]
  */
-export function tableCells(example: FrameworkExample): string[] {
+export function tableCells(
+  example: Pick<FrameworkExample, 'title' | 'guide' | 'ssr' | 'editedWhat'>,
+): string[] {
   return [
     `[${example.title}](./guide/${example.guide})`,
     example.ssr ? 'yes' : 'n/a (the page renders)',

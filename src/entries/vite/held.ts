@@ -8,6 +8,7 @@
 import type { RequestHandler } from 'msw'
 import { createPetstore, type Petstore, type PetstoreOptions } from '../../controller/petstore'
 import { devLog } from '../../base/log'
+import { splitBaseUrl } from '../../controller/settings'
 
 const HELD = Symbol.for('petstore-mock.vite')
 
@@ -30,16 +31,21 @@ function describeOptions(options: PetstoreOptions): string {
 
 /**
  * The process's mock, created with `options` the first time; later calls get the same one, and
- * a call with other options says once that the store was kept (restart the dev server to apply).
+ * a call with other options says once that the store was kept (restart the dev server to apply);
+ * `who` names the caller in that message.
  */
-export function heldPetstore(options: PetstoreOptions, scope: object = globalThis): Held {
+export function heldPetstore(
+  options: PetstoreOptions,
+  scope: object = globalThis,
+  who = 'the Vite plugin',
+): Held {
   const holder = scope as Holder
   const made = describeOptions(options)
   const held = holder[HELD]
   if (held) {
     if (held.made !== made) {
       devLog.warn(
-        'the Vite plugin kept the store it already has; its new options apply after the dev server is stopped and started again.',
+        `${who} kept the store it already has; its new options apply after the dev server is stopped and started again.`,
       )
       held.made = made
     }
@@ -53,4 +59,23 @@ export function heldPetstore(options: PetstoreOptions, scope: object = globalThi
 /** The mock the plugin runs in this process, if it has started one. */
 export function currentHeld(scope: object = globalThis): Held | undefined {
   return (scope as Holder)[HELD]
+}
+
+/**
+ * The path a dev server answers the API on (`baseUrl`, default `/api/v1`): only a path, since the
+ * mock answers on the dev server's own origin; a full URL is a TypeError naming `api`'s option.
+ */
+export function devBasePath(api: string, baseUrl: unknown): string {
+  let split: ReturnType<typeof splitBaseUrl>
+  try {
+    split = splitBaseUrl(baseUrl ?? '/api/v1')
+  } catch (error) {
+    throw new TypeError(`${api}: ${(error as Error).message}`)
+  }
+  if (split.origin !== undefined) {
+    throw new TypeError(
+      `${api}: baseUrl must be a path the dev server answers (such as /api/v1), not ${String(baseUrl)}; fetch it from the dev server's origin instead.`,
+    )
+  }
+  return split.basePath
 }

@@ -9,10 +9,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'msw'
 import type { Petstore, PetstoreOptions } from '../../controller/petstore'
-import { splitBaseUrl } from '../../controller/settings'
 import { assertNode } from '../test-kit/node-only'
 import { createPetstoreListener } from '../http/listener'
-import { currentHeld, heldPetstore } from './held'
+import { currentHeld, devBasePath, heldPetstore } from './held'
 import { answerWithOverrides, serveWorkerScript, WORKER_PATH } from './middleware'
 
 /** Options of the plugin: the mock's own (a path `baseUrl`, `seed`, `scenario`, …) and the worker's. */
@@ -73,12 +72,7 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
       `petstoreMock: serviceWorkerUrl must be a path starting with "/" or false, not ${JSON.stringify(serviceWorkerUrl)}`,
     )
   }
-  const { origin, basePath } = splitBaseUrl(mockOptions.baseUrl ?? '/api/v1')
-  if (origin !== undefined) {
-    throw new TypeError(
-      `petstoreMock: baseUrl must be a path the dev server answers (such as /api/v1), not ${mockOptions.baseUrl}; fetch it from the dev server's origin instead.`,
-    )
-  }
+  const basePath = devBasePath('petstoreMock', mockOptions.baseUrl)
   const held = () => heldPetstore(mockOptions)
   return {
     name: 'petstore-mock',

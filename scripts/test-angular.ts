@@ -1,0 +1,51 @@
+/**
+ * `npm run test:angular`: the Angular example (examples/angular, `ng new --ssr`'s defaults) on the
+ * packed tarball, driven by the Vite framework examples' own walk (scripts/test-vite-frameworks.ts):
+ * its lockfile and the tarball, its own `npm test`, then `ng serve` in Chromium, then `ng build`.
+ * It checks that the server render lists the default store, a pet added in the browser is in the
+ * next server render, an edit to `server.ts` (evaluated again) and to the page keeps the store,
+ * and the production build (`dist/`, browser and server) holds no mock code.
+ * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Browser } from '@playwright/test'
+import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
+import { packedByParent, packTarball } from './pack'
+import { angularExample } from './ssr-frameworks'
+import { printTimings, type StepTiming } from './test-frontend'
+import { testFrameworkExample } from './test-vite-frameworks'
+
+/**
+ * Installs and checks the Angular example on `tarball` in `browser` (the caller's shared one,
+ * else one launched here); returns the timings.
+ *
+ * @example
+ * const timings = await testAngularExample('/tmp/pack/petstore-mock-0.1.0.tgz')
+ */
+export async function testAngularExample(
+  tarball: string,
+  browser?: Browser,
+): Promise<StepTiming[]> {
+  ensureChromium()
+  const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
+  try {
+    return await testFrameworkExample(angularExample, tarball, shared)
+  } finally {
+    if (!browser) await shared.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-angular-'))
+  try {
+    const started = performance.now()
+    const packed = packedByParent() ?? (await packTarball(work))
+    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
+    printTimings([pack, ...(await testAngularExample(packed.path))])
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
