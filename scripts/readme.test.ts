@@ -48,10 +48,10 @@ describe('the README, as a new user follows it', () => {
     const lines = shellLines('README.md', 'docs/guide/getting-started.md')
     expect(lines).toContain('cd path/to/petstore-mock && npm ci && npm pack')
     expect(lines).toContain(
-      `npm i -D path/to/petstore-mock/${pkg.name}-${pkg.version}.tgz msw@${pkg.peerDependencies.msw}`,
+      `npm i -D path/to/petstore-mock/${pkg.name}-${pkg.version}.tgz msw@^2.15.0`,
     )
     // The registry forms are kept for later, but no command block runs them today.
-    expect(install).toContain(`\`npm i -D petstore-mock msw@${pkg.peerDependencies.msw}\``)
+    expect(install).toContain('`npm i -D petstore-mock msw@^2.15.0`')
     for (const line of shellLines('README.md', ...guides())) {
       expect(line).not.toMatch(/npm i(nstall)? -D petstore-mock\b|petstore-mock@latest/)
     }
@@ -59,22 +59,20 @@ describe('the README, as a new user follows it', () => {
 
   it('names the msw line and the Node the package needs, and never a bare msw install', () => {
     const install = section('## Install in your app')
-    expect(pkg.peerDependencies.msw).toBe('^2.15.0')
+    expect(pkg.peerDependencies.msw).toBe('^2.15.0 || ^3.0.0')
+    expect(install).toContain('**msw 3** on Node 22.12 or newer')
     expect(install).toContain('**msw 2.15.x**')
     expect(install).toContain(`\`${pkg.peerDependencies.msw}\``)
     expect(install).toContain(`**Node ${pkg.engines.node.replace('>=', '')} or newer**`)
-    expect(install).toContain('ERESOLVE … peer msw@"^2.15.0"')
-    // `npm i -D … msw` with no range installs msw 3 today, which the peer range refuses.
+    // `npm i -D … msw` with no range installs msw 3 on Node 20 too, which msw 3 does not run on.
     for (const line of shellLines('README.md', ...guides())) {
       expect(line, line).not.toMatch(/npm i(nstall)? .*\bmsw(\s|$)/)
     }
   })
 
-  it('says the Playwright fixture needs @msw/playwright, a baseURL and a webServer', () => {
+  it('says the Playwright fixture needs @playwright/test and msw, a baseURL and a webServer', () => {
     const playwright = section('## Playwright', 'docs/guide/testing.md')
-    expect(shellLines('docs/guide/testing.md')).toContain(
-      'npm i -D @playwright/test @msw/playwright msw@^2.15.0',
-    )
+    expect(shellLines('docs/guide/testing.md')).toContain('npm i -D @playwright/test msw@^3.0.0')
     expect(playwright).toMatch(/baseURL: 'http:\/\/localhost:(\d+)'/)
     expect(playwright).toMatch(/webServer: \{\s*command: [\s\S]*?url: 'http:\/\/localhost:\d+'/)
   })
