@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { listenWith } from '../src/controller/msw'
+import { listenWith } from '../src/handlers/msw'
 import { createPetstore, type Petstore } from '../src/controller/petstore'
 import { mean, median, percentile } from './stats'
 

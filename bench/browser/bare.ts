@@ -1,7 +1,7 @@
 // A bare MSW worker handler answering the same URLs with constant bodies.
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { startOptions } from '../../src/controller/msw'
+import { startOptions } from '../../src/handlers/msw'
 import { exposeRunner } from './page'
 
 const pet = { id: 1, name: 'Rex', categoryId: 1, status: 'available' }
