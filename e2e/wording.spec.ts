@@ -7,15 +7,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { holdClock, openDemo } from './demo'
 
 // The accessible names of the buttons and links in the list's rows, as a screen reader lists
-// them (aria-label first, else the text).
-async function rowControlNames(page: Page): Promise<string[]> {
-  await expect(page.locator('main tbody tr').first()).toBeVisible()
-  return page
-    .locator('main tbody')
-    .locator('button, a')
-    .evaluateAll((elements) =>
-      elements.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
-    )
+// them (aria-label first, else the text), once a row control named like `drawn` shows that
+// this page's rows, not the previous page's, are on screen.
+async function rowControlNames(page: Page, drawn: RegExp): Promise<string[]> {
+  const read = () =>
+    page
+      .locator('main tbody')
+      .locator('button, a')
+      .evaluateAll((elements) =>
+        elements.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+      )
+  await expect.poll(async () => (await read()).some((name) => drawn.test(name))).toBe(true)
+  return read()
 }
 
 function duplicates(names: string[]): string[] {
@@ -33,18 +36,18 @@ test.describe('what the demo says', () => {
     page,
   }) => {
     await openDemo(page, '#/pets?limit=100')
-    const pets = await rowControlNames(page)
+    const pets = await rowControlNames(page, /^Edit .+ \(#\d+\)$/)
     expect(duplicates(pets)).toEqual([])
     expect(pets).toContainEqual(expect.stringMatching(/^Order .+ \(#\d+\)$/))
     expect(pets).toContainEqual(expect.stringMatching(/^Edit .+ \(#\d+\)$/))
 
     await openDemo(page, '#/categories')
-    const categories = await rowControlNames(page)
+    const categories = await rowControlNames(page, /^View pets in /)
     expect(duplicates(categories)).toEqual([])
     expect(categories).toContain('View pets in Dogs')
 
     await openDemo(page, '#/orders')
-    const orders = await rowControlNames(page)
+    const orders = await rowControlNames(page, /^Cancel order #\d+$/)
     // Pet links name a pet; several orders may be for one pet and go to the same place.
     expect(duplicates(orders.filter((n) => /^(Complete|Cancel) /.test(n)))).toEqual([])
     expect(orders).toContainEqual(expect.stringMatching(/^Complete order #\d+$/))
@@ -68,8 +71,11 @@ test.describe('what the demo says', () => {
 
     await openDemo(page, '#/orders?show=open')
     const row = page.locator('main tbody tr').first()
+    // Read the quantity once the row is an order (its Cancel button drawn), not while it loads.
+    const cancel = row.getByRole('button', { name: /^Cancel order/ })
+    await expect(cancel).toBeVisible()
     const quantity = Number(await row.locator('td').nth(2).textContent())
-    await row.getByRole('button', { name: /^Cancel order/ }).click()
+    await cancel.click()
     const dialog = page.getByRole('dialog', { name: /^Cancel order/ })
     await expect(dialog).toContainText(
       quantity === 1 ? '1 unit goes back to' : `${quantity} units go back to`,

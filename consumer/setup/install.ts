@@ -30,12 +30,14 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * left the dependencies, issue 25: about 140 KB of generated code in each format, 1,753 KB, while
  * an install of the package shrank by about 11.5 MB, docs/decisions/004; and to 1900 KB when the
  * Next.js entries (server and page, two formats each), history, rewind, share and bug reports,
- * ETags and the base layer landed in one stop: 1,831 KB.)
+ * ETags and the base layer landed in one stop: 1,831 KB; and to 2000 KB when the Vite plugin
+ * entry, the msw 2/3 adapter, the Next.js fetch hold and worker route, the data-file lock and the
+ * appending HAR recorder landed in one stop: 1,954 KB, while fast-check left the install.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 1900
+export const SIZE_BUDGET_KB = 2000
 
 declare module 'vitest' {
   export interface ProvidedContext {
