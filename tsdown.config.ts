@@ -3,7 +3,9 @@
  * `.d.cts`) in dist/, plus the CLI the bin runs. Why tsdown: see README, "Working on it".
  */
 import { defineConfig, type UserConfig } from 'tsdown'
-import { distName, packageEntries, type PackageSubpath } from './scripts/entries'
+// With the extension: Node 24 loads this file with its own TypeScript loader, which refuses
+// extensionless relative imports.
+import { distName, packageEntries, type PackageSubpath } from './scripts/entries.ts'
 
 const library = Object.fromEntries(
   (Object.keys(packageEntries) as PackageSubpath[]).map((subpath) => [

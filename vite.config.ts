@@ -9,7 +9,7 @@
  */
 import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { parse } from 'yaml'
-import { sourceAliases } from './scripts/entries'
+import { sourceAliases } from './scripts/entries.ts'
 
 /**
  * Imports of `.yaml` files become their parsed data, so the page never parses YAML; with

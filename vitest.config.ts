@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sourceAliases } from './scripts/entries'
+import { sourceAliases } from './scripts/entries.ts'
 
 export default defineConfig({
   // `petstore-mock/...` imports (the examples') run from source: no build needed to test.

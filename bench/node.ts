@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
+import { listenWith } from '../src/handlers/msw'
 import { createPetstore, type Petstore } from '../src/controller/petstore'
 import { mean, median, percentile } from './stats'
 
@@ -271,7 +272,7 @@ export async function benchNode(options: {
   await petstore.ready
   const pools = await preparePools(petstore, options.size)
   const server = setupServer()
-  server.listen({ onUnhandledRequest: 'error' })
+  listenWith(server, { onUnhandledRequest: 'error' })
   const results: CaseResult[] = []
   try {
     for (const c of cases(pools)) {

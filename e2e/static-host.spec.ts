@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
 import { goToPage, openDemo } from './demo'
 import { NESTED_PATH } from './static-server'
@@ -23,6 +24,7 @@ test.describe('the built static demo', () => {
   test('ships the worker of the installed msw', async ({ request }) => {
     const worker = await request.get('/mockServiceWorker.js')
     expect(worker.headers()['content-type']).toContain('javascript')
-    expect(await worker.text()).toContain("const PACKAGE_VERSION = '2.")
+    const msw = createRequire(import.meta.url)('msw/package.json') as { version: string }
+    expect(await worker.text()).toContain(`const PACKAGE_VERSION = '${msw.version}'`)
   })
 })

@@ -70,11 +70,9 @@ describe('the README, as a new user follows it', () => {
     }
   })
 
-  it('says the Playwright fixture needs @msw/playwright, a baseURL and a webServer', () => {
+  it('says the Playwright fixture needs @playwright/test and msw, a baseURL and a webServer', () => {
     const playwright = section('## Playwright', 'docs/guide/testing.md')
-    expect(shellLines('docs/guide/testing.md')).toContain(
-      'npm i -D @playwright/test @msw/playwright msw@^2.15.0',
-    )
+    expect(shellLines('docs/guide/testing.md')).toContain('npm i -D @playwright/test msw@^3.0.0')
     expect(playwright).toMatch(/baseURL: 'http:\/\/localhost:(\d+)'/)
     expect(playwright).toMatch(/webServer: \{\s*command: [\s\S]*?url: 'http:\/\/localhost:\d+'/)
   })

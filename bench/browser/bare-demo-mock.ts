@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { startOptions } from '../../src/handlers/msw'
 
 /** One recorded answer: the request's path and query, and what the mock sent back. */
 interface RecordedAnswer {
@@ -32,11 +33,13 @@ export async function startPetstoreWorker(options: { serviceWorkerUrl: string })
       return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers })
     }),
   )
-  await worker.start({
-    serviceWorker: { url: options.serviceWorkerUrl },
-    quiet: true,
-    onUnhandledRequest: 'bypass',
-  })
+  await worker.start(
+    startOptions(worker, {
+      serviceWorker: { url: options.serviceWorkerUrl },
+      quiet: true,
+      onUnhandledRequest: 'bypass',
+    }),
+  )
   return {
     onStoreReplaced: (_listener: () => void) => undefined,
     requests: { subscribe: (_listener: (entry: unknown) => void) => () => undefined },

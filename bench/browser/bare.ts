@@ -1,6 +1,7 @@
 // A bare MSW worker handler answering the same URLs with constant bodies.
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { startOptions } from '../../src/handlers/msw'
 import { exposeRunner } from './page'
 
 const pet = { id: 1, name: 'Rex', categoryId: 1, status: 'available' }
@@ -14,5 +15,5 @@ const worker = setupWorker(
   http.get('/api/v1/store/orders', () => HttpResponse.json([])),
   http.post('/api/v1/pets', () => HttpResponse.json(pet, { status: 201 })),
 )
-await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+await worker.start(startOptions(worker, { onUnhandledRequest: 'bypass', quiet: true }))
 exposeRunner()

@@ -146,3 +146,11 @@ export function listenWith<T extends object>(
 export function stopOnce(stop: () => unknown, setup: object): void {
   if (readyState(setup) !== 0) void stop()
 }
+
+/**
+ * Whether a handler answered with msw's `passthrough()` (go on to the network): msw 3 exports
+ * `isPassthroughResponse` for this, msw 2.15 does not; both mark the response the same way.
+ */
+export function isPassthrough(response: Response): boolean {
+  return response.status === 302 && response.headers.get('x-msw-intention') === 'passthrough'
+}

@@ -21,14 +21,14 @@ afterEach(() => vi.restoreAllMocks())
 
 describe("msw's server with the mock's unhandled-request handling", () => {
   it('hands the contract guard a request to the API that no handler served, and fails the check', async () => {
-    const kit = createTestKit({ baseUrl: 'http://127.0.0.1:9/api/v1', scenario: 'empty' })
+    const kit = createTestKit({ baseUrl: 'http://petstore.test/api/v1', scenario: 'empty' })
     // Only a reply() handler is installed, so the API's own origin has a gap msw reports.
     const server = setupServer()
     listenWith(server, { onUnhandledRequest: kit.guard.onUnhandledRequest('bypass') })
     try {
-      await fetch('http://127.0.0.1:9/elsewhere').catch(() => undefined)
+      await fetch('http://petstore.test/elsewhere').catch(() => undefined)
       await expect(kit.guard.check()).rejects.toThrow(
-        /GET http:\/\/127\.0\.0\.1:9\/elsewhere → no answer: no handler served it/,
+        /GET http:\/\/petstore\.test\/elsewhere → no answer: no handler served it/,
       )
     } finally {
       stopOnce(() => server.close(), server)

@@ -1,11 +1,11 @@
 /**
  * The Playwright entry: a `petstore` fixture that serves the mock to the page through
- * Playwright's routing (@msw/playwright, no service worker to register), and an `expect` with
+ * Playwright's routing (`bridge.ts`, no service worker to register), and an `expect` with
  * the `toHaveReceived` matchers. Every test gets its own mock, so tests never share state.
  */
-import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright'
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
 import type { UnhandledRequestStrategy } from '../../handlers/msw'
+import { routeThroughMsw, type PlaywrightNetwork } from './bridge'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../test-kit/kit'
 import { checkTestOptions } from '../test-kit/test-options'
 import {
@@ -37,8 +37,8 @@ export interface PlaywrightPetstoreOptions extends PetstoreTestOptions {
  * petstore.network.use(http.get('http://shop.test/api/v1/pets', () => HttpResponse.json([])))
  */
 export interface PlaywrightPetstore extends PetstoreTestKit {
-  /** The @msw/playwright network, for `network.use()` overrides. */
-  network: NetworkFixture
+  /** The handlers the test's pages are answered by, for `network.use()` overrides. */
+  network: PlaywrightNetwork
 }
 
 /** The fixtures this entry adds. */
@@ -70,17 +70,16 @@ export const test = base.extend<PetstoreFixtures>({
       checkTestOptions('petstoreOptions', petstoreOptions)
       const { onUnhandledRequest = 'bypass', ...kitOptions } = petstoreOptions
       const kit = createTestKit(kitOptions)
-      const network = defineNetworkFixture({
+      const routed = await routeThroughMsw(
         context,
-        handlers: kit.handlers,
-        onUnhandledRequest: kit.guard.onUnhandledRequest(onUnhandledRequest),
-      })
-      await network.enable()
+        kit.handlers,
+        kit.guard.onUnhandledRequest(onUnhandledRequest),
+      )
       await kit.ready
       try {
-        await use(Object.assign(kit, { network }))
+        await use(Object.assign(kit, { network: routed.network }))
       } finally {
-        await network.disable()
+        await routed.close()
       }
       // Throwing in teardown fails this test, the one whose page sent the request.
       await kit.guard.check()
@@ -131,3 +130,4 @@ export type { Given } from '../../controller/arrange/given'
 export type { OneOffReply } from '../../runtime/next-response'
 export type { StoreSnapshot } from '../test-kit/snapshot'
 export { RequestContractError, ContractRejectionError } from '../test-kit/guard'
+export type { PlaywrightNetwork } from './bridge'

@@ -67,9 +67,10 @@ expect.extend(petstoreMatchers)
 
 declare module 'vitest' {
   // Matchers, not Assertion: augmenting Assertion does not reach users' projects (Vitest
-  // re-exports it), Matchers is the interface Vitest documents for custom matchers.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- must repeat vitest's own declaration
-  interface Matchers<T = any> extends PetstoreMatchers<T> {}
+  // re-exports it). Without type parameters: Vitest 4 declares Matchers<T = any>, Vitest 5
+  // Matchers<R, T>, and TypeScript merges a declaration with none into either (TS2428 else).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation
+  interface Matchers extends PetstoreMatchers<void> {}
 }
 
 export type { UsePetstoreOptions } from '../test-kit/runner'

@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node'
 import { createPetstoreServer, type PetstoreServer } from '../../entries/node'
 import { ContractGuard, RequestContractError } from '../../entries/test-kit/guard'
 import { createPetstore } from '../../controller/petstore'
+import { listenWith } from '../../handlers/msw'
 import { createPetstoreCore } from '../../controller/core'
 import {
   createPetstoreHttpServer,
@@ -298,7 +299,7 @@ describe('in the test kits', () => {
     )
     const guard = new ContractGuard(petstore, { isInjected: () => false })
     const server = setupServer(...petstore.handlers)
-    server.listen({ onUnhandledRequest: 'error' })
+    listenWith(server, { onUnhandledRequest: 'error' })
     try {
       await petstore.ready
       const res = await fetch(`${BASE}/categories/1`, { headers: auth })

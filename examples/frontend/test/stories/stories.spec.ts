@@ -61,6 +61,10 @@ test.afterEach(async ({ page }, info) => {
 
 test('each story shows the data it declares, whichever story ran before it', async ({ page }) => {
   await page.goto('/?path=/story/pets-pet-list--list')
+  // The first story waits for Storybook's preview, msw's worker and the store, which on a busy
+  // machine takes longer than a later story's redraw: wait for its first row within the test's
+  // own timeout, then read the story as every other one is read.
+  await expect(preview(page).getByRole('listitem').first()).toBeVisible({ timeout: 90_000 })
   await stories.list(page)
   await goTo(page, 'Pet list', 'pets-pet-list--empty')
   await stories.empty(page)

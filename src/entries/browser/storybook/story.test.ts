@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listenWith } from '../../../handlers/msw'
 import { createPetstore, extendPetstore } from '../../../controller/petstore'
 import {
   createPetstoreLoader,
@@ -22,7 +23,7 @@ const loader = createPetstoreLoader(async () => {
   return petstore
 }, {})
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => listenWith(server, { onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 const key = { Authorization: 'Bearer petstore-demo-key' }
