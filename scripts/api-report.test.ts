@@ -26,8 +26,10 @@ describe('the API report', () => {
     expect(reports.sort(), fix).toEqual([...api.keys()].sort())
   })
 
-  it('keeps the public surface at 80 distinct names or fewer, deprecated names apart', () => {
-    expect(distinctNames(api).size).toBeLessThanOrEqual(80)
+  // 82 on 2026-11-29: the Angular entry (petstoreMiddleware and its options) and the Playwright
+  // bridge's network type came in; a new name must push out an old one to pass 84.
+  it('keeps the public surface at 84 distinct names or fewer, deprecated names apart', () => {
+    expect(distinctNames(api).size).toBeLessThanOrEqual(84)
   })
 
   it('lists every deprecated name in the changelog, beside the name that replaces it', () => {
