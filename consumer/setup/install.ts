@@ -32,12 +32,14 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * Next.js entries (server and page, two formats each), history, rewind, share and bug reports,
  * ETags and the base layer landed in one stop: 1,831 KB; and to 2000 KB when the Vite plugin
  * entry, the msw 2/3 adapter, the Next.js fetch hold and worker route, the data-file lock and the
- * appending HAR recorder landed in one stop: 1,954 KB, while fast-check left the install.)
+ * appending HAR recorder landed in one stop: 1,954 KB, while fast-check left the install; and
+ * to 2100 KB when the Angular SSR entry, the Playwright bridge of our own, conditional requests
+ * and the hostile-state checks landed: 2,022 KB.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 2000
+export const SIZE_BUDGET_KB = 2100
 
 declare module 'vitest' {
   export interface ProvidedContext {
