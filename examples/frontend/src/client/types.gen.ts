@@ -199,6 +199,39 @@ export type OrderId = PathId;
 export type IfMatch = string;
 
 /**
+ * Write only if the record is at none of these versions (weakly compared,
+ * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+ * on a `PUT` never replaces a record someone else made. A record at a named
+ * version, or any record for `*`, gets `412 precondition_failed` with its
+ * current `ETag`; a missing one is still `404`.
+ *
+ */
+export type IfNoneMatch = string;
+
+/**
+ * The versions of the record a client holds (`ETag`s, comma-separated,
+ * weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+ * is still at one of them the answer is `304 Not Modified`, without a body
+ * and with its `ETag`; otherwise `200` as usual.
+ *
+ */
+export type IfNoneMatchRead = string;
+
+/**
+ * A list has no version, so only `*` (the list exists) lets the create
+ * through; any entity tag gets `412 precondition_failed`.
+ *
+ */
+export type IfMatchCreate = string;
+
+/**
+ * `*` gets `412 precondition_failed`, since the list exists; entity tags
+ * never match a list, which has no version, so the create goes ahead.
+ *
+ */
+export type IfNoneMatchCreate = string;
+
+/**
  * Page size.
  */
 export type Limit = number;
@@ -276,6 +309,20 @@ export type ListPetsResponse = ListPetsResponses[keyof ListPetsResponses];
 
 export type CreatePetData = {
     body: NewPet;
+    headers?: {
+        /**
+         * A list has no version, so only `*` (the list exists) lets the create
+         * through; any entity tag gets `412 precondition_failed`.
+         *
+         */
+        'If-Match'?: string;
+        /**
+         * `*` gets `412 precondition_failed`, since the list exists; entity tags
+         * never match a list, which has no version, so the create goes ahead.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path?: never;
     query?: never;
     url: '/pets';
@@ -294,6 +341,13 @@ export type CreatePetErrors = {
      * The API key may not do this (a read-only key on a write).
      */
     403: Error;
+    /**
+     * The create's preconditions cannot hold on a list: `If-Match` names an
+     * entity tag (a list has none; `*` is the only value that matches), or
+     * `If-None-Match` is `*` (the list exists). Nothing is created.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -341,6 +395,15 @@ export type DeletePetData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -410,6 +473,16 @@ export type DeletePetResponse = DeletePetResponses[keyof DeletePetResponses];
 
 export type GetPetByIdData = {
     body?: never;
+    headers?: {
+        /**
+         * The versions of the record a client holds (`ETag`s, comma-separated,
+         * weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+         * is still at one of them the answer is `304 Not Modified`, without a body
+         * and with its `ETag`; otherwise `200` as usual.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path: {
         /**
          * The pet's id, plain decimal digits.
@@ -472,6 +545,15 @@ export type UpdatePetData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -600,6 +682,20 @@ export type ListCategoriesResponse = ListCategoriesResponses[keyof ListCategorie
 
 export type CreateCategoryData = {
     body: NewCategory;
+    headers?: {
+        /**
+         * A list has no version, so only `*` (the list exists) lets the create
+         * through; any entity tag gets `412 precondition_failed`.
+         *
+         */
+        'If-Match'?: string;
+        /**
+         * `*` gets `412 precondition_failed`, since the list exists; entity tags
+         * never match a list, which has no version, so the create goes ahead.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path?: never;
     query?: never;
     url: '/categories';
@@ -625,6 +721,13 @@ export type CreateCategoryErrors = {
      *
      */
     409: Error;
+    /**
+     * The create's preconditions cannot hold on a list: `If-Match` names an
+     * entity tag (a list has none; `*` is the only value that matches), or
+     * `If-None-Match` is `*` (the list exists). Nothing is created.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -668,6 +771,15 @@ export type DeleteCategoryData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -737,6 +849,16 @@ export type DeleteCategoryResponse = DeleteCategoryResponses[keyof DeleteCategor
 
 export type GetCategoryByIdData = {
     body?: never;
+    headers?: {
+        /**
+         * The versions of the record a client holds (`ETag`s, comma-separated,
+         * weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+         * is still at one of them the answer is `304 Not Modified`, without a body
+         * and with its `ETag`; otherwise `200` as usual.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path: {
         /**
          * The category's id, plain decimal digits.
@@ -795,6 +917,15 @@ export type UpdateCategoryData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -926,6 +1057,16 @@ export type ListInventoryResponse = ListInventoryResponses[keyof ListInventoryRe
 
 export type GetInventoryItemData = {
     body?: never;
+    headers?: {
+        /**
+         * The versions of the record a client holds (`ETag`s, comma-separated,
+         * weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+         * is still at one of them the answer is `304 Not Modified`, without a body
+         * and with its `ETag`; otherwise `200` as usual.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path: {
         /**
          * The pet's id, plain decimal digits.
@@ -984,6 +1125,15 @@ export type UpdateInventoryData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -1119,6 +1269,20 @@ export type ListOrdersResponse = ListOrdersResponses[keyof ListOrdersResponses];
 
 export type CreateOrderData = {
     body: NewOrder;
+    headers?: {
+        /**
+         * A list has no version, so only `*` (the list exists) lets the create
+         * through; any entity tag gets `412 precondition_failed`.
+         *
+         */
+        'If-Match'?: string;
+        /**
+         * `*` gets `412 precondition_failed`, since the list exists; entity tags
+         * never match a list, which has no version, so the create goes ahead.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path?: never;
     query?: never;
     url: '/store/orders';
@@ -1144,6 +1308,13 @@ export type CreateOrderErrors = {
      *
      */
     409: Error;
+    /**
+     * The create's preconditions cannot hold on a list: `If-Match` names an
+     * entity tag (a list has none; `*` is the only value that matches), or
+     * `If-None-Match` is `*` (the list exists). Nothing is created.
+     *
+     */
+    412: Error;
     /**
      * The body is over 64 KiB.
      */
@@ -1191,6 +1362,15 @@ export type CancelOrderData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
@@ -1260,6 +1440,16 @@ export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponse
 
 export type GetOrderByIdData = {
     body?: never;
+    headers?: {
+        /**
+         * The versions of the record a client holds (`ETag`s, comma-separated,
+         * weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+         * is still at one of them the answer is `304 Not Modified`, without a body
+         * and with its `ETag`; otherwise `200` as usual.
+         *
+         */
+        'If-None-Match'?: string;
+    };
     path: {
         /**
          * The order's id, plain decimal digits.
@@ -1321,6 +1511,15 @@ export type UpdateOrderData = {
          *
          */
         'If-Match'?: string;
+        /**
+         * Write only if the record is at none of these versions (weakly compared,
+         * comma-separated), or with `*` only if it does not exist: `If-None-Match: *`
+         * on a `PUT` never replaces a record someone else made. A record at a named
+         * version, or any record for `*`, gets `412 precondition_failed` with its
+         * current `ETag`; a missing one is still `404`.
+         *
+         */
+        'If-None-Match'?: string;
     };
     path: {
         /**
