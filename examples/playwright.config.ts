@@ -21,8 +21,7 @@ export default defineConfig({
   forbidOnly: true,
   // Generous: `npm test` runs on busy machines, next to other suites.
   timeout: 60_000,
-  // One retry, as the demo's config: the reporter names a test that needed it as flaky (the
-  // Playwright bridge once fulfilled a route the closing page had already let go of).
+  // One retry, as the demo's config: the reporter names a test that needed it as flaky.
   retries: 1,
   expect: { timeout: 10_000 },
   webServer: {

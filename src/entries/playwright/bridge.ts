@@ -48,16 +48,27 @@ export async function routeThroughMsw(
     restoreHandlers: () => handlers.forEach((handler) => (handler.isUsed = false)),
     listHandlers: () => [...handlers],
   }
+  let closed = false
   const answer = async (route: Route) => {
-    const request = await toFetchRequest(route.request())
-    const response = await getResponse(handlers, request.clone())
-    if (response && !isPassthrough(response)) return fulfill(route, response)
-    if (!response) printUnhandled(request, onUnhandled)
-    return route.fallback()
+    try {
+      const request = await toFetchRequest(route.request())
+      const response = await getResponse(handlers, request.clone())
+      if (response && !isPassthrough(response)) return await fulfill(route, response)
+      if (!response) printUnhandled(request, onUnhandled)
+      return await route.fallback()
+    } catch (error) {
+      // A request still being answered when the test ended (a refetch after the last step):
+      // Playwright has let go of its route, so the answer has nowhere to go.
+      if (!closed) throw error
+    }
   }
   const all = () => true
   await context.route(all, answer)
-  return { network, close: () => context.unroute(all, answer) }
+  const close = async () => {
+    closed = true
+    await context.unroute(all, answer)
+  }
+  return { network, close }
 }
 
 function printUnhandled(request: Request, onUnhandled: UnhandledRequestCallback): void {
