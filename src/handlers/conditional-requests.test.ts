@@ -6,18 +6,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useTestMock } from '../../test/support/mock'
-import { arrangePets } from '../../test/support/arrange'
+import { arrangePets, taggedRex } from '../../test/support/arrange'
 import type { Pet } from '../../test/support/responses'
 
 const { petstore, api } = useTestMock({ scenario: 'empty' })
 const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
 
-async function rexWithTag(): Promise<{ pet: Pet; tag: string }> {
-  const dogs = await addCategory()
-  const pet = await addPet('Rex', dogs.id)
-  const res = await api.get<Pet>(`/pets/${pet.id}`)
-  return { pet, tag: res.headers.get('etag') ?? '' }
-}
+const rexWithTag = () => taggedRex(petstore, api)
 
 describe('If-None-Match on a read', () => {
   it('answers 304 without a body, its ETag kept, while the record is at the version named', async () => {

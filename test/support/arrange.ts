@@ -35,6 +35,23 @@ export function arrangePets(petstore: PetstoreServer) {
 }
 
 /**
+ * A pet named Rex in a new category, and the ETag the API answers it with: where the tests of
+ * If-Match and If-None-Match start.
+ *
+ * @example
+ * const { pet, tag } = await taggedRex(petstore, api)
+ */
+export async function taggedRex(
+  petstore: PetstoreServer,
+  api: ApiClient,
+): Promise<{ pet: Pet; tag: string }> {
+  const { addCategory, addPet } = arrangePets(petstore)
+  const pet = await addPet('Rex', (await addCategory()).id)
+  const res = await api.get<Pet>(`/pets/${pet.id}`)
+  return { pet, tag: res.headers.get('etag') ?? '' }
+}
+
+/**
  * Helpers for the Store tag's tests: a pet in a fresh category (with stock), an order placed
  * through the API, and what the API says of a pet's stock and status.
  *
