@@ -7,6 +7,7 @@
 import { ApiError } from '../contract/errors'
 import type { StoreHistory } from '../db/history'
 import type { PetstoreContext } from '../runtime/context'
+import { journalAdminAction } from '../runtime/finish'
 import type { StoreLifecycle } from '../runtime/lifecycle'
 
 /** The methods a controller gains. */
@@ -21,27 +22,6 @@ export function createRewind(
   lifecycle: StoreLifecycle,
   context: PetstoreContext,
 ): RewindMethods {
-  const journalled = (path: string, body: unknown, outcome: unknown, started: number) => {
-    const origin = context.origin ?? 'http://localhost'
-    context.journal.record({
-      seq: context.journal.nextSeq(),
-      at: context.now().toISOString(),
-      method: 'POST',
-      url: `${origin}/__admin/${path}`,
-      path: `/__admin/${path}`,
-      operationId: undefined,
-      status: 200,
-      durationMs: performance.now() - started,
-      body,
-      query: {},
-      requestHeaders: {},
-      responseHeaders: { 'content-type': 'application/json' },
-      code: undefined,
-      answeredBy: 'hook',
-      violations: [],
-      responseBody: outcome,
-    })
-  }
   return {
     rewind(seq) {
       if (!Number.isSafeInteger(seq) || seq < 1) {
@@ -58,7 +38,7 @@ export function createRewind(
           const index = history.indexOf(seq)
           if (index === -1) throw notInHistory(seq, history.seqs)
           const undone = await history.rewind(index)
-          journalled('rewind', { seq }, { rewoundTo: seq, undone }, started)
+          journalAdminAction(context, 'rewind', { seq }, { rewoundTo: seq, undone }, started)
         },
       })
     },
@@ -71,7 +51,7 @@ export function createRewind(
         reason: 'rewind',
         run: async () => {
           redone = await history.redo()
-          if (redone) journalled('redo', {}, { redone }, started)
+          if (redone) journalAdminAction(context, 'redo', {}, { redone }, started)
         },
       })
       return redone

@@ -2,7 +2,8 @@
  * The pipeline's last steps, once a request has its answer: the mock's own answer is checked
  * against openapi.yaml (a violation throws, or warns with `validateResponses: 'warn'`); a
  * forwarded one goes back as the real backend sent it, its violations already found by the
- * proxy. Either way the exchange is journalled once.
+ * proxy. Either way the exchange is journalled once, by `record` here: the one place a journal
+ * entry is made, also for the store actions a controller journals as admin requests.
  */
 import { AnswerContractError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
@@ -18,7 +19,7 @@ import {
 } from './answer'
 import type { Call } from './request-parts'
 import type { PetstoreContext } from './context'
-import type { InFlight } from './in-flight-request'
+import { InFlight } from './in-flight-request'
 import type { JournalEntry } from './journal'
 import { deprecationHeaders } from './sunset'
 import { BoundedCache } from '../base/cache'
@@ -83,6 +84,37 @@ export function finishMocked(
     else throw error
   }
   return answered
+}
+
+/**
+ * Journals a store action a controller method took (`rewind`, `redo`) as the admin request that
+ * asks for it over HTTP, `POST /__admin/<action>`, answered 200 with `outcome`, so the harness
+ * and a HAR show where the store went.
+ */
+export function journalAdminAction(
+  context: PetstoreContext,
+  action: string,
+  body: unknown,
+  outcome: unknown,
+  started: number,
+): void {
+  const path = `/__admin/${action}`
+  const url = `${context.origin ?? 'http://localhost'}${path}`
+  const call: Call = {
+    method: 'POST',
+    url,
+    headers: new Headers(),
+    hasBody: false,
+    toRequest: () => new Request(url, { method: 'POST' }),
+  }
+  const request = new InFlight(call, new URL(url), path, undefined, undefined, started)
+  request.body = body as never
+  const answer: Answer = { status: 200, body: outcome }
+  record(request, context, answer, serializeAnswer(answer), {
+    violations: NO_VIOLATIONS,
+    answeredBy: 'hook',
+    responseBody: outcome,
+  })
 }
 
 // Headers the mock adds to an operation's answer, which the reply's own win over: a deprecated
