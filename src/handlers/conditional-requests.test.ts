@@ -5,12 +5,14 @@
  * and a create holds its preconditions against the list, which exists and has no version.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangePets, taggedRex } from '../../test/support/arrange'
+import { taggedRex, useEmptyStore, writeEachRecord } from '../../test/support/arrange'
 import type { Pet } from '../../test/support/responses'
 
-const { petstore, api } = useTestMock({ scenario: 'empty' })
-const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
+const {
+  petstore,
+  api,
+  pets: { addCategory, addPet, addOpenOrder },
+} = useEmptyStore()
 
 const rexWithTag = () => taggedRex(petstore, api)
 
@@ -101,17 +103,7 @@ describe('If-None-Match on a write', () => {
   })
 
   it('guards categories, inventory and orders as it guards pets', async () => {
-    const dogs = await addCategory()
-    const rex = await addPet('Rex', dogs.id)
-    const order = await addOpenOrder(rex.id)
-    const any = { headers: { 'If-None-Match': '*' } }
-    const answers = [
-      await api.put(`/categories/${dogs.id}`, { name: 'Hounds' }, any),
-      await api.delete(`/categories/${dogs.id}`, any),
-      await api.put(`/store/inventory/${rex.id}`, { quantity: 5 }, any),
-      await api.patch(`/store/orders/${order.id}`, { complete: true }, any),
-      await api.delete(`/store/orders/${order.id}`, any),
-    ]
+    const { answers } = await writeEachRecord(petstore, api, { headers: { 'If-None-Match': '*' } })
     for (const answer of answers) {
       expect(answer.status).toBe(412)
       expect(answer.headers.get('etag')).toMatch(/^"[!#-~]+"$/)

@@ -3,9 +3,9 @@
  * Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangeStore, petIdsOf } from '../../test/support/arrange'
+import { useEmptyStore, petIdsOf } from '../../test/support/arrange'
 import {
+  expectEmptyList,
   expectError,
   expectValidationError,
   linksOf,
@@ -14,19 +14,12 @@ import {
   type InventoryItem,
 } from '../../test/support/responses'
 
-const NOW = '2026-11-22T12:00:00.000Z'
-
-const { petstore, api } = useTestMock({ scenario: 'empty', now: NOW })
-const { addPet, placeOrder, inventoryOf, statusOf } = arrangeStore(petstore, api)
+const { api, store } = useEmptyStore()
+const { addPet, placeOrder, inventoryOf, statusOf } = store
 
 describe('listInventory (GET /store/inventory)', () => {
   it('returns an empty array with a total count of 0 when there are no pets', async () => {
-    const res = await api.get<InventoryItem[]>('/store/inventory')
-
-    expect(res.status).toBe(200)
-    expect(res.body).toEqual([])
-    expect(res.headers.get('x-total-count')).toBe('0')
-    expect(pageOf(res)).toEqual({ first: 'limit=20&offset=0', last: 'limit=20&offset=0' })
+    expectEmptyList(await api.get('/store/inventory'))
   })
 
   it('lists one entry per pet sorted by petId, carrying the pet status', async () => {

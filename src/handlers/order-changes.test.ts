@@ -3,8 +3,7 @@
  * pending, sold, cancel) followed end to end. Every test arranges its own data.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangeStore, idsOf, petIdsOf } from '../../test/support/arrange'
+import { useEmptyStore, idsOf, petIdsOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
@@ -13,10 +12,8 @@ import {
   type Order,
 } from '../../test/support/responses'
 
-const NOW = '2026-11-22T12:00:00.000Z'
-
-const { petstore, api } = useTestMock({ scenario: 'empty', now: NOW })
-const { addPet, placeOrder, inventoryOf, statusOf } = arrangeStore(petstore, api)
+const { api, store } = useEmptyStore()
+const { addPet, placeOrder, inventoryOf, statusOf } = store
 
 describe('updateOrder (PATCH /store/orders/{orderId})', () => {
   it('completes an order', async () => {

@@ -3,9 +3,9 @@
  * openapi.yaml documents. Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangeStore, idsOf } from '../../test/support/arrange'
+import { useEmptyStore, idsOf } from '../../test/support/arrange'
 import {
+  expectEmptyList,
   expectError,
   expectValidationError,
   linksOf,
@@ -13,20 +13,14 @@ import {
   type Order,
 } from '../../test/support/responses'
 
-const NOW = '2026-11-22T12:00:00.000Z'
 const TWO_DAYS_LATER = '2026-11-24T12:00:00.000Z'
 
-const { petstore, api } = useTestMock({ scenario: 'empty', now: NOW })
-const { addPet, placeOrder, inventoryOf, statusOf } = arrangeStore(petstore, api)
+const { api, store } = useEmptyStore()
+const { addPet, placeOrder, inventoryOf, statusOf } = store
 
 describe('listOrders (GET /store/orders)', () => {
   it('returns an empty array with a total count of 0 when there are no orders', async () => {
-    const res = await api.get<Order[]>('/store/orders')
-
-    expect(res.status).toBe(200)
-    expect(res.body).toEqual([])
-    expect(res.headers.get('x-total-count')).toBe('0')
-    expect(pageOf(res)).toEqual({ first: 'limit=20&offset=0', last: 'limit=20&offset=0' })
+    expectEmptyList(await api.get('/store/orders'))
   })
 
   it('lists orders sorted by id with their fields', async () => {

@@ -3,9 +3,9 @@
  * own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangePets, idsOf, namesOf } from '../../test/support/arrange'
+import { useEmptyStore, idsOf, namesOf } from '../../test/support/arrange'
 import {
+  expectEmptyList,
   expectError,
   expectValidationError,
   linksOf,
@@ -13,19 +13,12 @@ import {
   type Pet,
 } from '../../test/support/responses'
 
-const NOW = '2026-11-22T12:00:00.000Z'
-
-const { petstore, api } = useTestMock({ scenario: 'empty', now: NOW })
-const { addCategory, addPet } = arrangePets(petstore)
+const { api, pets } = useEmptyStore()
+const { addCategory, addPet } = pets
 
 describe('listPets (GET /pets)', () => {
   it('returns an empty array with a total count of 0 when there are no pets', async () => {
-    const res = await api.get<Pet[]>('/pets')
-
-    expect(res.status).toBe(200)
-    expect(res.body).toEqual([])
-    expect(res.headers.get('x-total-count')).toBe('0')
-    expect(pageOf(res)).toEqual({ first: 'limit=20&offset=0', last: 'limit=20&offset=0' })
+    expectEmptyList(await api.get('/pets'))
   })
 
   it('lists every pet sorted by id with its fields and the total count', async () => {

@@ -3,8 +3,7 @@
  * documents. Every test arranges its own data on an empty store.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangePets, idsOf } from '../../test/support/arrange'
+import { TEST_NOW, useEmptyStore, idsOf } from '../../test/support/arrange'
 import {
   expectError,
   expectValidationError,
@@ -12,10 +11,11 @@ import {
   type InventoryItem,
 } from '../../test/support/responses'
 
-const NOW = '2026-11-22T12:00:00.000Z'
-
-const { petstore, api } = useTestMock({ scenario: 'empty', now: NOW })
-const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
+const {
+  petstore,
+  api,
+  pets: { addCategory, addPet, addOpenOrder },
+} = useEmptyStore()
 
 describe('createPet (POST /pets)', () => {
   it('returns 201 with the pet and its Location', async () => {
@@ -197,7 +197,7 @@ describe('getPetById (GET /pets/{petId})', () => {
       const res = await api.get<Pet>(`/pets/${rex.id}`)
       expect(res.status).toBe(200)
     } finally {
-      petstore.setNow(NOW)
+      petstore.setNow(TEST_NOW)
     }
   })
 
@@ -209,7 +209,7 @@ describe('getPetById (GET /pets/{petId})', () => {
       const res = await api.get(`/pets/${rex.id}`)
       expectError(res, 410, 'gone')
     } finally {
-      petstore.setNow(NOW)
+      petstore.setNow(TEST_NOW)
     }
   })
 })

@@ -5,12 +5,11 @@
  * `If-None-Match`, and `If-Match` on a create: conditional-requests.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestMock } from '../../test/support/mock'
-import { arrangePets, taggedRex } from '../../test/support/arrange'
+import { taggedRex, useEmptyStore, writeEachRecord } from '../../test/support/arrange'
 import type { Pet } from '../../test/support/responses'
 
-const { petstore, api } = useTestMock({ scenario: 'empty' })
-const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
+const { petstore, api, pets } = useEmptyStore()
+const { addOpenOrder } = pets
 
 const rexWithTag = () => taggedRex(petstore, api)
 
@@ -126,17 +125,9 @@ describe('If-Match', () => {
   })
 
   it('guards categories, inventory and orders (PUT, PATCH and DELETE)', async () => {
-    const dogs = await addCategory()
-    const rex = await addPet('Rex', dogs.id)
-    const order = await addOpenOrder(rex.id)
-    const stale = { headers: { 'If-Match': '"stale"' } }
-    const answers = [
-      await api.put(`/categories/${dogs.id}`, { name: 'Hounds' }, stale),
-      await api.delete(`/categories/${dogs.id}`, stale),
-      await api.put(`/store/inventory/${rex.id}`, { quantity: 5 }, stale),
-      await api.patch(`/store/orders/${order.id}`, { complete: true }, stale),
-      await api.delete(`/store/orders/${order.id}`, stale),
-    ]
+    const { rex, order, answers } = await writeEachRecord(petstore, api, {
+      headers: { 'If-Match': '"stale"' },
+    })
     for (const answer of answers) {
       expect(answer.status).toBe(412)
       expect(answer.body).toMatchObject({ code: 'precondition_failed' })

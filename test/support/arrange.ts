@@ -5,8 +5,23 @@
  */
 import { expect } from 'vitest'
 import type { PetstoreServer } from '../../src/entries/node'
-import type { ApiClient, ApiResponse } from '../../src/conformance/client'
+import type { ApiClient, ApiResponse, CallOptions } from '../../src/conformance/client'
+import type { PetstoreOptions } from '../../src/controller/petstore'
+import { useTestMock } from './mock'
 import type { Category, InventoryItem, Order, Pet, PetStatus } from './responses'
+
+/** The time the handler tests' mock reads (`now`), so every date it answers is fixed. */
+export const TEST_NOW = '2026-11-22T12:00:00.000Z'
+
+/**
+ * The handler tests' set-up, written once: a mock for the test file on the empty scenario at
+ * `TEST_NOW`, its contract-checking client, and the helpers that arrange its records (`pets`:
+ * straight through the db; `store`: the Store tag's, orders through the API).
+ */
+export function useEmptyStore(options: PetstoreOptions = {}) {
+  const { petstore, api } = useTestMock({ scenario: 'empty', now: TEST_NOW, ...options })
+  return { petstore, api, pets: arrangePets(petstore), store: arrangeStore(petstore, api) }
+}
 
 /**
  * Helpers that add categories, pets and open orders to a mock's store, for tests that arrange
@@ -49,6 +64,30 @@ export async function taggedRex(
   const pet = await addPet('Rex', (await addCategory()).id)
   const res = await api.get<Pet>(`/pets/${pet.id}`)
   return { pet, tag: res.headers.get('etag') ?? '' }
+}
+
+/**
+ * A category, a pet in it and an open order, then each write a precondition guards beyond a
+ * pet's (a PUT, PATCH or DELETE of the category, the inventory item and the order), sent with
+ * `options` (the precondition's headers): the records, and the answers in that order.
+ */
+export async function writeEachRecord(
+  petstore: PetstoreServer,
+  api: ApiClient,
+  options: CallOptions,
+): Promise<{ dogs: Category; rex: Pet; order: Order; answers: ApiResponse[] }> {
+  const { addCategory, addPet, addOpenOrder } = arrangePets(petstore)
+  const dogs = await addCategory()
+  const rex = await addPet('Rex', dogs.id)
+  const order = await addOpenOrder(rex.id)
+  const answers = [
+    await api.put(`/categories/${dogs.id}`, { name: 'Hounds' }, options),
+    await api.delete(`/categories/${dogs.id}`, options),
+    await api.put(`/store/inventory/${rex.id}`, { quantity: 5 }, options),
+    await api.patch(`/store/orders/${order.id}`, { complete: true }, options),
+    await api.delete(`/store/orders/${order.id}`, options),
+  ]
+  return { dogs, rex, order, answers }
 }
 
 /**

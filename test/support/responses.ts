@@ -84,3 +84,14 @@ export function pageOf(res: ApiResponse): Record<string, string> {
     out[rel] = `limit=${link.limit}&offset=${link.offset}`
   return out
 }
+
+/**
+ * Asserts what a list operation answers on an empty store: 200, no items, a total count of 0,
+ * and one page's links.
+ */
+export function expectEmptyList(res: ApiResponse): void {
+  expect(res.status).toBe(200)
+  expect(res.body).toEqual([])
+  expect(res.headers.get('x-total-count')).toBe('0')
+  expect(pageOf(res)).toEqual({ first: 'limit=20&offset=0', last: 'limit=20&offset=0' })
+}
