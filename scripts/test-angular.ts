@@ -7,15 +7,10 @@
  * and the production build (`dist/`, browser and server) holds no mock code.
  * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
-import { packedByParent, packTarball } from './pack'
 import { angularExample } from './ssr-frameworks'
-import { printTimings, type StepTiming } from './test-frontend'
+import { whenRunAlone, type StepTiming } from './test-frontend'
 import { testFrameworkExample } from './test-vite-frameworks'
 
 /**
@@ -38,14 +33,4 @@ export async function testAngularExample(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-angular-'))
-  try {
-    const started = performance.now()
-    const packed = packedByParent() ?? (await packTarball(work))
-    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
-    printTimings([pack, ...(await testAngularExample(packed.path))])
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
-}
+await whenRunAlone(import.meta.url, 'angular', (tarball) => testAngularExample(tarball))

@@ -177,14 +177,29 @@ export function printTimings(timings: readonly StepTiming[]): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-frontend-'))
+/**
+ * An example script's main block: when `moduleUrl` is the script node runs, takes the tarball
+ * `npm run test:packed` hands it (or packs one into a temporary folder), runs `test` on it and
+ * prints each step's time; imported by another module, it does nothing.
+ *
+ * @example
+ * await whenRunAlone(import.meta.url, 'angular', (tarball) => testAngularExample(tarball))
+ */
+export async function whenRunAlone(
+  moduleUrl: string,
+  name: string,
+  test: (tarball: string) => Promise<StepTiming[]>,
+): Promise<void> {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return
+  const work = mkdtempSync(join(tmpdir(), `petstore-mock-${name}-`))
   try {
     const started = performance.now()
     const packed = packedByParent() ?? (await packTarball(work))
     const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
-    printTimings([pack, ...(await testFrontendExample(packed.path))])
+    printTimings([pack, ...(await test(packed.path))])
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
 }
+
+await whenRunAlone(import.meta.url, 'frontend', testFrontendExample)

@@ -10,21 +10,18 @@
  * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one
  * (`-- vue sveltekit` picks examples).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
-import { packedByParent, packTarball } from './pack'
+import { startDevServer, stopDevServer, timed, type DevServer } from './dev-server'
 import {
-  exampleEnv,
   exampleStep,
   installExample,
-  printTimings,
   runExampleTests,
+  whenRunAlone,
   type StepTiming,
 } from './test-frontend'
 import { frameworkExamples, type FrameworkExample } from './vite-frameworks'
@@ -33,53 +30,6 @@ const examples = fileURLToPath(new URL('../examples/', import.meta.url))
 // Text no build output may hold: the mock's log prefix, msw's, the worker's name, and a word
 // from faker's data (the store's seed names).
 const MOCK_MARKERS = ['[petstore-mock]', '[MSW]', 'mockServiceWorker', 'Abyssinian']
-
-interface DevServer {
-  url: string
-  child: ChildProcess
-  output: () => string
-}
-
-async function startDev(dir: string, command: (port: number) => string[]): Promise<DevServer> {
-  const port = await freePort()
-  const [bin, ...args] = command(port) as [string, ...string[]]
-  const child = spawn('npx', [bin, ...args], {
-    cwd: dir,
-    env: exampleEnv(),
-    // Its own process group, so stopping it stops whatever it started.
-    detached: true,
-  })
-  let output = ''
-  const collect = (chunk: Buffer) => (output += chunk.toString())
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const url = `http://127.0.0.1:${port}/`
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code) => reject(new Error(`${bin} exited (${code}):\n${output}`))),
-  )
-  const started = performance.now()
-  for (;;) {
-    const up = await Promise.race([
-      fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ])
-    if (up) return { url, child, output: () => output }
-    if (performance.now() - started > 180_000) throw new Error(`${bin} did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-}
-
-function stopDev(dev: DevServer): Promise<void> {
-  if (dev.child.exitCode !== null || dev.child.pid === undefined) return Promise.resolve()
-  return new Promise((resolve) => {
-    dev.child.removeAllListeners('exit')
-    dev.child.once('exit', () => resolve())
-    process.kill(-dev.child.pid!, 'SIGTERM')
-  })
-}
 
 interface Render {
   heading: string
@@ -144,13 +94,6 @@ async function addFromBrowser(browser: Browser, url: string, name: string): Prom
   }
 }
 
-async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  const result = await run()
-  timings.push({ step, seconds: (performance.now() - started) / 1000 })
-  return result
-}
-
 async function waitFor<T>(what: string, dev: DevServer, read: () => Promise<T | undefined>) {
   const started = performance.now()
   for (;;) {
@@ -187,7 +130,11 @@ async function walkDevServer(
   const sources = new Map(
     example.edits.map((e) => [e.file, readFileSync(join(dir, e.file), 'utf8')]),
   )
-  const dev = await timed(`${name}: dev server ready`, timings, () => startDev(dir, example.dev))
+  const dev = await timed(`${name}: dev server ready`, timings, async () => {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}/`
+    return startDevServer({ dir, command: example.dev(port), url, timeoutMs: 180_000 })
+  })
   try {
     const first = await timed(`${name}: first render`, timings, () => render(example, dev, browser))
     expectPets(`${name}: the first render lists the default store`, first.pets, (p) => p.length > 0)
@@ -215,7 +162,7 @@ async function walkDevServer(
   } finally {
     for (const [file, source] of sources) writeFileSync(join(dir, file), source)
     if (example.refusal) rmSync(join(dir, example.refusal.file), { force: true })
-    await stopDev(dev)
+    await stopDevServer(dev)
   }
 }
 
@@ -332,14 +279,6 @@ export async function testViteFrameworks(
   return timings
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-frameworks-'))
-  try {
-    const started = performance.now()
-    const packed = packedByParent() ?? (await packTarball(work))
-    const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
-    printTimings([pack, ...(await testViteFrameworks(packed.path, process.argv.slice(2)))])
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
-}
+await whenRunAlone(import.meta.url, 'frameworks', (tarball) =>
+  testViteFrameworks(tarball, process.argv.slice(2)),
+)
