@@ -259,6 +259,31 @@ export function readGlobals(files: ReadonlyMap<string, string>): Map<string, Glo
 }
 
 /**
+ * The lines where a file reaches the console: `console` (or `globalThis.console`) in any form,
+ * `process.stdout` and `process.stderr`. Read from the AST, so a string or a property named
+ * `console` is not one.
+ *
+ * @example
+ * consoleLines('a.ts', 'const { warn } = console\nprocess.stdout.write("x")') // [1, 2]
+ */
+export function consoleLines(file: string, text: string): number[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file))
+  const lines = new Set<number>()
+  const visit = (node: ts.Node): void => {
+    const printer =
+      (ts.isIdentifier(node) && node.text === 'console' && !isNameOnly(node)) ||
+      (ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'process' &&
+        (node.name.text === 'stdout' || node.name.text === 'stderr'))
+    if (printer) lines.add(lineOf(source, node))
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return [...lines]
+}
+
+/**
  * The repo-relative file a relative specifier names, among the files known; undefined for a
  * package or built-in.
  *

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { OpenAPIV3 } from 'openapi-types'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { resolvers } from '../handlers'
+import { operationHandlers } from '../handlers'
 import { errorCodes } from './errors'
 import { contractOperations } from './operations'
 import { route } from './router'
@@ -103,7 +103,7 @@ describe('openapi.yaml', () => {
 describe('the mock and the contract', () => {
   it('serves exactly the operations openapi.yaml declares, no more and no fewer', () => {
     const declared = contractOperations.map((op) => op.operationId).sort()
-    expect(Object.keys(resolvers).sort()).toEqual(declared)
+    expect(Object.keys(operationHandlers).sort()).toEqual(declared)
   })
 
   it('routes every declared path and method to its operation', () => {

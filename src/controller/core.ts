@@ -38,7 +38,7 @@ import type { PipelineAnswer } from '../runtime/answer'
 import type { Call } from '../runtime/request-parts'
 import type { PetstoreContext, RequestHook } from '../runtime/context'
 import { RequestJournal } from '../runtime/journal'
-import { resolvers } from '../handlers'
+import { operationHandlers } from '../handlers'
 import { createArrangeAssert, type ArrangeAssertCore } from './arrange-assert'
 import { StoreHistory, type HistoryEntry } from '../db/history'
 import { createRewind } from './rewind'
@@ -113,7 +113,7 @@ export interface PetstoreCore extends ArrangeAssertCore {
   /**
    * `fetch` for a server that has the request's parts rather than a Request (`serve` uses it): the
    * answer comes back serialised (`{ status, headers, body }` with the body as JSON text), or as
-   * the real backend's Response when proxied. No Fetch Request is built unless a hook, resolver
+   * the real backend's Response when proxied. No Fetch Request is built unless a hook, operation handler
    * or body read asks for one (`call.toRequest()`, called once), and no Response at all; with the
    * entry's `route`, `transformRequest` or `observe`, it goes the Request way.
    *
@@ -343,7 +343,7 @@ function createContext(
     origin: settings.origin,
     gate: parts.lifecycle,
     hooks: [createChaosHook(() => parts.chaos, seededRandom(settings.seed))],
-    resolvers,
+    operationHandlers,
     injected: new WeakSet(),
   }
   const recording = settings.proxy?.record ? new ProxyRecording() : undefined

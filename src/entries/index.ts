@@ -2,7 +2,7 @@
  * petstore-mock: a stateful, contract-checked mock of the Petstore API for MSW.
  * This entry is environment-neutral; use `petstore-mock/node` or `petstore-mock/browser` to run
  * it. It exports what the README's "What each entry exports" documents, and nothing else: the
- * handlers, resolvers and harness internals stay inside the package.
+ * handlers, operation handlers and harness internals stay inside the package.
  */
 export { createPetstore, type Petstore, type PetstoreOptions } from '../controller/petstore'
 export { scenarios, type Scenario, type ScenarioName } from '../factories/scenarios'

@@ -1,4 +1,4 @@
-/** Small builders for the replies resolvers return. */
+/** Small builders for the answers operation handlers return. */
 import type { Page } from '../db/page'
 import type { Answer } from '../runtime/answer'
 import { pagingHeaders } from '../runtime/paging'

@@ -1,10 +1,10 @@
 /**
- * Every resolver of the contract, keyed by operationId: what the pipeline runs once a request's
+ * Every operation handler of the contract, keyed by operationId: what the pipeline runs once a request's
  * input is checked.
  */
-import type { Resolvers } from '../runtime/context'
-import { petsResolvers } from './pets'
-import { storeResolvers } from './inventory-and-orders'
+import type { OperationHandlers } from '../runtime/context'
+import { petsHandlers } from './pets'
+import { storeHandlers } from './inventory-and-orders'
 
-/** The resolvers keyed by operationId; the type fails to check if one is missing. */
-export const resolvers: Resolvers = { ...petsResolvers, ...storeResolvers }
+/** The operation handlers keyed by operationId; the type fails to check if one is missing. */
+export const operationHandlers: OperationHandlers = { ...petsHandlers, ...storeHandlers }

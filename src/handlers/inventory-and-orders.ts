@@ -1,9 +1,9 @@
-/** Resolvers of the Store tag: inventory and orders. */
-import type { Resolvers } from '../runtime/context'
+/** Operation handlers of the Store tag: inventory and orders. */
+import type { OperationHandlers } from '../runtime/context'
 import { created, noContent, ok, paged } from './answers'
 
-type StoreResolvers = Pick<
-  Resolvers,
+type StoreHandlers = Pick<
+  OperationHandlers,
   | 'listInventory'
   | 'getInventoryItem'
   | 'updateInventory'
@@ -14,8 +14,8 @@ type StoreResolvers = Pick<
   | 'cancelOrder'
 >
 
-/** One resolver per operationId of the Store tag. */
-export const storeResolvers: StoreResolvers = {
+/** One operation handler per operationId of the Store tag. */
+export const storeHandlers: StoreHandlers = {
   listInventory: async ({ query, url }, { db }) => paged(await db.listInventory(query), url, query),
 
   getInventoryItem: async ({ params }, { db }) => ok(await db.getInventory(params.petId)),

@@ -1,10 +1,10 @@
-/** Resolvers of the Pets tag: pets and their categories. */
+/** Operation handlers of the Pets tag: pets and their categories. */
 import { andThen } from '../runtime/maybe-async'
-import type { Resolvers } from '../runtime/context'
+import type { OperationHandlers } from '../runtime/context'
 import { created, noContent, ok, paged } from './answers'
 
-type PetsResolvers = Pick<
-  Resolvers,
+type PetsHandlers = Pick<
+  OperationHandlers,
   | 'listPets'
   | 'createPet'
   | 'getPetById'
@@ -17,8 +17,8 @@ type PetsResolvers = Pick<
   | 'deleteCategory'
 >
 
-/** One resolver per operationId of the Pets tag. */
-export const petsResolvers: PetsResolvers = {
+/** One operation handler per operationId of the Pets tag. */
+export const petsHandlers: PetsHandlers = {
   // Reads serialise the stored records as they are (frozen, no copies), without a promise when
   // the store is idle.
   listPets: ({ query, url }, { db }) =>

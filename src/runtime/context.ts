@@ -1,6 +1,6 @@
 /**
  * What every request of one mock instance shares (the store, the clock, the keys, the journal,
- * the hooks), and the functions that run with it: request hooks and resolvers.
+ * the hooks), and the functions that run with it: request hooks and operation handlers.
  */
 import type { PetstoreDatabase } from '../db/database'
 import type { OperationId, OperationInfo } from '../contract/operations'
@@ -21,13 +21,13 @@ export type RequestHook = (
 ) => Promise<Answer | undefined> | Answer | undefined
 
 /** Answers one operation from its checked input; throws ApiError for business errors. */
-export type Resolver<Op extends OperationId> = (
+export type OperationHandler<Op extends OperationId> = (
   input: InFlight<Op>,
   context: PetstoreContext,
 ) => Promise<Answer> | Answer
 
-/** One resolver per operationId of the contract. */
-export type Resolvers = { [Op in OperationId]: Resolver<Op> }
+/** One operation handler per operationId of the contract. */
+export type OperationHandlers = { [Op in OperationId]: OperationHandler<Op> }
 
 /** The shared state of one mock instance. */
 export interface PetstoreContext {
@@ -47,7 +47,7 @@ export interface PetstoreContext {
   gate: RequestGate
   hooks: RequestHook[]
   /** The operation handlers, one per operationId (`src/handlers/`), which the pipeline runs. */
-  resolvers: Resolvers
+  operationHandlers: OperationHandlers
   /**
    * The proxy branch, with the `proxy` option: after the hooks, it answers the operations sent to
    * a real backend in the mock's place (undefined for the others), before auth, validation and

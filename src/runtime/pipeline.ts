@@ -1,8 +1,8 @@
 /**
  * The one pipeline every request goes through (after Prism): route, the request hooks, then
  * mock or forward: the proxy branch sends its operations to the real backend, every other
- * request is authorized, its input validated and its resolver run. Errors are shaped, and
- * `finish.ts` validates the output and journals it. Resolvers stay thin.
+ * request is authorized, its input validated and its operation handler run. Errors are shaped, and
+ * `finish.ts` validates the output and journals it. Operation handlers stay thin.
  */
 import type { OperationInfo } from '../contract/operations'
 import { parseQuery } from '../contract/query'
@@ -14,7 +14,7 @@ import { authorize } from './auth'
 import { toResponse, type Answer, type PipelineAnswer } from './answer'
 import { callOf, type Call } from './request-parts'
 import { readJsonBody } from './body'
-import type { PetstoreContext, RequestHook, Resolver } from './context'
+import type { OperationHandler, PetstoreContext, RequestHook } from './context'
 import { finishForwarded, finishMocked } from './finish'
 import { InFlight, type ReplyOverride } from './in-flight-request'
 import { parsePathId } from './path-id'
@@ -47,8 +47,8 @@ export async function answerRequest(
 
 /**
  * The same as `answerRequest` for a request given as its parts, answered serialised: a
- * server writes it without a Fetch Request or Response in between (unless a hook, a resolver or
- * the body needs the Request, which `call.toRequest()` then builds once).
+ * server writes it without a Fetch Request or Response in between (unless a hook, an operation handler
+ * or the body needs the Request, which `call.toRequest()` then builds once).
  */
 export function answerCall(
   call: Call,
@@ -96,7 +96,7 @@ function answer(
   const started = performance.now()
   // The server's parsed URL when it has one; a copy before the `__` controls are cut from it.
   let url = call.parsedUrl ?? new URL(call.url)
-  // `__code`, `__example`… steer the harness: the contract, resolvers and journal query never see them.
+  // `__code`, `__example`… steer the harness: the contract, operation handlers and journal query never see them.
   const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
   if (controls) {
     url = new URL(url)
@@ -228,17 +228,17 @@ function mockOperation(
   })
 }
 
-// The operation's resolver, or in its place a test's reply (undefined falls through).
+// The operation's handler, or in its place a test's reply (undefined falls through).
 function resolve(
   operation: OperationInfo,
   request: InFlight,
   context: PetstoreContext,
 ): Maybe<Answer> {
-  const resolver = context.resolvers[operation.operationId] as Resolver<
+  const handler = context.operationHandlers[operation.operationId] as OperationHandler<
     typeof operation.operationId
   >
   // The writes it makes name this request, whose journal seq the store's history shows.
-  const run = () => context.db.attribute(request, () => resolver(request, context))
+  const run = () => context.db.attribute(request, () => handler(request, context))
   const { override } = request
   if (!override) return run()
   return andThen(override.resolve(request), (replied) => {

@@ -6,6 +6,7 @@
  */
 import { getResponse, isCommonAssetRequest, type RequestHandler } from 'msw'
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test'
+import { devLog } from '../../base/log'
 import { isPassthrough, type UnhandledRequestCallback } from '../../handlers/msw'
 
 /**
@@ -72,11 +73,11 @@ export async function routeThroughMsw(
 }
 
 function printUnhandled(request: Request, onUnhandled: UnhandledRequestCallback): void {
-  const line = `[petstore-mock] no handler answered ${request.method} ${request.url}`
+  const line = `no handler answered ${request.method} ${request.url}`
   onUnhandled(request, {
     // As msw does with its strategies: the page's own scripts and images are not warned about.
-    warning: () => void (isCommonAssetRequest(request) || console.warn(line)),
-    error: () => console.error(line),
+    warning: () => void (isCommonAssetRequest(request) || devLog.warn(line)),
+    error: () => devLog.error(line),
   })
 }
 

@@ -6,6 +6,7 @@
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
 import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import { routeThroughMsw, type PlaywrightNetwork } from './bridge'
+import { extendPetstore } from '../../controller/petstore'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../test-kit/kit'
 import { checkTestOptions } from '../test-kit/test-options'
 import {
@@ -77,7 +78,7 @@ export const test = base.extend<PetstoreFixtures>({
       )
       await kit.ready
       try {
-        await use(Object.assign(kit, { network: routed.network }))
+        await use(extendPetstore(kit, { network: routed.network }))
       } finally {
         await routed.close()
       }
