@@ -21,7 +21,7 @@ import {
 } from './settings'
 import { PetstoreDatabase } from '../db/database'
 import type { StoreSnapshot } from '../db/snapshot'
-import { createStoreControl, type RestoreOptions } from './store-control'
+import { createStoreMethods, type RestoreOptions } from './store-methods'
 import type { Scenario, ScenarioName } from '../factories/scenarios'
 import { createWaysIn, type PetstoreExtensions, type WaysIn } from '../handlers/request-entry'
 import {
@@ -86,7 +86,7 @@ export interface PetstoreOptions {
   proxy?: ProxyOptions
 }
 
-export type { RestoreOptions } from './store-control'
+export type { RestoreOptions } from './store-methods'
 
 /**
  * One running mock, before it is attached to a server, with the arrange / assert API but `reply`
@@ -248,7 +248,7 @@ export function createPetstoreParts(
   const sharing = createSharing({
     seed,
     snapshot: () => db.export(),
-    scenario: () => store.current(),
+    scenario: () => storeMethods.current(),
     chaos,
     clock: () => clockSetting,
     setClock: (setting) => {
@@ -258,7 +258,7 @@ export function createPetstoreParts(
     oneOffs,
     importStore: (snapshot) => db.import(snapshot),
   })
-  const store = createStoreControl({
+  const storeMethods = createStoreMethods({
     ...{ db, lifecycle, journal, now, seed, scenario, size, state },
     loadState: sharing.load,
     clearOneOffs: () => oneOffs.clear(),
@@ -277,13 +277,13 @@ export function createPetstoreParts(
       clear: () => journal.coverage.clear(),
     }),
     get ready() {
-      return store.ready()
+      return storeMethods.ready()
     },
-    reset: store.reset,
-    setScenario: store.setScenario,
-    snapshot: store.snapshot,
-    restore: store.restore,
-    scenarioStore: store.scenarioStore,
+    reset: storeMethods.reset,
+    setScenario: storeMethods.setScenario,
+    snapshot: storeMethods.snapshot,
+    restore: storeMethods.restore,
+    scenarioStore: storeMethods.scenarioStore,
     share: () => lifecycle.read(sharing.share),
     get history() {
       return history.entries

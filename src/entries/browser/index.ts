@@ -12,7 +12,12 @@
 import { setupWorker } from 'msw/browser'
 import { startOptions, stopOnce } from '../../handlers/msw'
 import { isWriteMethod } from '../../contract/operations'
-import { createPetstore, extendPetstore, type Petstore } from '../../controller/petstore'
+import {
+  createPetstore,
+  extendPetstore,
+  type Petstore,
+  type PetstoreExtensions,
+} from '../../controller/petstore'
 import { withApiKey } from './api-key'
 import { attachDurableStore, type DurableStore } from './persistence/durable'
 import { openSavedStore } from './persistence/saved'
@@ -52,7 +57,10 @@ export async function startPetstoreWorker(
   // Which journal entries are another tab's requests (the harness marks them, an app can
   // offer to reload what another tab changed).
   const origins = createTabOrigins(() => status.value.tab !== 'follower')
-  const petstore = createPetstore({ ...mockOptions, baseUrl }, coreHooks(sync, held, origins))
+  const petstore = createPetstore(
+    { ...mockOptions, baseUrl },
+    workerExtensions(sync, held, origins),
+  )
   petstore.requests.subscribe(origins.note)
   const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
   const missing = sync ? tabSyncMissing() : undefined
@@ -121,7 +129,7 @@ export async function startPetstoreWorker(
   })
 }
 
-// What the worker's hooks and methods reach once the tab has it: the key choice, the durable
+// What the worker's extensions and methods reach once the tab has it: the key choice, the durable
 // layer (once this tab holds the store) and the link to the other tabs.
 interface HeldParts {
   keyOverride?: string | null
@@ -129,11 +137,11 @@ interface HeldParts {
   link?: TabLink
 }
 
-function coreHooks(
+function workerExtensions(
   sync: boolean | undefined,
   held: HeldParts,
   origins: TabOrigins,
-): NonNullable<Parameters<typeof createPetstore>[1]> {
+): PetstoreExtensions {
   return {
     // In a tab that does not hold the store, the request goes to the tab that does, with this
     // tab's key choice applied; the tab holding it serves it here (its body left unread).

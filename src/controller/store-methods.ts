@@ -19,7 +19,7 @@ export interface RestoreOptions {
 }
 
 /** The controller's store methods (documented on `PetstoreCore`); `ready` is read as a call. */
-export interface StoreControl {
+export interface StoreMethods {
   ready(): Promise<void>
   reset(): Promise<void>
   setScenario(scenario: ScenarioName | Scenario, size?: number): Promise<void>
@@ -31,7 +31,7 @@ export interface StoreControl {
 }
 
 /** What the store methods work on: the mock's store, queue and journal, and its first scenario. */
-export interface StoreControlParts {
+export interface StoreMethodParts {
   db: PetstoreDatabase
   lifecycle: StoreLifecycle
   journal: RequestJournal
@@ -48,7 +48,7 @@ export interface StoreControlParts {
 }
 
 /** Queues the first seeding and returns the store methods. */
-export function createStoreControl(parts: StoreControlParts): StoreControl {
+export function createStoreMethods(parts: StoreMethodParts): StoreMethods {
   const { db, lifecycle, journal } = parts
   const scenarioSnapshots = createScenarioSnapshots({ seed: parts.seed, now: parts.now })
   let { scenario, size } = parts
