@@ -2,10 +2,12 @@
  * ARCHITECTURE.md's claims that are not walks (scripts/request-path.test.ts) nor the layer rule
  * (scripts/layers.test.ts), held to the code: every file it names exists and holds the names it
  * puts beside it, its layer table is scripts/layers.ts's order, its decisions are every record
- * in docs/decisions/, and the console writers it names are the only ones.
+ * in docs/decisions/, the console writers it names are the only ones, and no entry patches the
+ * mock object it builds on.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { layers } from './layers'
 import { consoleLines } from './source-facts'
@@ -27,6 +29,26 @@ const sources = [...filesUnder('src'), ...filesUnder('scripts'), ...filesUnder('
 function filesNamed(name: string): string[] {
   if (existsSync(join(root, name))) return [name]
   return sources.filter((file) => file.endsWith(`/${name}`))
+}
+
+// `Object.assign(petstore, …)` and the like: a mock object (a controller, a test kit, a mock)
+// changed in place, where ARCHITECTURE.md says every entry builds a new one with extendPetstore.
+function patchedMocks(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      /^Object\.(assign|defineProperty|defineProperties)$/.test(node.expression.getText(source)) &&
+      /^(petstore|kit|mock|core)$/i.test(node.arguments[0]?.getText(source) ?? '')
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+      found.push(`${file}:${line + 1}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
 }
 
 describe('ARCHITECTURE.md', () => {
@@ -86,6 +108,22 @@ describe('ARCHITECTURE.md', () => {
         consoleLines(file, read(file)).length > 0,
     )
     expect(printing.sort()).toEqual(named.map((m) => m[1]).sort())
+  })
+})
+
+describe('the entries', () => {
+  it('build their objects with extendPetstore, never by patching the mock below', () => {
+    const entries = sources.filter(
+      (file) => file.startsWith('src/entries/') && /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+    )
+    expect(entries.flatMap((file) => patchedMocks(file, read(file)))).toEqual([])
+  })
+
+  it('are caught patching one (the Playwright fixture once did)', () => {
+    const file = 'await use(Object.assign(kit, { network }))\nObject.assign(choices, shared)\n'
+    expect(patchedMocks('src/entries/playwright/index.ts', file)).toEqual([
+      'src/entries/playwright/index.ts:1',
+    ])
   })
 })
 
