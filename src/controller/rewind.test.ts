@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { jsonSender } from '../../test/support/send'
 import { createPetstore, type Petstore } from './petstore'
 
 const BASE = 'http://rewind.test/api/v1'
-const AUTH = { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' }
-
-async function call(petstore: Petstore, method: string, path: string, body?: unknown) {
-  const response = await petstore.fetch(
-    new Request(`${BASE}${path}`, {
-      method,
-      headers: AUTH,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    }),
-  )
-  if (!response) throw new Error(`${path} is outside the mock`)
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
-}
+// Through the mock's own fetch: these mocks are made per test, and none intercepts.
+const call = (petstore: Petstore, method: string, path: string, body?: unknown) =>
+  jsonSender(BASE, (request) => petstore.fetch(request))(method, path, body)
 
 const seqOf = (petstore: Petstore) => petstore.requests.at(-1)!.seq
 

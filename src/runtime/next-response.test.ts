@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { usePetstore } from 'petstore-mock/vitest'
+import { jsonSender } from '../../test/support/send'
 
 const BASE = 'http://next-response.test/api/v1'
 const petstore = usePetstore({ baseUrl: BASE, scenario: 'empty' })
 
-const headers = { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' }
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(BASE + path, {
-    method,
-    headers,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : undefined,
-  }
-}
+const call = jsonSender(BASE)
 
 describe('nextResponse', () => {
   it('answers only the next request to the operation, then the mock behaves normally', async () => {

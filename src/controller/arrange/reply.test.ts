@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { usePetstore } from 'petstore-mock/vitest'
+import { jsonSender } from '../../../test/support/send'
 
 const BASE = 'http://reply.test/api/v1'
 const petstore = usePetstore({ baseUrl: BASE, scenario: 'empty' })
 
-const key = { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' }
-async function call(method: string, path: string, body?: unknown, headers = key) {
-  const response = await fetch(BASE + path, {
-    method,
-    headers,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-  }
-}
+const call = jsonSender(BASE)
 
 describe('petstore.reply', () => {
   it('answers the operation with the reply, completing the Error object the contract requires', async () => {
@@ -64,7 +52,7 @@ describe('petstore.reply', () => {
 
   it('still checks auth and the input first, as the real operation would', async () => {
     petstore.server.use(petstore.reply('listPets', { status: 200, body: [] }))
-    expect((await call('GET', '/pets', undefined, {} as typeof key)).status).toBe(401)
+    expect((await call('GET', '/pets', undefined, {})).status).toBe(401)
     expect((await call('GET', '/pets?limit=0')).status).toBe(400)
     // Both are the app's doing on purpose here; the guard reports them.
     await expect(petstore.guard.check()).rejects.toThrow('unauthorized')
