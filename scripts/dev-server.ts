@@ -34,9 +34,6 @@ export interface DevServerStart {
  * Starts an example's dev server with `npx`, in its own process group so stopping it stops
  * whatever it started, and resolves once it is up; rejects with its output if it exits first or
  * is not up within `timeoutMs`.
- *
- * @example
- * const dev = await startDevServer({ dir, command: ['vite', '--port', '5173'], url, timeoutMs: 180_000 })
  */
 export async function startDevServer(start: DevServerStart): Promise<DevServer> {
   const [bin] = start.command
@@ -81,9 +78,6 @@ export async function startDevServer(start: DevServerStart): Promise<DevServer> 
  * Stops a dev server and waits for its whole process group to be gone (Next's server writes its
  * cache into .next as it exits, after the npx process has ended): SIGTERM, then SIGKILL after
  * two minutes.
- *
- * @example
- * await stopDevServer(dev)
  */
 export async function stopDevServer(dev: DevServer): Promise<void> {
   const pid = dev.child.pid
@@ -106,9 +100,6 @@ export async function stopDevServer(dev: DevServer): Promise<void> {
 
 /**
  * Runs one step and adds how long it took to `timings`.
- *
- * @example
- * const dev = await timed('vite: ready', timings, () => startDevServer(start))
  */
 export async function timed<T>(
   step: string,

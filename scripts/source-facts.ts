@@ -262,9 +262,6 @@ export function readGlobals(files: ReadonlyMap<string, string>): Map<string, Glo
  * The lines where a file reaches the console: `console` (or `globalThis.console`) in any form,
  * `process.stdout` and `process.stderr`. Read from the AST, so a string or a property named
  * `console` is not one.
- *
- * @example
- * consoleLines('a.ts', 'const { warn } = console\nprocess.stdout.write("x")') // [1, 2]
  */
 export function consoleLines(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file))

@@ -181,9 +181,6 @@ export function printTimings(timings: readonly StepTiming[]): void {
  * An example script's main block: when `moduleUrl` is the script node runs, takes the tarball
  * `npm run test:packed` hands it (or packs one into a temporary folder), runs `test` on it and
  * prints each step's time; imported by another module, it does nothing.
- *
- * @example
- * await whenRunAlone(import.meta.url, 'angular', (tarball) => testAngularExample(tarball))
  */
 export async function whenRunAlone(
   moduleUrl: string,
