@@ -1,6 +1,6 @@
 /**
- * Every operation handler of the contract, keyed by operationId: what the pipeline runs once a request's
- * input is checked.
+ * Every operation handler of the contract, keyed by operationId: what the pipeline runs once a
+ * request's input is checked.
  */
 import type { OperationHandlers } from '../runtime/context'
 import { petsHandlers } from './pets'

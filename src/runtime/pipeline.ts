@@ -47,8 +47,8 @@ export async function answerRequest(
 
 /**
  * The same as `answerRequest` for a request given as its parts, answered serialised: a
- * server writes it without a Fetch Request or Response in between (unless a hook, an operation handler
- * or the body needs the Request, which `call.toRequest()` then builds once).
+ * server writes it without a Fetch Request or Response in between (unless a hook, an operation
+ * handler or the body needs the Request, which `call.toRequest()` then builds once).
  */
 export function answerCall(
   call: Call,
@@ -96,7 +96,8 @@ function answer(
   const started = performance.now()
   // The server's parsed URL when it has one; a copy before the `__` controls are cut from it.
   let url = call.parsedUrl ?? new URL(call.url)
-  // `__code`, `__example`… steer the harness: the contract, operation handlers and journal query never see them.
+  // `__code`, `__example`… steer the harness: the contract, operation handlers and journal query
+  // never see them.
   const controls = url.search.includes('__') ? controlsOf(url.searchParams) : undefined
   if (controls) {
     url = new URL(url)
