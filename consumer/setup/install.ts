@@ -83,6 +83,7 @@ async function installTarball(stack: InstalledStack, tarball: string): Promise<v
  * test: { globalSetup: ['./setup/install.ts'] }
  */
 export default async function install(project: TestProject): Promise<() => void> {
+  const started = performance.now()
   const work = mkdtempSync(join(tmpdir(), 'petstore-mock-consumer-'))
   // `npm run test:packed` packs once for this suite and examples/frontend; alone, it packs here.
   const packing = Promise.resolve(packedByParent() ?? packTarball(work))
@@ -96,6 +97,8 @@ export default async function install(project: TestProject): Promise<() => void>
       `(budget ${SIZE_BUDGET_KB} KB, target ≤ 500 KB), ${packed.entryCount} files`,
   )
   await Promise.all(stacks.map((stack) => installTarball(stack, tarball)))
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(`${stacks.length} consumer projects packed for and installed in ${seconds} s`)
 
   project.provide('stacks', stacks)
   project.provide('tarball', tarball)
