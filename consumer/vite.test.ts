@@ -90,14 +90,16 @@ describe('the Vite app built for production', () => {
 })
 
 describe("the browser entry's weight", () => {
-  it("prints what petstore-mock/browser weighs in a bundle, msw excluded, on today's stack", async () => {
+  it("prints what petstore-mock/browser weighs in a bundle, msw excluded, and that no Node built-in came along, on today's stack", async () => {
     const [stack] = stacks
-    await run(
+    const built = await run(
       stack!.app,
       'npx',
       ['vite', 'build', '--config', 'weight.config.js'],
       stackEnv(stack!),
     )
+    // No Node built-in reaches the browser bundle (Vite warns when it externalizes one).
+    expect(built.stdout + built.stderr).not.toMatch(/"node:\w+" has been externalized/)
     const bundle = builtScripts(stack!.app, 'weight')
     const gzipped = gzipSync(bundle).length
     console.log(
