@@ -43,12 +43,12 @@ export default tseslint.config(
   },
   {
     // The consumer projects' plain JavaScript: Node scripts, Jest tests and a Vite page.
-    files: ['consumer/fixtures/**/*.{js,mjs,cjs}', 'bin/**'],
+    files: ['consumer/{fixtures,stacks}/**/*.{js,mjs,cjs}', 'bin/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // Requiring the package is what these files test.
-    files: ['consumer/fixtures/**/*.cjs'],
+    files: ['consumer/{fixtures,stacks}/**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )

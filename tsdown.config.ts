@@ -40,6 +40,20 @@ const shared = {
   outputOptions: { comments: { jsdoc: false, legal: true, annotation: true } },
 } satisfies UserConfig
 
+/**
+ * Drops the bare `import "node:module";` that rolldown's runtime helpers (platform node) leave in
+ * the ES chunk holding them: the import is for their `require` shim, and stays when the shim goes
+ * unused. That chunk is shared with the browser entries, so Vite and Storybook warned that they
+ * externalized node:module for the browser. A bare import of a built-in does nothing.
+ */
+const dropBareNodeModuleImport = {
+  name: 'petstore:drop-bare-node-module-import',
+  generateBundle(_options: unknown, bundle: Record<string, { type: string; code?: string }>) {
+    for (const file of Object.values(bundle))
+      if (file.type === 'chunk') file.code = file.code?.replace(/^import "node:module";\n/m, '')
+  },
+}
+
 // Dependencies and peers stay imports; the consumer's package manager installs them.
 export default defineConfig([
   {
@@ -48,6 +62,7 @@ export default defineConfig([
     // The CLI is ESM only: the bin imports it, nothing requires it. Its folder depth keeps
     // `../../../package.json` (the version it prints) pointing at the package root.
     entry: { ...library, 'entries/cli/main': 'src/entries/cli/main.ts' },
+    plugins: [dropBareNodeModuleImport],
   },
   {
     ...shared,

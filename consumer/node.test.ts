@@ -1,12 +1,14 @@
-// The installed package in plain Node, as ESM and as CommonJS, and its bin over real HTTP.
+// The installed package in plain Node, as ESM and as CommonJS, and its bin over real HTTP, on
+// each stack's Node (setup/stacks.ts). Each step runs on both stacks side by side.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { SIZE_BUDGET_KB } from './setup/install'
 import { run, userEnv } from './setup/run'
+import { stackEnv } from './setup/stacks'
 
-const app = inject('app')
+const stacks = inject('stacks')
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string
@@ -14,16 +16,25 @@ const version = (
 ).version
 
 describe('the installed package in Node', () => {
-  it('serves the API to a plain ESM script', async () => {
-    const { stdout } = await run(app, 'node', ['node/esm.mjs'])
-    expect(stdout).toMatch(/^esm ok: \d+ available pets, total \d+$/m)
-  })
+  it.concurrent.for(stacks)(
+    'serves the API to a plain ESM script on $title',
+    async (stack, { expect }) => {
+      const { stdout } = await run(stack.app, 'node', ['node/esm.mjs'], stackEnv(stack))
+      expect(stdout).toMatch(/^esm ok: \d+ available pets, total \d+$/m)
+      expect(stdout).toContain(`on Node ${stack.nodeVersion}`)
+    },
+  )
 
-  it('loads every Node entry with require()', async () => {
-    const { stdout } = await run(app, 'node', ['node/cjs.cjs'])
-    expect(stdout.trim()).toBe('cjs ok')
-  })
+  it.concurrent.for(stacks)(
+    'loads every Node entry with require() on $title',
+    async (stack, { expect }) => {
+      const { stdout } = await run(stack.app, 'node', ['node/cjs.cjs'], stackEnv(stack))
+      expect(stdout.trim()).toBe('cjs ok')
+    },
+  )
+})
 
+describe('the packed tarball', () => {
   it(`unpacks to at most ${SIZE_BUDGET_KB} KB`, () => {
     const { unpackedSize } = inject('packed')
     expect(unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
@@ -52,45 +63,61 @@ describe('the installed package in Node', () => {
 })
 
 describe('the installed bin', () => {
-  it('prints its version with npx', async () => {
-    const { stdout } = await run(app, 'npx', ['petstore-mock', '--version'])
+  it.concurrent.for(stacks)('prints its version with npx on $title', async (stack, { expect }) => {
+    const { stdout } = await run(stack.app, 'npx', ['petstore-mock', '--version'], stackEnv(stack))
     expect(stdout.trim()).toBe(version)
   })
 
-  it('serves the API to a real HTTP client until stopped', async () => {
-    // The file npx runs, started directly so the test can stop it by its own pid.
-    const child = spawn(
-      process.execPath,
-      [join(app, 'node_modules/.bin/petstore-mock'), 'serve', '--port', '0', '--scenario', 'empty'],
-      { cwd: app, env: { ...userEnv(), FORCE_COLOR: '0' } },
-    )
-    let out = ''
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text))
-    try {
-      await expect.poll(() => /API {8}(http:\S+)/.exec(out)?.[1], { timeout: 30_000 }).toBeTruthy()
-      const url = /API {8}(http:\S+)/.exec(out)?.[1] as string
-      const res = await fetch(`${url}/categories`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Dogs' }),
-      })
-      expect(res.status).toBe(201)
-      const list = await fetch(`${url}/categories`, {
-        headers: { Authorization: 'Bearer petstore-demo-key' },
-      })
-      expect(await list.json()).toEqual([{ id: 1, name: 'Dogs' }])
-      // The contract comes from the installed package's openapi.yaml, read from disk.
-      const contract = await fetch(new URL('/openapi.yaml', url))
-      expect(contract.headers.get('content-type')).toBe('application/yaml; charset=utf-8')
-      expect(await contract.text()).toBe(
-        readFileSync(join(app, 'node_modules/petstore-mock/openapi.yaml'), 'utf8'),
+  it.concurrent.for(stacks)(
+    'serves the API to a real HTTP client until stopped on $title',
+    async (stack, { expect }) => {
+      const app = stack.app
+      // The file npx runs, started directly on the stack's Node so the test can stop it by its pid.
+      const child = spawn(
+        stack.node,
+        [
+          join(app, 'node_modules/.bin/petstore-mock'),
+          'serve',
+          '--port',
+          '0',
+          '--scenario',
+          'empty',
+        ],
+        { cwd: app, env: { ...userEnv(), FORCE_COLOR: '0' } },
       )
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-      process.kill(child.pid as number, 'SIGINT')
-      expect(await exited).toBe(0)
-      expect(out.trim().split('\n').at(-1)).toBe('Stopped.')
-    } finally {
-      if (child.exitCode === null) process.kill(child.pid as number, 'SIGKILL')
-    }
-  })
+      let out = ''
+      child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text))
+      try {
+        await expect
+          .poll(() => /API {8}(http:\S+)/.exec(out)?.[1], { timeout: 30_000 })
+          .toBeTruthy()
+        const url = /API {8}(http:\S+)/.exec(out)?.[1] as string
+        const res = await fetch(`${url}/categories`, {
+          method: 'POST',
+          headers: {
+            Authorization: 'Bearer petstore-demo-key',
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ name: 'Dogs' }),
+        })
+        expect(res.status).toBe(201)
+        const list = await fetch(`${url}/categories`, {
+          headers: { Authorization: 'Bearer petstore-demo-key' },
+        })
+        expect(await list.json()).toEqual([{ id: 1, name: 'Dogs' }])
+        // The contract comes from the installed package's openapi.yaml, read from disk.
+        const contract = await fetch(new URL('/openapi.yaml', url))
+        expect(contract.headers.get('content-type')).toBe('application/yaml; charset=utf-8')
+        expect(await contract.text()).toBe(
+          readFileSync(join(app, 'node_modules/petstore-mock/openapi.yaml'), 'utf8'),
+        )
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+        process.kill(child.pid as number, 'SIGINT')
+        expect(await exited).toBe(0)
+        expect(out.trim().split('\n').at(-1)).toBe('Stopped.')
+      } finally {
+        if (child.exitCode === null) process.kill(child.pid as number, 'SIGKILL')
+      }
+    },
+  )
 })

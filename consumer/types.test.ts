@@ -1,19 +1,31 @@
-// The package's types as TypeScript users resolve them, and the packaging linters.
+// The package's types as TypeScript users resolve them, against each stack's msw, Vitest and Jest
+// declarations (both stacks side by side), and the packaging linters.
 import { fileURLToPath } from 'node:url'
 import { describe, expect, inject, it } from 'vitest'
 import { run } from './setup/run'
+import { stackEnv } from './setup/stacks'
 
-const app = inject('app')
+const stacks = inject('stacks')
 const repo = fileURLToPath(new URL('../', import.meta.url))
 
-describe('TypeScript consumers', () => {
-  it('type-check under moduleResolution nodenext, as ESM and as CommonJS', async () => {
-    await expect(run(app, 'npx', ['tsc', '-p', 'tsconfig.nodenext.json'])).resolves.toBeTruthy()
-  })
+describe('TypeScript consumers under moduleResolution nodenext', () => {
+  it.concurrent.for(stacks)(
+    'type-check as ESM and as CommonJS on $title',
+    async (stack, { expect }) => {
+      const tsc = run(stack.app, 'npx', ['tsc', '-p', 'tsconfig.nodenext.json'], stackEnv(stack))
+      await expect(tsc).resolves.toBeTruthy()
+    },
+  )
+})
 
-  it('type-check under moduleResolution bundler', async () => {
-    await expect(run(app, 'npx', ['tsc', '-p', 'tsconfig.bundler.json'])).resolves.toBeTruthy()
-  })
+describe('TypeScript consumers under moduleResolution bundler, with skipLibCheck off', () => {
+  it.concurrent.for(stacks)(
+    "type-check the browser entry and the Vitest and Jest matchers against the stack's own declarations, on $title",
+    async (stack, { expect }) => {
+      const tsc = run(stack.app, 'npx', ['tsc', '-p', 'tsconfig.bundler.json'], stackEnv(stack))
+      await expect(tsc).resolves.toBeTruthy()
+    },
+  )
 })
 
 describe('packaging linters', () => {

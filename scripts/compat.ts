@@ -12,6 +12,11 @@ export interface TestedProject {
   title: string
   /** The folder holding its package.json (and package-lock.json, when it has one). */
   dir: string
+  /**
+   * It runs on the machine's own Node, within its manifest's `engines.node` (the consumer suite's
+   * Node 20 stack), not on the repository's `node` dev dependency.
+   */
+  systemNode?: true
 }
 
 /** The table's tool columns: the package each reads. */
@@ -29,11 +34,19 @@ export const COMPAT_TOOLS = [
  * Every project `npm test` runs, in the table's order.
  *
  * @example
- * testedProjects.map((project) => project.dir) // ['.', 'consumer/fixtures', …]
+ * testedProjects.map((project) => project.dir) // ['.', 'consumer/stacks/node24', …]
  */
 export const testedProjects: readonly TestedProject[] = [
   { title: 'the repository (`npm test`)', dir: '.' },
-  { title: 'a fresh project on the packed tarball (consumer/)', dir: 'consumer/fixtures' },
+  {
+    title: 'a fresh project on the packed tarball, today (consumer/)',
+    dir: 'consumer/stacks/node24',
+  },
+  {
+    title: 'a fresh project on the packed tarball, Node 20 (consumer/)',
+    dir: 'consumer/stacks/node20',
+    systemNode: true,
+  },
   { title: 'examples/frontend (React, Jest, Storybook)', dir: 'examples/frontend' },
   { title: 'examples/next', dir: 'examples/next' },
   { title: 'examples/vue', dir: 'examples/vue' },
@@ -43,6 +56,7 @@ export const testedProjects: readonly TestedProject[] = [
 ]
 
 interface Manifest {
+  engines?: { node?: string }
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
 }
@@ -72,7 +86,8 @@ function versionOf(root: URL, dir: string, name: string): string {
 
 /**
  * The table's rows: each project's title, the Node it runs on (the `node` dev dependency of the
- * repository: `npm test` and every project it installs run on it), then one cell per tool.
+ * repository, which `npm test` and the projects it installs run on; or, for a project on the
+ * machine's own Node, its manifest's `engines.node`), then one cell per tool.
  *
  * @example
  * compatRows(new URL('../', import.meta.url))[0] // ['the repository (`npm test`)', '24.21.0', '3.0.5', …]
@@ -81,7 +96,9 @@ export function compatRows(root: URL): string[][] {
   const node = versionOf(root, '.', 'node')
   return testedProjects.map((project) => [
     project.title,
-    node,
+    project.systemNode
+      ? (readJson<Manifest>(root, `${project.dir}/package.json`)?.engines?.node ?? '—')
+      : node,
     ...COMPAT_TOOLS.map(([, name]) => versionOf(root, project.dir, name)),
   ])
 }

@@ -104,8 +104,12 @@ describe("the README's install steps", () => {
     expect(readme).toContain(
       'npm i -D path/to/petstore-mock/petstore-mock-0.1.0.tgz msw@^2.15.0\nnpx msw init public --save\n',
     )
-    expect(install).toContain("'install', '-D', '--no-audit', '--no-fund', tarball, 'msw@~2.15.0'")
+    expect(install).toContain("'install', '-D', '--no-audit', '--no-fund', tarball, stack.msw")
     expect(install).toContain("['msw', 'init', 'public', '--save']")
+    // The suite installs each major the README names, on its stack.
+    const stacks = read('consumer/setup/stacks.ts')
+    expect(stacks).toContain("msw: 'msw@~2.15.0'")
+    expect(stacks).toContain("msw: 'msw@^3.0.5'")
   })
 
   it('start the mock with the snippet the consumer app runs', () => {
@@ -114,11 +118,20 @@ describe("the README's install steps", () => {
     expect(read('consumer/fixtures/main.js')).toContain(snippet)
   })
 
-  it('configure Jest the way the consumer suite does (in the testing guide)', () => {
-    const config = read('consumer/fixtures/jest.config.cjs')
-    const patterns = /transformIgnorePatterns: \[[^\]]*\]/.exec(config)?.[0]
+  it('configure Jest the way the consumer suite does on each msw major (in the testing guide)', () => {
+    const guide = read('docs/guide/testing.md')
+    const msw2 = read('consumer/stacks/node20/jest.config.cjs')
+    const patterns = /transformIgnorePatterns: \[[^\]]*\]/.exec(msw2)?.[0]
     expect(patterns).toContain('rettime')
-    expect(read('docs/guide/testing.md')).toContain(patterns)
-    expect(config).toContain("'jest-fixed-jsdom'")
+    expect(guide).toContain(patterns)
+    expect(msw2).toContain("'jest-fixed-jsdom'")
+    // msw 3: no transform, and Node run with the flag the stack's Jest gets.
+    const msw3 = read('consumer/stacks/node24/jest.config.cjs')
+    expect(msw3).not.toMatch(/^\s*transform(IgnorePatterns)?:/m)
+    expect(msw3).toContain("'jest-fixed-jsdom'")
+    expect(read('consumer/setup/stacks.ts')).toContain(
+      "jestNodeOptions: '--experimental-vm-modules'",
+    )
+    expect(guide).toContain('"test": "NODE_OPTIONS=--experimental-vm-modules jest"')
   })
 })

@@ -1,8 +1,9 @@
 /**
  * Global set-up of the consumer suite: packs this repo once (prepack builds dist/), creates a
- * fresh project from fixtures/, installs the test tools, then the tarball and msw as the README
- * says (`npm i -D petstore-mock msw`, `npx msw init public --save`). Every test file gets the
- * project's folder and the tarball through `inject()`.
+ * fresh project for each stack (setup/stacks.ts) from fixtures/, installs its test tools on its
+ * own Node, then the tarball and msw as the README says (`npm i -D petstore-mock msw@…`,
+ * `npx msw init public --save`). Every test file gets the projects and the tarball through
+ * `inject()`.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { packedByParent, packTarball, type PackResult } from '../../scripts/pack'
 import { run } from './run'
+import { consumerStacks, stackEnv, stackFolder, type InstalledStack, type Stack } from './stacks'
 
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
@@ -43,28 +45,50 @@ export const SIZE_BUDGET_KB = 2100
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    app: string
+    /** Both stacks' projects, today's first (setup/stacks.ts). */
+    stacks: InstalledStack[]
     tarball: string
     packed: PackResult
   }
 }
 
 /**
- * Packs, installs and provides; returns the clean-up that removes the project.
+ * Lays out `stack`'s project (fixtures/ with the stack's folder over it) and installs its test
+ * tools on the stack's own Node; npm never runs their install scripts.
+ */
+async function layOut(work: string, stack: Stack): Promise<InstalledStack> {
+  const app = join(work, stack.name)
+  cpSync(fixtures, app, { recursive: true })
+  cpSync(stackFolder(stack), app, { recursive: true })
+  await run(app, 'npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], stackEnv(stack))
+  return { ...stack, app }
+}
+
+/**
+ * The README's install steps, with the tarball standing in for the registry's copy, on the
+ * stack's Node: `npm i -D petstore-mock msw@<major>`, `npx msw init public --save`.
+ */
+async function installTarball(stack: InstalledStack, tarball: string): Promise<void> {
+  const env = stackEnv(stack)
+  await run(stack.app, 'npm', ['install', '-D', '--no-audit', '--no-fund', tarball, stack.msw], env)
+  await run(stack.app, 'npx', ['msw', 'init', 'public', '--save'], env)
+}
+
+/**
+ * Packs, installs both stacks side by side and provides; returns the clean-up that removes the
+ * projects.
  *
  * @example
  * // consumer/vitest.config.ts
  * test: { globalSetup: ['./setup/install.ts'] }
  */
 export default async function install(project: TestProject): Promise<() => void> {
+  const started = performance.now()
   const work = mkdtempSync(join(tmpdir(), 'petstore-mock-consumer-'))
-  const app = join(work, 'app')
-  cpSync(fixtures, app, { recursive: true })
-
   // `npm run test:packed` packs once for this suite and examples/frontend; alone, it packs here.
   const packing = Promise.resolve(packedByParent() ?? packTarball(work))
-  // The tools install while the package builds; npm never runs their install scripts.
-  await run(app, 'npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])
+  // The tools install while the package builds; the two stacks share npm's cache.
+  const stacks = await Promise.all(consumerStacks().map((stack) => layOut(work, stack)))
   const packed = await packing
   const tarball = packed.path
   console.log(
@@ -72,17 +96,16 @@ export default async function install(project: TestProject): Promise<() => void>
       `${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked ` +
       `(budget ${SIZE_BUDGET_KB} KB, target ≤ 500 KB), ${packed.entryCount} files`,
   )
+  await Promise.all(stacks.map((stack) => installTarball(stack, tarball)))
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(`${stacks.length} consumer projects packed for and installed in ${seconds} s`)
 
-  // The README's install steps, with the tarball standing in for the registry's copy.
-  await run(app, 'npm', ['install', '-D', '--no-audit', '--no-fund', tarball, 'msw@~2.15.0'])
-  await run(app, 'npx', ['msw', 'init', 'public', '--save'])
-
-  project.provide('app', app)
+  project.provide('stacks', stacks)
   project.provide('tarball', tarball)
   project.provide('packed', packed)
-  // PETSTORE_CONSUMER_KEEP=1 keeps the project for a look after a failure.
+  // PETSTORE_CONSUMER_KEEP=1 keeps the projects for a look after a failure.
   return () => {
-    if (process.env.PETSTORE_CONSUMER_KEEP) console.log(`kept the consumer project in ${app}`)
+    if (process.env.PETSTORE_CONSUMER_KEEP) console.log(`kept the consumer projects in ${work}`)
     else rmSync(work, { recursive: true, force: true })
   }
 }

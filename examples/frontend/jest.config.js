@@ -1,6 +1,7 @@
 // Jest 30 in jsdom: jest-fixed-jsdom is jsdom with Node's fetch, Request and streams (what msw
-// needs). babel-jest compiles the TypeScript and JSX to CommonJS, and the few packages that ship
-// only as ES modules too (petstore-mock's README lists them).
+// needs). babel-jest compiles the TypeScript and JSX to CommonJS; msw 3 and the other packages
+// that ship as ES modules only are left as they are: Jest require()s them itself on Node 24.9+,
+// with `NODE_OPTIONS=--experimental-vm-modules` (the test:jest script; docs/guide/testing.md#jest).
 const babel = [
   'babel-jest',
   {
@@ -16,7 +17,4 @@ export default {
   testMatch: ['<rootDir>/test/jest/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/jest/setup.ts'],
   transform: { '\\.[cm]?[jt]sx?$': babel },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@faker-js/faker)/)',
-  ],
 }

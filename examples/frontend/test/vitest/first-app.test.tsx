@@ -32,5 +32,7 @@ test("the first app's component shows the mock's message when a create is refuse
   render(<Pets />)
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Bella')
   await userEvent.click(screen.getByRole('button', { name: 'Add pet' }))
-  expect(await screen.findByRole('alert')).toHaveTextContent(/category/i)
+  // Not toHaveTextContent(/…/): on Vitest 5 its type is browser mode's (an exact string), which
+  // shadows jest-dom's (a RegExp too) in a project that has both.
+  expect((await screen.findByRole('alert')).textContent).toMatch(/category/i)
 })
