@@ -238,7 +238,7 @@ function resolve(
     typeof operation.operationId
   >
   // The writes it makes name this request, whose journal seq the store's history shows.
-  const run = () => context.db.attribute(request, () => resolver(request, context))
+  const run = () => context.db.attribute(request.cause, () => resolver(request, context))
   const { override } = request
   if (!override) return run()
   return andThen(override.resolve(request), (replied) => {
