@@ -59,49 +59,9 @@ export async function benchHistory(rounds: number, perRound: number): Promise<Hi
   return { onMs: median(onMs), offMs: median(offMs), ratio: median(ratios) }
 }
 
-/** Heap growth in MB over 1,500 writes, history on and off (undefined without `--expose-gc`). */
-export interface HistoryHeap {
-  onMb: number
-  offMb: number
-}
-
-/** The heap figure as `npm run bench` prints it. */
-export function historyHeapLine(heap: HistoryHeap): string {
-  return `heap after 1,500 writes, history on / off: ${heap.onMb.toFixed(2)} / ${heap.offMb.toFixed(2)} MB`
-}
-
-/**
- * What 1,500 writes leave on the heap (after two full collections) with the history on, keeping
- * the last 1,000, and off: what the history holds per write. Not timed, so the machine's load does
- * not move it. Needs `node --expose-gc` (as `npm run bench` runs).
- *
- * @example
- * const heap = await benchHistoryHeap() // { onMb: 3.0, offMb: 1.7 }
- */
-export async function benchHistoryHeap(): Promise<HistoryHeap | undefined> {
-  const gc = (globalThis as { gc?: () => void }).gc
-  if (!gc) return undefined
-  const used = () => {
-    gc()
-    gc()
-    return process.memoryUsage().heapUsed / 2 ** 20
-  }
-  const grown = async (historySize?: number) => {
-    const petstore = createPetstore({ baseUrl: BASE, ...(historySize === 0 && { historySize }) })
-    await petstore.ready
-    const before = used()
-    await writes(petstore, 1500, 0)
-    const after = used()
-    return after - before
-  }
-  return { onMb: await grown(), offMb: await grown(0) }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cost = await benchHistory(21, 300)
   console.log(
     `a write (updatePet, in process): history on ${cost.onMs.toFixed(4)} ms, off ${cost.offMs.toFixed(4)} ms, ratio ${cost.ratio.toFixed(3)} (target ≤ 1.10)`,
   )
-  const heap = await benchHistoryHeap()
-  if (heap) console.log(historyHeapLine(heap))
 }

@@ -31,7 +31,7 @@ import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { inProcessFigures, recordLatest } from './latest'
 import { benchLimits, limitsFigures, limitsTable, type LimitsResult } from './limits'
 import { benchNode, type CaseResult } from './node'
-import { benchHistory, benchHistoryHeap, historyHeapLine } from './history'
+import { benchHistory } from './history'
 import { benchReset } from './reset'
 import { rivalFigures } from './rivals'
 import { benchSeeding, benchStartup } from './seed'
@@ -91,8 +91,6 @@ const history = await benchHistory(quick ? 5 : 21, quick ? 200 : 300)
 console.log(
   `a write with history on / off: ${fmt(history.onMs, 4)} / ${fmt(history.offMs, 4)} ms, ratio ${fmt(history.ratio)} (target ≤ 1.10)`,
 )
-const historyHeap = await benchHistoryHeap()
-if (historyHeap) console.log(historyHeapLine(historyHeap))
 let suite: SuiteResult | undefined
 if (!process.argv.includes('--no-suite')) {
   console.log('timing a 500-test Vitest file, mock and bare…')
