@@ -111,5 +111,10 @@ export default defineConfig({
     // default in Vite) works around browsers that cannot run an es2022 build anyway.
     minify: 'terser',
     terserOptions: { safari10: false },
+    // Rolldown copies an imported constant into each place that reads it. tldts (msw 3's cookie
+    // jar, through tough-cookie) keeps the public-suffix list's labels in one 68 kB string read in
+    // three places, so the mock's chunk held it three times: 194 kB gzip instead of 129 kB
+    // (bench/results/NOTES.md, 2026-12-01).
+    rolldownOptions: { optimization: { inlineConst: false } },
   },
 })

@@ -22,6 +22,14 @@ export interface RecordResult {
   perThousand: number[]
   /** Last thousand's rate ÷ first thousand's. */
   lastOverFirst: number
+  /**
+   * The process's CPU time (user + system, the file writes included) per exchange in each
+   * thousand, in µs: on a loaded machine the wall-clock rates swing with the other work, while a
+   * cost that grew with the file would show here as well.
+   */
+  cpuUsPerExchange: number[]
+  /** Last thousand's CPU per exchange ÷ first thousand's. */
+  cpuLastOverFirst: number
   fileBytes: number
 }
 
@@ -48,6 +56,11 @@ async function recordRun(total: number): Promise<RecordResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const url = new URL(`${mock.url}/pets?limit=5`)
   const doneAt: number[] = []
+  const cpuAt: number[] = []
+  const cpu = () => {
+    const { user, system } = process.cpuUsage()
+    return user + system
+  }
   try {
     let sent = 0
     const client = async () => {
@@ -55,20 +68,27 @@ async function recordRun(total: number): Promise<RecordResult> {
         sent++
         await get(url, agent)
         doneAt.push(performance.now())
+        if (doneAt.length % 1000 === 0) cpuAt.push(cpu())
       }
     }
     const start = performance.now()
+    const cpuStart = cpu()
     await Promise.all(Array.from({ length: CONNECTIONS }, client))
     const perThousand: number[] = []
     for (let at = 0; at + 1000 <= doneAt.length; at += 1000) {
       const from = at === 0 ? start : doneAt[at - 1]!
       perThousand.push(1000 / ((doneAt[at + 999]! - from) / 1000))
     }
+    const cpuUsPerExchange = cpuAt.map(
+      (at, k) => (at - (k === 0 ? cpuStart : cpuAt[k - 1]!)) / 1000,
+    )
     await mock.close()
     return {
       exchanges: doneAt.length,
       perThousand,
       lastOverFirst: perThousand.at(-1)! / perThousand[0]!,
+      cpuUsPerExchange,
+      cpuLastOverFirst: cpuUsPerExchange.at(-1)! / cpuUsPerExchange[0]!,
       fileBytes: statSync(file).size,
     }
   } finally {
@@ -100,6 +120,8 @@ export function recordLines(result: RecordResult): string[] {
     `serve --record: ${result.exchanges} exchanges, ${(result.fileBytes / 1e6).toFixed(1)} MB of HAR`,
     `exchanges a second per thousand: ${result.perThousand.map((r) => r.toFixed(0)).join(', ')}`,
     `last thousand ÷ first thousand: ${ratio.toFixed(2)} (${Math.abs(ratio - 1) <= 0.2 ? 'within' : 'OUTSIDE'} 20%)`,
+    `CPU µs per exchange per thousand (user + system): ${result.cpuUsPerExchange.map((us) => us.toFixed(0)).join(', ')}`,
+    `the same, last ÷ first: ${result.cpuLastOverFirst.toFixed(2)}`,
   ]
 }
 

@@ -71,6 +71,22 @@ describe('the store history', () => {
     await expect(off.rewind(1)).rejects.toThrow('keeps no history')
   })
 
+  it('after many more writes than historySize, lists the newest and rewinds to the oldest kept', async () => {
+    const petstore = createPetstore({ baseUrl: BASE, historySize: 3 })
+    await petstore.ready
+    const renames: number[] = []
+    for (let i = 1; i <= 11; i++) {
+      await call(petstore, 'PUT', '/pets/1', { name: `Rex ${i}`, categoryId: 1 })
+      renames.push(seqOf(petstore))
+    }
+    expect(petstore.history.map((w) => w.seq)).toEqual(renames.slice(-3))
+    await petstore.rewind(renames.at(-3)!)
+    expect((await call(petstore, 'GET', '/pets/1')).body).toMatchObject({ name: 'Rex 8' })
+    expect(petstore.history).toEqual([])
+    expect(await petstore.redo()).toBe(true)
+    expect((await call(petstore, 'GET', '/pets/1')).body).toMatchObject({ name: 'Rex 11' })
+  })
+
   it('refuses a misused historySize with a TypeError naming it', () => {
     expect(() => createPetstore({ historySize: -1 })).toThrow(TypeError)
     expect(() => createPetstore({ historySize: 1.5 })).toThrow(/historySize/)

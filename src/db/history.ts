@@ -56,7 +56,11 @@ const TABLES = Object.keys(SNAPSHOT_TABLE) as TableName[]
 
 /** The history of one database. */
 export class StoreHistory {
-  #steps: Step[] = []
+  // The writes kept are #steps from #head on: a write that falls off the front is cleared and
+  // #head moves past it, the array cut once per `capacity` writes. `shift()` on the 1,000 kept
+  // was the costliest line of a write's history (CPU profile, bench/results/NOTES.md).
+  #steps: Array<Step | undefined> = []
+  #head = 0
   #undone: Step[][] = []
   #base: StoreSnapshot | undefined
   // Writes that fell off the front, folded into the base: table → key → record (null: deleted).
@@ -77,7 +81,7 @@ export class StoreHistory {
 
   /** The writes kept, oldest first. */
   get entries(): HistoryEntry[] {
-    return this.#steps.map(entryOf)
+    return this.#live().map(entryOf)
   }
 
   /** How many rewinds `redo` can take back. */
@@ -87,12 +91,12 @@ export class StoreHistory {
 
   /** The index of the write request `seq` made, or -1. */
   indexOf(seq: number): number {
-    return this.#steps.findIndex((step) => step.cause?.seq === seq)
+    return this.#live().findIndex((step) => step.cause?.seq === seq)
   }
 
   /** The seqs of the writes kept, for an error that says which exist. */
   get seqs(): number[] {
-    return this.#steps.flatMap((step) => (step.cause?.seq === undefined ? [] : [step.cause.seq]))
+    return this.#live().flatMap((step) => (step.cause?.seq === undefined ? [] : [step.cause.seq]))
   }
 
   /**
@@ -100,9 +104,10 @@ export class StoreHistory {
    * Resolves with how many writes it took back.
    */
   async rewind(index: number): Promise<number> {
-    const undone = this.#steps.length - index
-    await this.#swap(this.#stateAfter(this.#steps.slice(0, index)), () => {
-      this.#undone.push(this.#steps.splice(index))
+    const steps = this.#live()
+    const undone = steps.length - index
+    await this.#swap(this.#stateAfter(steps.slice(0, index)), () => {
+      this.#undone.push(this.#live().splice(index))
     })
     return undone
   }
@@ -111,11 +116,20 @@ export class StoreHistory {
   async redo(): Promise<boolean> {
     const group = this.#undone.at(-1)
     if (!group) return false
-    await this.#swap(this.#stateAfter([...this.#steps, ...group]), () => {
+    await this.#swap(this.#stateAfter([...this.#live(), ...group]), () => {
       this.#undone.pop()
-      this.#steps.push(...group)
+      this.#live().push(...group)
     })
     return true
+  }
+
+  // The writes kept, with the cleared front cut off.
+  #live(): Step[] {
+    if (this.#head > 0) {
+      this.#steps = this.#steps.slice(this.#head)
+      this.#head = 0
+    }
+    return this.#steps as Step[]
   }
 
   async #swap(snapshot: StoreSnapshot, commit: () => void): Promise<void> {
@@ -142,24 +156,28 @@ export class StoreHistory {
       } else this.#restart(committed.snapshot())
       return
     }
-    const after = committed.nextIds()
-    this.#steps.push({
-      cause: change.cause,
-      operation: change.operation,
-      touched: change.changes.flatMap(({ table, ids }) =>
-        ids.map((id) => ({ table, id, record: committed.record(table, id) ?? null })),
-      ),
-      before: this.#nextIds,
-      after,
-    })
+    const before = this.#nextIds
+    const counted = committed.nextIds()
+    // Most writes add nothing: their steps share one counters object instead of a copy each.
+    const after = sameIds(counted, before) ? before : counted
+    const touched: Touched[] = []
+    for (const { table, ids } of change.changes) {
+      for (const id of ids) touched.push({ table, id, record: committed.record(table, id) ?? null })
+    }
+    this.#steps.push({ cause: change.cause, operation: change.operation, touched, before, after })
     this.#nextIds = after
     // A new write branches: what was rewound can no longer come back.
     if (this.#undone.length > 0) this.#undone = []
-    if (this.#steps.length > this.capacity) this.#fold(this.#steps.shift() as Step)
+    if (this.#steps.length - this.#head > this.capacity) {
+      this.#fold(this.#steps[this.#head] as Step)
+      this.#steps[this.#head++] = undefined
+      if (this.#head >= this.capacity) this.#live()
+    }
   }
 
   #restart(snapshot: StoreSnapshot): void {
     this.#steps = []
+    this.#head = 0
     this.#undone = []
     this.#base = snapshot
     this.#folded.clear()
@@ -192,6 +210,10 @@ export class StoreHistory {
     }
     return patch
   }
+}
+
+function sameIds(a: NextIds, b: NextIds): boolean {
+  return a.category === b.category && a.pet === b.pet && a.order === b.order
 }
 
 function patchOf(step: Step): StorePatch {

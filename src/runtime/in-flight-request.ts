@@ -50,8 +50,8 @@ export class InFlight<Op extends OperationId = OperationId> implements ReplyInpu
   hooked = false
   /** A test's reply() answered. */
   replied = false
-  /** The journal entry's number, once journalled. */
-  seq: number | undefined = undefined
+  #seq: number | undefined = undefined
+  #cause: { seq: number | undefined } | undefined = undefined
   #request: Request | undefined = undefined
 
   constructor(
@@ -68,6 +68,25 @@ export class InFlight<Op extends OperationId = OperationId> implements ReplyInpu
     /** When the pipeline took it in (`performance.now()`). */
     readonly started: number,
   ) {}
+
+  /** The journal entry's number, once journalled. */
+  get seq(): number | undefined {
+    return this.#seq
+  }
+
+  set seq(seq: number | undefined) {
+    this.#seq = seq
+    if (this.#cause) this.#cause.seq = seq
+  }
+
+  /**
+   * What the store's history keeps of the writes this request made: its seq, filled in once it is
+   * journalled. Not the request itself: a history of 1,000 writes kept 1,000 requests alive (their
+   * Request, URLs and body), 5 MB more heap than with the history off (bench/results/NOTES.md).
+   */
+  get cause(): { readonly seq: number | undefined } {
+    return (this.#cause ??= { seq: this.#seq })
+  }
 
   /** The WHATWG Request, built when first read. */
   get request(): Request {

@@ -239,7 +239,7 @@ function resolve(
     typeof operation.operationId
   >
   // The writes it makes name this request, whose journal seq the store's history shows.
-  const run = () => context.db.attribute(request, () => handler(request, context))
+  const run = () => context.db.attribute(request.cause, () => handler(request, context))
   const { override } = request
   if (!override) return run()
   return andThen(override.resolve(request), (replied) => {
