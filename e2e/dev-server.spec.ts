@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { freePort } from './free-port'
-import { openDemo } from './demo'
+import { openDemo, stretched } from './demo'
 
 // `npm start` on `port`, until it prints `until` or exits; its output and exit code.
 function npmStart(port: number, until: RegExp): Promise<{ output: string; code: number | null }> {
@@ -26,7 +26,7 @@ function npmStart(port: number, until: RegExp): Promise<{ output: string; code: 
     child.stdout.on('data', read)
     child.stderr.on('data', read)
     child.on('exit', (code) => done(code))
-    const timer = setTimeout(() => done(null), 60_000)
+    const timer = setTimeout(() => done(null), stretched(60_000))
   })
 }
 
@@ -45,7 +45,7 @@ test.describe('npm start (the Vite dev server)', () => {
   })
 
   test('prints the address it serves, and fails clearly when its port is taken', async () => {
-    test.setTimeout(150_000)
+    test.setTimeout(stretched(150_000))
     const port = await freePort()
     const started = await npmStart(port, new RegExp(`http://127\\.0\\.0\\.1:${port}/`))
     expect(started.output).toContain(`http://127.0.0.1:${port}/`)

@@ -4,7 +4,15 @@
  * deprecated read's sunset visible in the back office.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { choosePet, goToPage, onHeldClock, openDemo, openHarness, reloadDemo } from './demo'
+import {
+  choosePet,
+  goToPage,
+  onHeldClock,
+  openDemo,
+  openHarness,
+  reloadDemo,
+  stretched,
+} from './demo'
 
 // Places an order straight through the API, as another client of the mock would, for the
 // available pet at `offset` in id order: far past the pages the app has loaded.
@@ -34,7 +42,9 @@ test.describe('orders and inventory', () => {
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
-    await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({ timeout: 60_000 })
+    await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({
+      timeout: stretched(60_000),
+    })
     await harness.close()
     // Pets far past the first pages of the list, which the app has never loaded.
     await placeOrderAt(page, 4000)
@@ -179,7 +189,9 @@ test.describe('orders and inventory', () => {
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
-    await expect(harness.panel.getByText('10,000 pets ·')).toBeVisible({ timeout: 60_000 })
+    await expect(harness.panel.getByText('10,000 pets ·')).toBeVisible({
+      timeout: stretched(60_000),
+    })
     await harness.close()
     const last = await page.evaluate(async () => {
       const headers = { Authorization: 'Bearer petstore-demo-key' }
