@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   choosePet,
   goToPage,
+  holdClock,
   onHeldClock,
   openDemo,
   openHarness,
@@ -234,6 +235,28 @@ test.describe('orders and inventory', () => {
       await dialog.getByRole('button', { name: 'Place order' }).click()
       await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
     })
+  })
+
+  test('ArrowDown pressed before the available pets have loaded highlights the first once they are drawn', async ({
+    page,
+  }) => {
+    // The harness's delay runs on the page's clock: held, the pets stay loading until the
+    // test moves it, however fast the machine.
+    await page.clock.install()
+    await openDemo(page, '#/orders')
+    const harness = await openHarness(page)
+    await harness.choose('Latency', 'Slow (1–3 s)')
+    await harness.close()
+    await holdClock(page)
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Place an order' })
+    const box = dialog.getByRole('combobox', { name: 'Pet' })
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('option')).toHaveCount(0)
+    await page.clock.runFor(5_000)
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.clock.resume()
   })
 
   test('a stock the API refuses is marked on its field, naming the pet and the stock it keeps', async ({
