@@ -30,10 +30,18 @@ function npmStart(port: number, until: RegExp): Promise<{ output: string; code: 
   })
 }
 
-function occupy(port: number): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(port, '127.0.0.1', () => resolve(server))
-  })
+// Takes `port`, once the Vite the last `npm start` ran has let it go: it was sent SIGTERM, but
+// a busy machine closes it a moment later (EADDRINUSE here once, under load).
+async function occupy(port: number): Promise<Server> {
+  for (;;) {
+    const taken = await new Promise<Server | undefined>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(undefined))
+      server.listen(port, '127.0.0.1', () => resolve(server))
+    })
+    if (taken) return taken
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 test.describe('npm start (the Vite dev server)', () => {
