@@ -57,8 +57,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh build every run, so the suite always tests what `npm run build` ships.
-      command: `npx vite build --logLevel warn && npx tsx e2e/static-server.ts ${STATIC_PORT} demo/dist`,
+      // The demo's static build as `npm run build:demo` ships it, made by scripts/demo-build.ts
+      // unless demo/dist was built from the sources as they are (in npm test, docs:build just
+      // made it for the site: one build serves both).
+      command: `npx tsx scripts/demo-build.ts && npx tsx e2e/static-server.ts ${STATIC_PORT} demo/dist`,
       url: `http://127.0.0.1:${STATIC_PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -96,11 +96,21 @@ export async function onHeldClock(page: Page, act: () => Promise<void>): Promise
   }
 }
 
+/**
+ * A wait longer than the suite's expect timeout, stretched as that one is by the machine's load
+ * (playwright.config.ts): a guard against a hang, never a measure of speed.
+ *
+ * @example
+ * await expect(panel.getByText('10,000 pets ·')).toBeVisible({ timeout: stretched(60_000) })
+ */
+export function stretched(ms: number): number {
+  return ms * Number(process.env.PETSTORE_E2E_SLOWDOWN ?? 1)
+}
+
 // Booting parses the bundle, registers the worker and seeds the store: slow on a busy machine.
 async function expectReady(page: Page): Promise<void> {
-  const slowdown = Number(process.env.PETSTORE_E2E_SLOWDOWN ?? 1)
   await expect(page.locator('html')).toHaveAttribute('data-mock', 'ready', {
-    timeout: 45_000 * slowdown,
+    timeout: stretched(45_000),
   })
 }
 

@@ -167,7 +167,7 @@ test.describe('the pet forms', () => {
     const harness = await openHarness(page)
     await harness.choose('Latency', 'Slow (1–3 s)')
     await harness.close()
-    await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('main tbody tr').first()).toBeVisible()
     await page.getByRole('button', { name: 'New pet' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'New pet' })
     await dialog.getByLabel('Name').fill('Ghosty')
@@ -191,8 +191,6 @@ test.describe('the pet forms', () => {
         page.getByRole('status').filter({ hasText: 'Ghosty was created.' }),
       ).toBeVisible()
     })
-    await expect(page.locator('main tbody tr').first()).toContainText('Ghosty', {
-      timeout: 15_000,
-    })
+    await expect(page.locator('main tbody tr').first()).toContainText('Ghosty')
   })
 })

@@ -4,7 +4,16 @@
  * deprecated read's sunset visible in the back office.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { choosePet, goToPage, onHeldClock, openDemo, openHarness, reloadDemo } from './demo'
+import {
+  choosePet,
+  goToPage,
+  holdClock,
+  onHeldClock,
+  openDemo,
+  openHarness,
+  reloadDemo,
+  stretched,
+} from './demo'
 
 // Places an order straight through the API, as another client of the mock would, for the
 // available pet at `offset` in id order: far past the pages the app has loaded.
@@ -34,7 +43,9 @@ test.describe('orders and inventory', () => {
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
-    await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({ timeout: 60_000 })
+    await expect(harness.panel.getByText(/10,?000 pets ·/)).toBeVisible({
+      timeout: stretched(60_000),
+    })
     await harness.close()
     // Pets far past the first pages of the list, which the app has never loaded.
     await placeOrderAt(page, 4000)
@@ -179,7 +190,9 @@ test.describe('orders and inventory', () => {
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
-    await expect(harness.panel.getByText('10,000 pets ·')).toBeVisible({ timeout: 60_000 })
+    await expect(harness.panel.getByText('10,000 pets ·')).toBeVisible({
+      timeout: stretched(60_000),
+    })
     await harness.close()
     const last = await page.evaluate(async () => {
       const headers = { Authorization: 'Bearer petstore-demo-key' }
@@ -222,6 +235,28 @@ test.describe('orders and inventory', () => {
       await dialog.getByRole('button', { name: 'Place order' }).click()
       await expect(page.getByText(/Order #\d+ was placed\./)).toBeVisible()
     })
+  })
+
+  test('ArrowDown pressed before the available pets have loaded highlights the first once they are drawn', async ({
+    page,
+  }) => {
+    // The harness's delay runs on the page's clock: held, the pets stay loading until the
+    // test moves it, however fast the machine.
+    await page.clock.install()
+    await openDemo(page, '#/orders')
+    const harness = await openHarness(page)
+    await harness.choose('Latency', 'Slow (1–3 s)')
+    await harness.close()
+    await holdClock(page)
+    await page.getByRole('button', { name: 'Place order' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Place an order' })
+    const box = dialog.getByRole('combobox', { name: 'Pet' })
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('option')).toHaveCount(0)
+    await page.clock.runFor(5_000)
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.clock.resume()
   })
 
   test('a stock the API refuses is marked on its field, naming the pet and the stock it keeps', async ({

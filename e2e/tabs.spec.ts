@@ -4,7 +4,7 @@
  * in the middle of writes loses nothing it confirmed.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { openDemo, openHarness, reloadDemo } from './demo'
+import { openDemo, openHarness, reloadDemo, stretched } from './demo'
 
 interface Created {
   status: number
@@ -274,7 +274,7 @@ test.describe('the saved store', () => {
     await openDemo(page)
     const harness = await openHarness(page)
     await harness.choose('Scenario', 'Large (10,000 pets)')
-    await expect(harness.panel.getByLabel('Scenario')).toBeEnabled({ timeout: 60_000 })
+    await expect(harness.panel.getByLabel('Scenario')).toBeEnabled({ timeout: stretched(60_000) })
     const [pet] = await createPets(page, 'Large', 1)
     expect(pet!.status).toBe(201)
     await reloadDemo(page)

@@ -7,18 +7,23 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { holdClock, openDemo } from './demo'
 
 // The accessible names of the buttons and links in the list's rows, as a screen reader lists
-// them (aria-label first, else the text), once a row control named like `drawn` shows that
-// this page's rows, not the previous page's, are on screen.
+// them (aria-label first, else the text), read once a row control named like `drawn` shows that
+// this page's rows, not the previous page's, are on screen: the names returned are those of the
+// very read that showed it.
 async function rowControlNames(page: Page, drawn: RegExp): Promise<string[]> {
-  const read = () =>
-    page
-      .locator('main tbody')
-      .locator('button, a')
-      .evaluateAll((elements) =>
-        elements.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
-      )
-  await expect.poll(async () => (await read()).some((name) => drawn.test(name))).toBe(true)
-  return read()
+  let names: string[] = []
+  await expect
+    .poll(async () => {
+      names = await page
+        .locator('main tbody')
+        .locator('button, a')
+        .evaluateAll((elements) =>
+          elements.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+        )
+      return names.some((name) => drawn.test(name))
+    })
+    .toBe(true)
+  return names
 }
 
 function duplicates(names: string[]): string[] {

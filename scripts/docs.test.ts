@@ -1,13 +1,14 @@
 // The docs prove themselves: every link and anchor resolves, every TypeScript snippet compiles
-// against the built package, every section the README once had still has a home, and the pages
-// written from code are up to date. The site's own build (`npm run docs:build`) runs in npm test.
+// against the built package (scripts/docs-snippets.test.ts runs those that can run), every
+// section the README once had still has a home, and the pages written from code are up to date.
+// The site's own build (`npm run docs:build`) runs in npm test.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { API_STAMP, publicApiDigest } from './docs-api'
-import { prose, walk } from './docs-markdown'
+import { prose, SNIPPET_FILES, snippets, walk, type Snippet } from './docs-markdown'
 import { REFERENCE_PAGE, renderReferencePage } from './docs-reference'
 import { distName, packageEntries, specifier, type PackageSubpath } from './entries'
 
@@ -191,32 +192,6 @@ describe("the README's former sections", () => {
     expect(FORMER_README_SECTIONS.filter((heading) => !all.has(heading))).toEqual([])
   })
 })
-
-interface Snippet {
-  file: string
-  line: number
-  lang: string
-  code: string
-  marker: string | undefined
-}
-
-/** The ts and tsx blocks of a file, each with the `<!-- snippet: … -->` marker just above it. */
-function snippets(file: string): Snippet[] {
-  const text = read(file)
-  return [...text.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)].map((m) => {
-    const before = text.slice(0, m.index)
-    const marker = /<!-- snippet: (.+?) -->\s*$/.exec(before)?.[1]
-    return {
-      file,
-      line: before.split('\n').length,
-      lang: m[1] ?? 'ts',
-      code: m[2] ?? '',
-      marker,
-    }
-  })
-}
-
-const SNIPPET_FILES = ['README.md', ...walk('docs/guide')]
 
 describe('the TypeScript snippets of the README and the guides', () => {
   const all = SNIPPET_FILES.flatMap(snippets)

@@ -70,6 +70,8 @@ export function petPicker(
   let timer: ReturnType<typeof setTimeout> | undefined
   // The list opens when the person asks for it (typing, ArrowDown, a click), not on its own.
   let wanted = false
+  // ArrowDown pressed while the list had nothing yet asks for its first option once drawn.
+  let firstAsked = false
 
   const options = () => [...list.querySelectorAll<HTMLElement>('[role="option"]')]
   const setOpen = (open: boolean) => {
@@ -148,6 +150,8 @@ export function petPicker(
       }
       draw()
       if (wanted) setOpen(true)
+      if (wanted && firstAsked) setActive(0)
+      firstAsked = false
     } catch (error) {
       if (ticket !== asked) return
       hint.textContent = `Could not load pets: ${error instanceof Error ? error.message : String(error)}`
@@ -192,6 +196,7 @@ export function petPicker(
           setOpen(true)
           if (shown.length === 0) void search(hidden.value ? '' : input.value.trim())
         }
+        if (options().length === 0) firstAsked = true
         setActive(active + 1)
         return
       case 'ArrowUp':

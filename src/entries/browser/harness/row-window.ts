@@ -106,6 +106,12 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     })
   }
   scroll.addEventListener('scroll', drawSoon, { passive: true })
+  // Tab scrolls the region to the row it reaches at once, but the scroll event (and the draw
+  // it asks for) waits for the next frame: a keyboard faster than the frames (a busy machine,
+  // a held Tab) would run past the rows drawn beyond the edge and leave the journal. Drawing
+  // as the focus arrives keeps the next row in the page whatever the frame rate.
+  const drawOnFocus = () => draw()
+  tbody.addEventListener('focusin', drawOnFocus)
   // Shown, hidden, or a phone turned: the view's height changes, and with it what is in view.
   const stopObserving = observeHeight(scroll, (height) => {
     viewHeight = height
@@ -135,6 +141,7 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     isOpen: (k) => open.has(k),
     stop() {
       scroll.removeEventListener('scroll', drawSoon)
+      tbody.removeEventListener('focusin', drawOnFocus)
       stopObserving()
       if (frame !== undefined) cancelAnimationFrame(frame)
       frame = undefined
