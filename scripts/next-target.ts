@@ -1,8 +1,9 @@
 /**
  * Which Next.js major and bundler scripts/test-next.ts checks the example on. The example is
  * Next 16 (create-next-app 16's defaults); Next 15 runs on a copy of it in a temporary folder,
- * with next@15 in place of 16 and the Next 16 options Next 15 does not know taken out of
- * next.config.ts, so examples/next itself is never changed.
+ * with next@15 in place of 16, the Next 16 options Next 15 does not know taken out of
+ * next.config.ts, and a middleware.ts that reads the API (Next 15's middleware, where Next 16 has
+ * proxy.ts), so examples/next itself is never changed.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -92,6 +93,23 @@ export function targetName({ major, bundler }: NextTarget): string {
   return `Next ${major}, ${bundler === 'turbopack' ? 'Turbopack' : 'webpack'}`
 }
 
+/** The header the Next 15 copy's middleware sets to the newest pet it read from the API. */
+export const MIDDLEWARE_HEADER = 'x-newest-pet'
+
+// A Next 15 middleware that reads the API, as the guide's Middleware section has it: on Node
+// (Next 15 runs middleware on the Edge runtime unless told, where the mock cannot answer).
+const NEXT_15_MIDDLEWARE = `import { NextResponse } from 'next/server'
+import { newestPets } from '@/lib/api'
+
+export const config = { runtime: 'nodejs', matcher: '/' }
+
+export async function middleware() {
+  const response = NextResponse.next()
+  response.headers.set('${MIDDLEWARE_HEADER}', (await newestPets())[0]?.name ?? '')
+  return response
+}
+`
+
 // The Next 16 options of create-next-app 16's next.config.ts that Next 15 does not have.
 const NEXT_16_ONLY = /^\s*(cacheComponents|partialPrefetching): .*\n/gm
 
@@ -111,6 +129,7 @@ export async function next15Copy(
   const dir = join(work, basename(example))
   const skipped = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo'])
   cpSync(example, dir, { recursive: true, filter: (path) => !skipped.has(basename(path)) })
+  writeFileSync(join(dir, 'middleware.ts'), NEXT_15_MIDDLEWARE)
   const config = join(dir, 'next.config.ts')
   writeFileSync(config, readFileSync(config, 'utf8').replace(NEXT_16_ONLY, ''))
   const manifestPath = join(dir, 'package.json')

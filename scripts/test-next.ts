@@ -26,6 +26,7 @@ import {
   bundlerFlags,
   EXAMPLE_TARGET,
   isExampleTarget,
+  MIDDLEWARE_HEADER,
   next15Copy,
   targetFromArgs,
   targetName,
@@ -142,6 +143,17 @@ async function addWithServerAction(page: Page, name: string): Promise<void> {
   await page.getByRole('list', { name: 'Pets' }).getByText(name, { exact: true }).waitFor()
 }
 
+/** Next 15's middleware (the copy's middleware.ts) read the newest pet from the same store. */
+async function middlewareReads(url: string, newest: string): Promise<void> {
+  const header = (await fetch(url)).headers.get(MIDDLEWARE_HEADER)
+  if (header !== newest) {
+    throw new Error(
+      `the middleware read ${JSON.stringify(header)} as the newest pet, not ${newest}`,
+    )
+  }
+  console.log('  ✓ the middleware (Node runtime) reads the same store')
+}
+
 async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<T>): Promise<T> {
   const started = performance.now()
   const result = await run()
@@ -204,6 +216,7 @@ async function walkDevServer(
       (await serverRender(dev.url)).pets,
       (p) => p[0] === 'Pepper' && p[1] === 'Biscuit',
     )
+    if (target.major === 15) await middlewareReads(dev.url, 'Pepper')
     // A fetch that missed the mock, or the mock's reads stopping a cacheComponents prerender.
     if (/ENOTFOUND|fetch failed|encountered the unstable value/.test(dev.output()))
       throw new Error(`a server fetch failed:\n${dev.output()}`)
