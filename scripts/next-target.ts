@@ -6,6 +6,7 @@
  * proxy.ts), so examples/next itself is never changed.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { basename, join } from 'node:path'
 import { exampleStep, type StepTiming } from './test-frontend'
 
@@ -19,6 +20,16 @@ export interface NextTarget {
   major: 15 | 16
   bundler: 'turbopack' | 'webpack'
   loads: number
+}
+
+/**
+ * The one-minute load average, as the checks print it beside their figures.
+ *
+ * @example
+ * loadAverage() // '1.52'
+ */
+export function loadAverage(): string {
+  return loadavg()[0]?.toFixed(2) ?? '?'
 }
 
 /** The example as it is: Next 16 on Turbopack, its default. */

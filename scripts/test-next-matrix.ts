@@ -7,11 +7,17 @@
  * quoted from it says how busy the machine was.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
-import { isExampleTarget, targetArgs, targetName, type NextTarget } from './next-target'
+import {
+  isExampleTarget,
+  loadAverage,
+  targetArgs,
+  targetName,
+  type NextTarget,
+} from './next-target'
 import { packedByParent, packTarball } from './pack'
 import { printTimings } from './test-frontend'
 import { testNextExample } from './test-next'
@@ -32,8 +38,6 @@ function chosenTargets(args: readonly string[]): NextTarget[] {
   ).map((target) => ({ ...target, loads: asked.loads ?? target.loads }))
 }
 
-const load = () => loadavg()[0]?.toFixed(2) ?? '?'
-
 const work = mkdtempSync(join(tmpdir(), 'petstore-mock-next-matrix-'))
 const summary: string[] = []
 let failed = false
@@ -45,7 +49,7 @@ try {
     for (const target of chosenTargets(process.argv.slice(2))) {
       if (isExampleTarget(target)) continue
       const started = performance.now()
-      const loadBefore = load()
+      const loadBefore = loadAverage()
       const outcome = await testNextExample(packed.path, browser, target).then(
         (timings) => {
           printTimings(timings)
@@ -59,7 +63,7 @@ try {
       )
       const seconds = ((performance.now() - started) / 1000).toFixed(0)
       summary.push(
-        `${targetName(target)}: ${outcome}; ${seconds} s; load ${loadBefore} → ${load()}`,
+        `${targetName(target)}: ${outcome}; ${seconds} s; load ${loadBefore} → ${loadAverage()}`,
       )
     }
   } finally {

@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -26,6 +26,7 @@ import {
   bundlerFlags,
   EXAMPLE_TARGET,
   isExampleTarget,
+  loadAverage,
   MIDDLEWARE_HEADER,
   next15Copy,
   targetFromArgs,
@@ -44,9 +45,6 @@ import {
 
 const exampleDir = fileURLToPath(new URL('../examples/next/', import.meta.url))
 const NEXT_DIR_REMOVAL = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }
-
-/** The one-minute load average, as the reload check prints it beside its figures. */
-const load = () => loadavg()[0]?.toFixed(2) ?? '?'
 
 interface DevServer {
   url: string
@@ -176,14 +174,14 @@ async function walkDevServer(
   try {
     const first = await timed('next dev: first page read', timings, () => serverRender(dev.url))
     expectPets('the Server Component lists the mock default store', first.pets, (p) => p.length > 0)
-    const loadBefore = load()
+    const loadBefore = loadAverage()
     const reloads = await timed(
       `browser: ${target.loads} loads, client fetch on mount`,
       timings,
       () => clientFetchOnEveryLoad(browser, dev.url, target.loads),
     )
     console.log(
-      `  ✓ the client fetch on mount was mocked on ${reloads.mocked} of ${reloads.loads} loads (${targetName(target)}; load average ${loadBefore} before, ${load()} after)`,
+      `  ✓ the client fetch on mount was mocked on ${reloads.mocked} of ${reloads.loads} loads (${targetName(target)}; load average ${loadBefore} before, ${loadAverage()} after)`,
     )
     const tab = (opened = await browser.newPage())
     await timed('browser: add a pet, server render shows it', timings, () =>
