@@ -1,13 +1,17 @@
 /**
  * `npm run test:next`: the Next.js example in examples/next (create-next-app 16's defaults, with
  * cacheComponents) on the packed tarball, as a user runs it: its own `npm test` (typecheck,
- * lint, component tests), then `next dev` (Turbopack, Next 16's default; PETSTORE_NEXT_DEV_FLAGS
- * adds flags, e.g. `--webpack`) driven like a developer does, then `next build`. What it checks:
+ * lint, component tests), then `next dev` driven like a developer does, then `next build`.
+ * What it checks:
  * - a page read is mocked; a pet added from a client component is in the next server render;
- * - a client component's fetch on mount is mocked on each of 50 loads (PETSTORE_NEXT_LOADS);
+ * - a client component's fetch on mount is mocked on each of 50 loads;
  * - after an edit to a source file (a hot reload) the page is still mocked and keeps its state;
  * - a server action writes to the same store;
  * - `next build` ships no mock code: not in .next/server, .next/static nor public/.
+ * Next 16 on Turbopack by default, then 10 loads and the build on webpack;
+ * `npm run test:next -- --webpack`, `--next=15` (on a copy of the
+ * example, scripts/next-target.ts) and `--loads=N` pick another target, and
+ * `npm run test:next:matrix` runs the others in turn (scripts/test-next-matrix.ts).
  * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -19,19 +23,29 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
 import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { clientFetchOnEveryLoad, scanBuild } from './next-checks'
+import {
+  bundlerFlags,
+  EXAMPLE_TARGET,
+  isExampleTarget,
+  loadAverage,
+  MIDDLEWARE_HEADER,
+  next15Copy,
+  targetFromArgs,
+  targetName,
+  type NextTarget,
+} from './next-target'
 import { packedByParent, packTarball } from './pack'
 import {
   exampleEnv,
   exampleStep,
   installAndTestExample,
+  installExample,
   printTimings,
   type StepTiming,
 } from './test-frontend'
 
-const example = fileURLToPath(new URL('../examples/next/', import.meta.url))
+const exampleDir = fileURLToPath(new URL('../examples/next/', import.meta.url))
 const NEXT_DIR_REMOVAL = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }
-const LOADS = Number(process.env.PETSTORE_NEXT_LOADS ?? 50)
-const DEV_FLAGS = (process.env.PETSTORE_NEXT_DEV_FLAGS ?? '').split(' ').filter(Boolean)
 
 interface DevServer {
   url: string
@@ -39,8 +53,13 @@ interface DevServer {
   output: () => string
 }
 
-function startDev(port: number, bridgePort: number): Promise<DevServer> {
-  const child = spawn('npx', ['next', 'dev', ...DEV_FLAGS, '-p', String(port), '-H', '127.0.0.1'], {
+function startDev(
+  example: string,
+  flags: string[],
+  port: number,
+  bridgePort: number,
+): Promise<DevServer> {
+  const child = spawn('npx', ['next', 'dev', ...flags, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: example,
     env: { ...exampleEnv(), NEXT_PUBLIC_PETSTORE_MOCK_PORT: String(bridgePort) },
     // Its own process group, so stopping it stops next-server too.
@@ -123,6 +142,17 @@ async function addWithServerAction(page: Page, name: string): Promise<void> {
   await page.getByRole('list', { name: 'Pets' }).getByText(name, { exact: true }).waitFor()
 }
 
+/** Next 15's middleware (the copy's middleware.ts) read the newest pet from the same store. */
+async function middlewareReads(url: string, newest: string): Promise<void> {
+  const header = (await fetch(url)).headers.get(MIDDLEWARE_HEADER)
+  if (header !== newest) {
+    throw new Error(
+      `the middleware read ${JSON.stringify(header)} as the newest pet, not ${newest}`,
+    )
+  }
+  console.log('  ✓ the middleware (Node runtime) reads the same store')
+}
+
 async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<T>): Promise<T> {
   const started = performance.now()
   const result = await run()
@@ -130,9 +160,14 @@ async function timed<T>(step: string, timings: StepTiming[], run: () => Promise<
   return result
 }
 
-async function walkDevServer(timings: StepTiming[], browser: Browser): Promise<void> {
+async function walkDevServer(
+  example: string,
+  target: NextTarget,
+  timings: StepTiming[],
+  browser: Browser,
+): Promise<void> {
   const dev = await timed('next dev: ready', timings, async () =>
-    startDev(await freePort(), await freePort()),
+    startDev(example, bundlerFlags(target), await freePort(), await freePort()),
   )
   const page = join(example, 'app/page.tsx')
   const source = readFileSync(page, 'utf8')
@@ -140,11 +175,14 @@ async function walkDevServer(timings: StepTiming[], browser: Browser): Promise<v
   try {
     const first = await timed('next dev: first page read', timings, () => serverRender(dev.url))
     expectPets('the Server Component lists the mock default store', first.pets, (p) => p.length > 0)
-    const reloads = await timed(`browser: ${LOADS} loads, client fetch on mount`, timings, () =>
-      clientFetchOnEveryLoad(browser, dev.url, LOADS),
+    const loadBefore = loadAverage()
+    const reloads = await timed(
+      `browser: ${target.loads} loads, client fetch on mount`,
+      timings,
+      () => clientFetchOnEveryLoad(browser, dev.url, target.loads),
     )
     console.log(
-      `  ✓ the client fetch on mount was mocked on ${reloads.mocked} of ${reloads.loads} loads`,
+      `  ✓ the client fetch on mount was mocked on ${reloads.mocked} of ${reloads.loads} loads (${targetName(target)}; load average ${loadBefore} before, ${loadAverage()} after)`,
     )
     const tab = (opened = await browser.newPage())
     await timed('browser: add a pet, server render shows it', timings, () =>
@@ -177,6 +215,7 @@ async function walkDevServer(timings: StepTiming[], browser: Browser): Promise<v
       (await serverRender(dev.url)).pets,
       (p) => p[0] === 'Pepper' && p[1] === 'Biscuit',
     )
+    if (target.major === 15) await middlewareReads(dev.url, 'Pepper')
     // A fetch that missed the mock, or the mock's reads stopping a cacheComponents prerender.
     if (/ENOTFOUND|fetch failed|encountered the unstable value/.test(dev.output()))
       throw new Error(`a server fetch failed:\n${dev.output()}`)
@@ -188,27 +227,88 @@ async function walkDevServer(timings: StepTiming[], browser: Browser): Promise<v
 }
 
 /**
- * Installs and tests the Next.js example on `tarball`, in `browser` when the caller shares its
- * Chromium (else one launched here); returns how long each step took.
+ * Installs and tests the Next.js example on `tarball` for `target` (the example as it is by
+ * default), in `browser` when the caller shares its Chromium (else one launched here); returns
+ * how long each step took. The example's own target runs the example's own `npm test`, then
+ * the checks on Turbopack and, shorter, on webpack (what `npm test` runs); another target runs
+ * the example's typecheck (Next 15) or nothing of it (Next 16 on webpack), then its checks.
  *
  * @example
  * const timings = await testNextExample('/tmp/pack/petstore-mock-0.1.0.tgz')
  */
-export async function testNextExample(tarball: string, browser?: Browser): Promise<StepTiming[]> {
+export async function testNextExample(
+  tarball: string,
+  browser?: Browser,
+  target: NextTarget = EXAMPLE_TARGET,
+): Promise<StepTiming[]> {
   ensureChromium()
-  const timings = await installAndTestExample(example, tarball)
-  rmSync(join(example, '.next'), NEXT_DIR_REMOVAL)
-  const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
+  const work = mkdtempSync(join(tmpdir(), 'petstore-mock-next-'))
   try {
-    await walkDevServer(timings, shared)
+    const installed = await installForTarget(tarball, target, work)
+    const timings = labelled(target, installed.timings)
+    const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
+    try {
+      // The example's own target brings webpack's short run along (see WEBPACK_IN_NPM_TEST).
+      const runs = isExampleTarget(target) ? [target, WEBPACK_IN_NPM_TEST] : [target]
+      for (const run of runs) timings.push(...(await walkAndBuild(installed.example, run, shared)))
+    } finally {
+      if (!browser) await shared.close()
+    }
+    return timings
   } finally {
-    if (!browser) await shared.close()
+    rmSync(work, NEXT_DIR_REMOVAL)
   }
+}
+
+/**
+ * What `npm test` checks on webpack besides the example's own Turbopack: its `next build` once
+ * shipped the worker's chunks where Turbopack's did not, and ten loads keep the first fetch
+ * checked there. About 46 s on a quiet machine (docs/guide/nextjs.md, Versions).
+ */
+const WEBPACK_IN_NPM_TEST: NextTarget = { major: 16, bundler: 'webpack', loads: 10 }
+
+/** The steps' names, with the target's before them unless it is the example's own. */
+function labelled(target: NextTarget, timings: StepTiming[]): StepTiming[] {
+  if (isExampleTarget(target)) return timings
+  return timings.map((timing) => ({ ...timing, step: `${targetName(target)}: ${timing.step}` }))
+}
+
+/** `next dev` driven through its checks, then `next build` and its scan, on `target`. */
+async function walkAndBuild(
+  example: string,
+  target: NextTarget,
+  browser: Browser,
+): Promise<StepTiming[]> {
+  const timings: StepTiming[] = []
+  rmSync(join(example, '.next'), NEXT_DIR_REMOVAL)
+  await walkDevServer(example, target, timings, browser)
+  timings.push(await buildWithoutMock(example, target))
+  return labelled(target, timings)
+}
+
+async function installForTarget(
+  tarball: string,
+  target: NextTarget,
+  work: string,
+): Promise<{ example: string; timings: StepTiming[] }> {
+  if (target.major === 15) {
+    const copy = await next15Copy(exampleDir, work, tarball)
+    const typecheck = await exampleStep(copy.dir, 'npm', ['run', 'typecheck'])
+    return { example: copy.dir, timings: [...copy.timings, typecheck] }
+  }
+  const timings = isExampleTarget(target)
+    ? await installAndTestExample(exampleDir, tarball)
+    : await installExample(exampleDir, tarball)
+  return { example: exampleDir, timings }
+}
+
+/** `next build` on the target's bundler, then the scan of what it ships. */
+async function buildWithoutMock(example: string, target: NextTarget): Promise<StepTiming> {
   rmSync(join(example, '.next'), NEXT_DIR_REMOVAL)
   // The example's own `npm run typecheck` ran above: the build need not check the types again.
-  timings.push(
-    await exampleStep(example, 'npx', ['next', 'build'], { PETSTORE_EXAMPLE_TYPECHECKED: '1' }),
-  )
+  const build = await exampleStep(example, 'npx', ['next', 'build', ...bundlerFlags(target)], {
+    PETSTORE_EXAMPLE_TYPECHECKED: '1',
+  })
   const scan = scanBuild(example)
   if (scan.withMock.length > 0) {
     throw new Error(`next build shipped mock code: ${scan.withMock.join(', ')}`)
@@ -217,16 +317,17 @@ export async function testNextExample(tarball: string, browser?: Browser): Promi
   console.log(
     `  ✓ next build: no mock in .next/server (${kb('server')}), .next/static (${kb('static')}) nor public/ (${kb('public')})`,
   )
-  return timings
+  return build
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const target = targetFromArgs(process.argv.slice(2))
   const work = mkdtempSync(join(tmpdir(), 'petstore-mock-next-'))
   try {
     const started = performance.now()
     const packed = packedByParent() ?? (await packTarball(work))
     const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
-    printTimings([pack, ...(await testNextExample(packed.path))])
+    printTimings([pack, ...(await testNextExample(packed.path, undefined, target))])
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

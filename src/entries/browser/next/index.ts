@@ -28,12 +28,16 @@ export function startPetstoreClient(
     throw new TypeError(`startPetstoreClient: options must be an object, not ${String(options)}`)
   }
   // Only NODE_ENV, which Next always inlines: any other test would keep the worker's chunk in
-  // every production build. A build made with NODE_ENV=development (Next's
+  // every production build. The import sits inside the branch, not after an early return:
+  // webpack drops a dead `if` branch unread, but still emitted the chunks of an import after
+  // `return` into .next/static (Next 15's build). A build made with NODE_ENV=development (Next's
   // `experimental.allowDevelopmentBuild`) is the opt-in.
-  if (process.env.NODE_ENV !== 'development') return Promise.resolve(undefined)
-  const starting = import('./forward').then(({ startForwarding }) => startForwarding(options))
-  holdApiFetches(starting, options.baseUrl ?? '/api/v1')
-  return starting
+  if (process.env.NODE_ENV === 'development') {
+    const starting = import('./forward').then(({ startForwarding }) => startForwarding(options))
+    holdApiFetches(starting, options.baseUrl ?? '/api/v1')
+    return starting
+  }
+  return Promise.resolve(undefined)
 }
 
 export type { PetstoreNextOptions } from '../../next/settings'
