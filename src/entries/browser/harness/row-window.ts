@@ -98,25 +98,14 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
     return measured.changed
   }
 
-  let frame: number | undefined
-  const drawSoon = () => {
-    frame ??= requestAnimationFrame(() => {
-      frame = undefined
-      draw()
-    })
-  }
-  scroll.addEventListener('scroll', drawSoon, { passive: true })
-  // Tab scrolls the region to the row it reaches at once, but the scroll event (and the draw
-  // it asks for) waits for the next frame: a keyboard faster than the frames (a busy machine,
-  // a held Tab) would run past the rows drawn beyond the edge and leave the journal. Drawing
-  // as the focus arrives keeps the next row in the page whatever the frame rate.
-  const drawOnFocus = () => draw()
-  tbody.addEventListener('focusin', drawOnFocus)
-  // Shown, hidden, or a phone turned: the view's height changes, and with it what is in view.
-  const stopObserving = observeHeight(scroll, (height) => {
-    viewHeight = height
-    drawSoon()
-  })
+  const { drawSoon, stop } = drawTriggers(
+    scroll,
+    tbody,
+    () => draw(),
+    (height) => {
+      viewHeight = height
+    },
+  )
 
   return {
     show(next, addedOnTop = 0) {
@@ -139,9 +128,40 @@ export function createRowWindow<T>(options: RowWindowOptions<T>): RowWindow<T> {
       return open.has(k)
     },
     isOpen: (k) => open.has(k),
+    stop,
+  }
+}
+
+// What makes the window draw again: a scroll, on the next frame; the focus arriving in a row, at
+// once; and a change of the view's height (shown, hidden, or a phone turned).
+function drawTriggers(
+  scroll: HTMLElement,
+  tbody: HTMLElement,
+  draw: () => void,
+  heightChanged: (height: number | undefined) => void,
+) {
+  let frame: number | undefined
+  const drawSoon = () => {
+    frame ??= requestAnimationFrame(() => {
+      frame = undefined
+      draw()
+    })
+  }
+  scroll.addEventListener('scroll', drawSoon, { passive: true })
+  // Tab scrolls the region to the row it reaches at once, but the scroll event (and the draw
+  // it asks for) waits for the next frame: a keyboard faster than the frames (a busy machine,
+  // a held Tab) would run past the rows drawn beyond the edge and leave the journal. Drawing
+  // as the focus arrives keeps the next row in the page whatever the frame rate.
+  tbody.addEventListener('focusin', draw)
+  const stopObserving = observeHeight(scroll, (height) => {
+    heightChanged(height)
+    drawSoon()
+  })
+  return {
+    drawSoon,
     stop() {
       scroll.removeEventListener('scroll', drawSoon)
-      tbody.removeEventListener('focusin', drawOnFocus)
+      tbody.removeEventListener('focusin', draw)
       stopObserving()
       if (frame !== undefined) cancelAnimationFrame(frame)
       frame = undefined
