@@ -14,7 +14,6 @@
  * `npm run test:next:matrix` runs the others in turn (scripts/test-next-matrix.ts).
  * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,9 +33,9 @@ import {
   targetName,
   type NextTarget,
 } from './next-target'
+import { startDevServer, stopDevServer, type DevServer } from './dev-server'
 import { packedByParent, packTarball } from './pack'
 import {
-  exampleEnv,
   exampleStep,
   installAndTestExample,
   installExample,
@@ -47,60 +46,21 @@ import {
 const exampleDir = fileURLToPath(new URL('../examples/next/', import.meta.url))
 const NEXT_DIR_REMOVAL = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }
 
-interface DevServer {
-  url: string
-  child: ChildProcess
-  output: () => string
-}
-
+// `next dev` for `example` on `port`, its page's worker sending to the bridge on `bridgePort`.
 function startDev(
   example: string,
   flags: string[],
   port: number,
   bridgePort: number,
 ): Promise<DevServer> {
-  const child = spawn('npx', ['next', 'dev', ...flags, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: example,
-    env: { ...exampleEnv(), NEXT_PUBLIC_PETSTORE_MOCK_PORT: String(bridgePort) },
-    // Its own process group, so stopping it stops next-server too.
-    detached: true,
+  return startDevServer({
+    dir: example,
+    command: ['next', 'dev', ...flags, '-p', String(port), '-H', '127.0.0.1'],
+    url: `http://127.0.0.1:${port}`,
+    readyLine: /Ready in/,
+    env: { NEXT_PUBLIC_PETSTORE_MOCK_PORT: String(bridgePort) },
+    timeoutMs: 120_000,
   })
-  let output = ''
-  const collect = (chunk: Buffer) => (output += chunk.toString())
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`next dev did not start:\n${output}`)), 120_000)
-    child.on('exit', (code) => reject(new Error(`next dev exited (${code}):\n${output}`)))
-    const ready = () => {
-      if (!/Ready in/.test(output)) return
-      clearTimeout(timer)
-      child.stdout?.off('data', ready)
-      resolve({ url: `http://127.0.0.1:${port}`, child, output: () => output })
-    }
-    child.stdout?.on('data', ready)
-  })
-}
-
-// Stops the dev server and waits for its whole process group: Next's server writes its cache
-// into .next as it exits, after the npx process is gone.
-async function stopDev(dev: DevServer): Promise<void> {
-  const pid = dev.child.pid
-  if (pid === undefined) return
-  dev.child.removeAllListeners('exit')
-  const groupAlive = () => {
-    try {
-      process.kill(-pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  if (groupAlive()) process.kill(-pid, 'SIGTERM')
-  for (let waited = 0; groupAlive() && waited < 120_000; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  if (groupAlive()) process.kill(-pid, 'SIGKILL')
 }
 
 /** The pet names the server render lists, read from the HTML as a crawler reads it. */
@@ -222,7 +182,7 @@ async function walkDevServer(
   } finally {
     writeFileSync(page, source)
     await opened?.close()
-    await stopDev(dev)
+    await stopDevServer(dev)
   }
 }
 
