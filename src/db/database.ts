@@ -115,7 +115,7 @@ export class PetstoreDatabase {
     return this.#listeners.add(listener)
   }
 
-  /** Tags the writes `call` starts before its first await with `cause` (resolvers write first). */
+  /** Tags the writes `call` starts before its first await with `cause` (operation handlers write first). */
   attribute<T>(cause: WriteCause, call: () => T): T {
     const outer = this.#cause
     this.#cause = cause

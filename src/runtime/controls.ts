@@ -27,7 +27,7 @@ export function isControlParam(name: string): boolean {
   return controlName.test(name)
 }
 
-/** The query without its `__` controls: what the contract validates and resolvers see. */
+/** The query without its `__` controls: what the contract validates and operation handlers see. */
 export function apiSearch(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams()
   for (const [key, value] of search) if (!isControlParam(key)) out.append(key, value)

@@ -27,7 +27,7 @@ export interface ReplyInput<Op extends OperationId = OperationId> {
  * routing, the request hooks, auth and the input checks, before the response check and journal.
  */
 export interface ReplyOverride {
-  /** The answer, or undefined to let the operation's own resolver answer. */
+  /** The answer, or undefined to let the operation handler answer. */
   resolve(input: ReplyInput): Promise<Answer | undefined> | Answer | undefined
   /** An answer outside openapi.yaml is sent (its violations journalled) instead of refused. */
   unchecked?: boolean
@@ -35,7 +35,7 @@ export interface ReplyOverride {
 
 /**
  * One request on its way through the pipeline. `params`, `query` and `body` are set once checked
- * against openapi.yaml, before the resolver runs; hooks run before and see them unset.
+ * against openapi.yaml, before the operation handler runs; hooks run before and see them unset.
  */
 export class InFlight<Op extends OperationId = OperationId> implements ReplyInput<Op> {
   /** The operation routed to; undefined for a 404 / 405. */
@@ -57,7 +57,7 @@ export class InFlight<Op extends OperationId = OperationId> implements ReplyInpu
   constructor(
     /** The request as the server or msw handed it in. */
     readonly call: Call,
-    /** The URL without its `__` controls: what the contract, resolvers and a backend see. */
+    /** The URL without its `__` controls: what the contract, operation handlers and a backend see. */
     readonly url: URL,
     /** The path under the base. */
     readonly path: string,

@@ -1,6 +1,6 @@
 /**
  * A request as the pipeline takes it in: its method, URL and headers, and the WHATWG Request
- * built only when a hook, resolver or body read asks for it. A server hands one to
+ * built only when a hook, operation handler or body read asks for it. A server hands one to
  * `petstore.handle`; a Fetch Request becomes one through `callOf`.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The proxy: a request hook that sends chosen operations to a real backend instead of their
- * resolvers, passes the backend's answer back as it came, and checks it against openapi.yaml with
+ * operation handlers, passes the backend's answer back as it came, and checks it against openapi.yaml with
  * the one response checker. It sends with the global `fetch`, each request made by the
  * controller's `passThrough`: msw's public `bypass()` where msw intercepts (Node's server, the
  * browser's worker, which let bypassed requests through), a plain Request in `serve`.
@@ -27,7 +27,7 @@ export function backendViolationsOf(response: Response): readonly string[] | und
 
 /**
  * The pipeline's proxy branch: it forwards `proxy.operations` to the real backend in the mock's
- * place, before auth, validation and the resolver, so a proxied request never touches the store;
+ * place, before auth, validation and the operation handler, so a proxied request never touches the store;
  * a request a test's `reply()` answers stays with the mock.
  */
 export function createProxyBranch(
