@@ -153,8 +153,10 @@ function firstScreenChunks() {
           [...closure([id], () => true)].some((m) => MOCK_MODULES.some((end) => m.endsWith(end))),
         )
       for (const id of mockEntry ? closure([mockEntry], (id) => !isLazy(id)) : []) {
-        // A module that leads to the panel stays out: Rolldown adds a group's imports to it.
-        if (!groups.has(id) && !leadsToLazy.has(id)) groups.set(id, 'mock')
+        // The mock's entry keeps a chunk of its own (the one index.html preloads, a dynamic
+        // entry), and a module that leads to the panel stays out: Rolldown adds a group's imports
+        // to it.
+        if (id !== mockEntry && !groups.has(id) && !leadsToLazy.has(id)) groups.set(id, 'mock')
       }
     },
   }
