@@ -61,6 +61,11 @@ function schemaBounds(contract: {
 // for it, preloaded the same way so the two pages differ only in what answers.
 const MOCK_MODULES = ['/src/entries/browser/index.ts', '/bench/browser/bare-demo-mock.ts']
 
+// The part of the package the browser entry re-exports that the mock itself never runs: the
+// harness panel, which the demo loads once the first screen is drawn (demo/src/harness.ts).
+const LAZY_MODULES = ['/src/entries/browser/harness/panel.ts']
+const isLazy = (id: string) => LAZY_MODULES.some((end) => id.endsWith(end))
+
 const preloadMock: Plugin = {
   name: 'petstore-demo:preload-mock',
   apply: 'build',
@@ -70,14 +75,22 @@ const preloadMock: Plugin = {
       // Found by the modules it holds, not by its facade: the entry shares its chunk with modules
       // faker's chunk reads back, so it need not be the facade (a check on that once found
       // nothing, and the chunk began to download only once the app's entry had run).
-      const mock = Object.values(context.bundle ?? {}).find(
+      const bundle = context.bundle ?? {}
+      const mock = Object.values(bundle).find(
         (file): file is Rollup.OutputChunk =>
           file.type === 'chunk' &&
           file.isDynamicEntry &&
           file.moduleIds.some((id) => MOCK_MODULES.some((end) => id.endsWith(end))),
       )
       if (!mock) throw new Error('preload-mock: no chunk holds src/entries/browser/index.ts')
-      return [mock.fileName, ...mock.imports]
+      const preloaded = [mock.fileName, ...mock.imports]
+      // A guard on firstScreenChunks below: the panel must stay out of what loads first.
+      const panel = preloaded.find((file) => {
+        const chunk = bundle[file]
+        return chunk?.type === 'chunk' && chunk.moduleIds.some(isLazy)
+      })
+      if (panel) throw new Error(`preload-mock: ${panel} holds the harness panel, a lazy part`)
+      return preloaded
         .filter((file) => !html.includes(`./${file}"`))
         .map((file) => ({
           tag: 'link',
@@ -88,11 +101,82 @@ const preloadMock: Plugin = {
   },
 }
 
+/**
+ * The first screen in three chunks and the worker: the entry (main.ts alone: it awaits the mock
+ * at its top level, and a module awaiting the import of a chunk that imports it back never
+ * finishes), the shell (the demo's modules the entry imports statically, with what they use of
+ * the package: the operations and the contract) and the mock (what the mock's entry imports
+ * statically, the harness panel left out). Left to itself, Rolldown gives each module that a
+ * lazy page, dialog or the harness shares with the first screen a chunk of its own: 22 scripts,
+ * 6 kB more gzip than these 4 hold (bench/demo-weight.ts, 2026-12-02). A lazy chunk imports
+ * what it shares from these, loaded by then.
+ */
+function firstScreenChunks() {
+  const groups = new Map<string, 'shell' | 'mock'>()
+  const plugin: Plugin = {
+    name: 'petstore-demo:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      groups.clear()
+      const info = (id: string) => this.getModuleInfo(id)
+      // Rolldown lists a module's dynamic imports among its importedIds too.
+      const staticImports = (id: string) => {
+        const lazy = new Set(info(id)?.dynamicallyImportedIds)
+        return (info(id)?.importedIds ?? []).filter((next) => !lazy.has(next))
+      }
+      const closure = (roots: string[], within: (id: string) => boolean) => {
+        const seen = new Set<string>()
+        const visit = (id: string) => {
+          if (seen.has(id) || !within(id)) return
+          seen.add(id)
+          staticImports(id).forEach(visit)
+        }
+        roots.forEach(visit)
+        return seen
+      }
+      const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry)
+      const starts = new Set(entries.flatMap((id) => [id, ...staticImports(id)]))
+      const shell = closure([...starts].flatMap(staticImports), (id) =>
+        /\/demo\/src\/|^\0/.test(id),
+      )
+      for (const id of shell) if (!starts.has(id)) groups.set(id, 'shell')
+      const leadsToLazy = new Set<string>()
+      const climb = (id: string) => {
+        if (leadsToLazy.has(id)) return
+        leadsToLazy.add(id)
+        for (const importer of info(id)?.importers ?? []) climb(importer)
+      }
+      ;[...this.getModuleIds()].filter(isLazy).forEach(climb)
+      const mockEntry = [...shell, ...starts]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .find((id) =>
+          [...closure([id], () => true)].some((m) => MOCK_MODULES.some((end) => m.endsWith(end))),
+        )
+      for (const id of mockEntry ? closure([mockEntry], (id) => !isLazy(id)) : []) {
+        // The mock's entry keeps a chunk of its own (the one index.html preloads, a dynamic
+        // entry), and a module that leads to the panel stays out: Rolldown adds a group's imports
+        // to it.
+        if (id !== mockEntry && !groups.has(id) && !leadsToLazy.has(id)) groups.set(id, 'mock')
+      }
+    },
+  }
+  // Rolldown adds what the captured modules use (the shell: the contract) to each group; the
+  // shell first, so what the mock shares with it stays there.
+  const codeSplitting = {
+    groups: [
+      { name: 'shell', priority: 2, test: (id: string) => groups.get(id) === 'shell' },
+      { name: 'mock', priority: 1, test: (id: string) => groups.get(id) === 'mock' },
+    ],
+  }
+  return { plugin, codeSplitting }
+}
+const firstScreen = firstScreenChunks()
+
 export default defineConfig({
   root: 'demo',
   base: './',
   publicDir: 'public',
-  plugins: [yamlAsData, preloadMock],
+  plugins: [yamlAsData, preloadMock, firstScreen.plugin],
   // The demo imports the package's public entries; in this repo they resolve to the source.
   resolve: { alias: sourceAliases(import.meta.dirname) },
   // `npm start` serves on 5173 (DEMO_PORT to choose another) and fails when it is taken, rather
@@ -115,6 +199,9 @@ export default defineConfig({
     // jar, through tough-cookie) keeps the public-suffix list's labels in one 68 kB string read in
     // three places, so the mock's chunk held it three times: 194 kB gzip instead of 129 kB
     // (bench/results/NOTES.md, 2026-12-01).
-    rolldownOptions: { optimization: { inlineConst: false } },
+    rolldownOptions: {
+      optimization: { inlineConst: false },
+      output: { codeSplitting: firstScreen.codeSplitting },
+    },
   },
 })
