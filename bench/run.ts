@@ -45,6 +45,7 @@ const loadStart = loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ')
 const quick = process.argv.includes('--quick')
+const leftOut = process.argv.filter((arg) => arg.startsWith('--no-')).map((arg) => `\`${arg}\``)
 const { sizes, rounds, perRound } = stackPartSettings(quick)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -162,6 +163,7 @@ const markdown = [
   `Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, load average ${loadStart} at the start and ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end (1 / 5 / 15 min).`,
+  ...(leftOut.length > 0 ? [`Parts left out of this run: ${leftOut.join(', ')}.`] : []),
   'Mean per request in ms (p95 in brackets);',
   'ratio = mock / bare MSW handler answering the same URL with a constant body, median of',
   `${rounds} rounds of ${perRound} requests each, measured in the same run. Regenerate with \`npm run bench\`.`,
