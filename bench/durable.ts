@@ -13,7 +13,7 @@
  * Alone: `npm run build && npx tsx bench/durable.ts [--quick]`; bench/run.ts includes it.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,8 +23,7 @@ import {
   spawnServe,
   type ServeChild,
 } from '../test/support/serve-child'
-
-const KEY = 'Bearer petstore-demo-key'
+import { httpSender } from './load'
 
 /** One setting's creates over all rounds. */
 export interface CreateRow {
@@ -165,29 +164,9 @@ async function load(
   await Promise.all(Array.from({ length: 10 }, loop))
 }
 
-function send(
-  agent: Agent,
-  base: string,
-  path: string,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      Authorization: KEY,
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-    }
-    const req = request(`${base}${path}`, { method: 'POST', agent, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
+// A POST over node:http through the bench's own sender (bench/load.ts).
+function send(agent: Agent, base: string, path: string, body: string) {
+  return httpSender(base, agent)('POST', path, body)
 }
 
 async function crashOnce(file: string, killAfter: number): Promise<CrashRow> {

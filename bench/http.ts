@@ -10,13 +10,22 @@
  * From bench/run.ts: `const { results, table } = await runHttpBenchmark()`.
  */
 import { startCli } from './serve-process'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { cpus } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { writeBenchFigures } from '../scripts/readme-bench'
-import { createPetstoreServer } from '../src/entries/node'
+import { benchInProcessLoad, type InProcessLoad } from './in-process-load'
 import { recordLatest } from './latest'
+import {
+  arrange,
+  httpSender,
+  load,
+  row,
+  type HttpBenchmarkRow,
+  type Samples,
+  type Target,
+} from './load'
 import {
   RIVAL_TARGETS,
   RIVALS,
@@ -37,21 +46,8 @@ export interface HttpBenchmarkOptions {
   warmupMs?: number
   /** Also load Prism and json-server with GET /pets/{id} (installed on demand). Default false. */
   rivals?: boolean
-}
-
-/** One operation over one transport. */
-export interface HttpBenchmarkRow {
-  operation: 'GET /pets/{petId}' | 'POST /store/orders'
-  transport: 'HTTP over loopback' | 'in-process (msw/node)'
-  requests: number
-  requestsPerSecond: number
-  meanMs: number
-  p50Ms: number
-  p90Ms: number
-  p99Ms: number
-  maxMs: number
-  /** Answers other than the expected success status. */
-  errors: number
+  /** The in-process rows, when the caller measured them already (bench/stacks.ts does). */
+  inProcess?: InProcessLoad
 }
 
 /** What runHttpBenchmark returns: JSON-able rows plus a Markdown table of them. */
@@ -61,29 +57,11 @@ export interface HttpBenchmarkResult {
   connections: number
   durationMs: number
   results: HttpBenchmarkRow[]
+  /** In process, mock ÷ bare msw handler per operation under the same concurrency. */
+  inProcess: InProcessLoad
   rivals: RivalComparison[]
   table: string
 }
-
-const KEY = 'Bearer petstore-demo-key'
-const IN_PROCESS_BASE = 'http://bench.local/api/v1'
-const STOCK = 1_000_000
-
-/** One request to repeat: the same pet read, or one more unit of a well-stocked pet ordered. */
-interface Target {
-  operation: HttpBenchmarkRow['operation']
-  method: 'GET' | 'POST'
-  path: string
-  body?: string
-  status: number
-}
-
-/** Sends one request and resolves with its status and body text. */
-type Send = (
-  method: string,
-  path: string,
-  body?: string,
-) => Promise<{ status: number; text: string }>
 
 /**
  * Runs both operations over loopback and in-process and returns the numbers.
@@ -135,19 +113,11 @@ export async function runHttpBenchmark(
     await served.stop()
   }
 
-  const petstore = createPetstoreServer({ baseUrl: IN_PROCESS_BASE, scenario: 'empty' })
-  petstore.listen({ onUnhandledRequest: 'error' })
-  try {
-    const send = fetchSender(IN_PROCESS_BASE)
-    for (const target of await arrange(send)) {
-      const samples = await load(send, target, connections, warmupMs, durationMs)
-      results.push(row(target, 'in-process (msw/node)', samples, durationMs))
-    }
-  } finally {
-    petstore.close()
-  }
-
-  // Rows side by side per operation: HTTP, then in-process.
+  const inProcess =
+    options.inProcess ??
+    (await benchInProcessLoad({ connections, durationMs, warmupMs, rounds: IN_PROCESS_ROUNDS }))
+  results.push(...inProcess.rows)
+  // Rows side by side per operation: HTTP, then in-process, mock and bare.
   results.sort((a, b) => a.operation.localeCompare(b.operation))
   return {
     node: process.version,
@@ -155,10 +125,12 @@ export async function runHttpBenchmark(
     connections,
     durationMs,
     results,
+    inProcess,
     rivals,
-    table: [table(results, connections), ...(rivals.length ? [rivalTable(rivals)] : [])].join(
-      '\n\n',
-    ),
+    table: [
+      table(results, inProcess, connections),
+      ...(rivals.length ? [rivalTable(rivals)] : []),
+    ].join('\n\n'),
   }
 }
 
@@ -214,127 +186,14 @@ async function loadRivals(
   return comparisons
 }
 
-/** A category, a pet with a large stock, and the two targets that use it. */
-async function arrange(send: Send): Promise<Target[]> {
-  const category = await sendJson(send, 'POST', '/categories', { name: 'Bench' })
-  const pet = await sendJson(send, 'POST', '/pets', { name: 'Rex', categoryId: category.id })
-  await sendJson(send, 'PUT', `/store/inventory/${pet.id}`, { quantity: STOCK })
-  return [
-    { operation: 'GET /pets/{petId}', method: 'GET', path: `/pets/${pet.id}`, status: 200 },
-    {
-      operation: 'POST /store/orders',
-      method: 'POST',
-      path: '/store/orders',
-      body: JSON.stringify({ petId: pet.id, quantity: 1 }),
-      status: 201,
-    },
-  ]
-}
+/** Alternating mock and bare windows per operation in process (bench/in-process-load.ts). */
+const IN_PROCESS_ROUNDS = 5
 
-async function sendJson(
-  send: Send,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<{ id: number }> {
-  const { status, text } = await send(method, path, JSON.stringify(body))
-  if (status >= 300) throw new Error(`arranging ${method} ${path} answered ${status}: ${text}`)
-  return JSON.parse(text) as { id: number }
-}
-
-function httpSender(base: string, agent: Agent): Send {
-  return (method, path, body) =>
-    new Promise((resolve, reject) => {
-      const headers: Record<string, string | number> = { Authorization: KEY }
-      if (body !== undefined) {
-        headers['Content-Type'] = 'application/json'
-        headers['Content-Length'] = Buffer.byteLength(body)
-      }
-      const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        )
-        res.on('error', reject)
-      })
-      req.on('error', reject)
-      req.end(body)
-    })
-}
-
-function fetchSender(base: string): Send {
-  return async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        Authorization: KEY,
-        ...(body !== undefined && { 'Content-Type': 'application/json' }),
-      },
-      ...(body !== undefined && { body }),
-    })
-    return { status: res.status, text: await res.text() }
-  }
-}
-
-interface Samples {
-  latencies: number[]
-  errors: number
-}
-
-/** `connections` loops sending back to back; only answers completed in the window count. */
-async function load(
-  send: Send,
-  target: Target,
-  connections: number,
-  warmupMs: number,
-  durationMs: number,
-): Promise<Samples> {
-  const samples: Samples = { latencies: [], errors: 0 }
-  const start = performance.now()
-  const windowStart = start + warmupMs
-  const windowEnd = windowStart + durationMs
-  const loop = async () => {
-    while (performance.now() < windowEnd) {
-      const sent = performance.now()
-      const { status } = await send(target.method, target.path, target.body)
-      const done = performance.now()
-      if (done < windowStart || done > windowEnd) continue
-      samples.latencies.push(done - sent)
-      if (status !== target.status) samples.errors++
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, loop))
-  return samples
-}
-
-function row(
-  target: Target,
-  transport: HttpBenchmarkRow['transport'],
-  samples: Samples,
-  durationMs: number,
-): HttpBenchmarkRow {
-  const sorted = Float64Array.from(samples.latencies).sort()
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN
-  const round = (n: number) => Math.round(n * 1000) / 1000
-  const total = samples.latencies.reduce((sum, ms) => sum + ms, 0)
-  return {
-    operation: target.operation,
-    transport,
-    requests: sorted.length,
-    requestsPerSecond: Math.round(sorted.length / (durationMs / 1000)),
-    meanMs: round(total / Math.max(1, sorted.length)),
-    p50Ms: round(at(0.5)),
-    p90Ms: round(at(0.9)),
-    p99Ms: round(at(0.99)),
-    maxMs: round(sorted.at(-1) ?? NaN),
-    errors: samples.errors,
-  }
-}
-
-function table(rows: HttpBenchmarkRow[], connections: number): string {
+function table(rows: HttpBenchmarkRow[], inProcess: InProcessLoad, connections: number): string {
   const ms = (n: number) => n.toFixed(2)
+  const ratios = inProcess.ratios
+    .map((r) => `${r.operation} ${r.ratio.toFixed(2)} (${r.cpuRatio.toFixed(2)})`)
+    .join(', ')
   return [
     `| operation (${connections} connections) | transport | req/s | mean ms | p50 ms | p90 ms | p99 ms | max ms | errors |`,
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -342,6 +201,10 @@ function table(rows: HttpBenchmarkRow[], connections: number): string {
       (r) =>
         `| ${r.operation} | ${r.transport} | ${r.requestsPerSecond} | ${ms(r.meanMs)} | ${ms(r.p50Ms)} | ${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${r.errors} |`,
     ),
+    '',
+    `In process, the mock and a bare msw handler serving the mock's body take turns on one msw ` +
+      `server, ${inProcess.rounds} windows each; mock ÷ bare per request, wall clock (process CPU ` +
+      `time), median of the windows' ratios: ${ratios}.`,
   ].join('\n')
 }
 

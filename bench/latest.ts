@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { CaseResult } from './node'
 import type { ResetResult } from './reset'
 import type { SeedResult } from './seed'
+import type { StackFigures } from './stacks'
 import type { SuiteResult } from './vitest-suite'
 
 /** Where the latest figures live. */
@@ -62,6 +63,8 @@ export interface FirstPaintFigures {
 /** What the README quotes of each benchmark. */
 export interface LatestResults {
   inProcess?: InProcessFigures & Stamp
+  /** The in-process part on each stack, the bench's own first (bench/stacks.ts). */
+  stacks?: { stacks: StackFigures[] } & Stamp
   /** The rivals over HTTP: `serve` ÷ each rival, by name and version, with their flags. */
   http?: {
     mockFlags: string

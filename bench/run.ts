@@ -2,7 +2,8 @@
  * `npm run bench`: the mock against a bare MSW handler, in one process and one run, then over
  * HTTP, in the service worker and in the built demo's first paint.
  * Prints the tables and writes bench/results/node.json and bench/results/README.md.
- * `--quick` runs each part short and records nothing; `--no-suite`, `--no-rivals`,
+ * The in-process part runs on both stacks (bench/stacks.ts): here, and on msw 2.15 and Node 20.
+ * `--quick` runs each part short and records nothing; `--no-node20`, `--no-suite`, `--no-rivals`,
  * `--no-limits`, `--no-browser` and `--no-first-row` leave a part out.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -30,11 +31,11 @@ import { writeBenchFigures } from '../scripts/readme-bench'
 import { runHttpBenchmark, type HttpBenchmarkResult } from './http'
 import { inProcessFigures, recordLatest } from './latest'
 import { benchLimits, limitsFigures, limitsTable, type LimitsResult } from './limits'
-import { benchNode, type CaseResult } from './node'
-import { benchHistory } from './history'
-import { benchReset } from './reset'
+import type { CaseResult } from './node'
 import { rivalFigures } from './rivals'
-import { benchSeeding, benchStartup } from './seed'
+import { benchStartup } from './seed'
+import { benchStackPart, stackPartSettings, type StackPart } from './stack-part'
+import { benchOlderStack, stackFigures, stacksTable } from './stacks'
 import { checkTargets, targetTable } from './targets'
 import { benchVitestSuite, type SuiteResult } from './vitest-suite'
 
@@ -44,9 +45,8 @@ const loadStart = loadavg()
   .map((l) => l.toFixed(1))
   .join(' / ')
 const quick = process.argv.includes('--quick')
-const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
-const rounds = quick ? 3 : 7
-const perRound = quick ? 60 : 120
+const leftOut = process.argv.filter((arg) => arg.startsWith('--no-')).map((arg) => `\`${arg}\``)
+const { sizes, rounds, perRound } = stackPartSettings(quick)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
 
@@ -75,22 +75,22 @@ function table(results: CaseResult[]): string {
   return lines.join('\n')
 }
 
-const results: CaseResult[] = []
-for (const size of sizes) {
-  console.log(`timing ${size} pets…`)
-  results.push(...(await benchNode({ size, rounds, perRound })))
-}
+// The part both stacks run: here on this process's msw and Node, then on msw 2.15 and Node 20.
+const ours = await benchStackPart(stackPartSettings(quick))
+const { results, seeding, resets, history } = ours
 const biggest = sizes.at(-1) as number
-console.log(`seeding ${biggest} pets…`)
-const seeding = await benchSeeding(biggest, quick ? 1 : 3)
 const startup = await benchStartup()
-console.log('timing resets by copy…')
-const resets = await benchReset(quick ? 20 : 100)
-console.log('timing a write with the store history on and off…')
-const history = await benchHistory(quick ? 5 : 21, quick ? 200 : 300)
 console.log(
   `a write with history on / off: ${fmt(history.onMs, 4)} / ${fmt(history.offMs, 4)} ms, ratio ${fmt(history.ratio)} (target ≤ 1.10)`,
 )
+let older: StackPart | undefined
+if (!process.argv.includes('--no-node20')) {
+  console.log('the same part on msw 2.15 and Node 20, in a side copy…')
+  older = await benchOlderStack({ quick }).catch((error: unknown) => {
+    console.error('the Node 20 stack failed:', error)
+    return undefined
+  })
+}
 let suite: SuiteResult | undefined
 if (!process.argv.includes('--no-suite')) {
   console.log('timing a 500-test Vitest file, mock and bare…')
@@ -110,6 +110,7 @@ const httpBench: HttpBenchmarkResult | { table: string } = await runHttpBenchmar
   connections: 10,
   durationMs: quick ? 2000 : 5000,
   rivals: !process.argv.includes('--no-rivals'),
+  inProcess: ours.load,
 }).catch((error: unknown) => ({
   table: `HTTP benchmark failed: ${error instanceof Error ? error.message : String(error)}`,
 }))
@@ -162,6 +163,7 @@ const markdown = [
   `Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} CPUs, load average ${loadStart} at the start and ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end (1 / 5 / 15 min).`,
+  ...(leftOut.length > 0 ? [`Parts left out of this run: ${leftOut.join(', ')}.`] : []),
   'Mean per request in ms (p95 in brackets);',
   'ratio = mock / bare MSW handler answering the same URL with a constant body, median of',
   `${rounds} rounds of ${perRound} requests each, measured in the same run. Regenerate with \`npm run bench\`.`,
@@ -170,6 +172,18 @@ const markdown = [
   '',
   table(results),
   '',
+  ...(older
+    ? [
+        '## Both stacks (bench/stacks.ts)',
+        '',
+        'The in-process part again on the oldest stack the package supports, in a side copy of these',
+        'sources (node_modules/.cache/petstore-bench-node20), right after the part above; each ratio',
+        'is measured within its own process and run.',
+        '',
+        stacksTable([ours, older]),
+        '',
+      ]
+    : []),
   '## Seeding, memory, start-up',
   '',
   '| measure | value |',
@@ -271,9 +285,12 @@ await writeFile(
       seeding,
       startup,
       resets,
+      history,
+      inFlight: ours.load,
       suite,
       coverage,
       targets,
+      ...(older && { node20: older }),
     },
     null,
     2,
@@ -296,6 +313,7 @@ if (!quick) {
   if ('rivals' in httpBench && httpBench.rivals.length > 0) {
     recordLatest('http', rivalFigures(httpBench.rivals))
   }
+  if (older) recordLatest('stacks', { stacks: [stackFigures(ours), stackFigures(older)] })
   if (limits) recordLatest('limits', limitsFigures(limits))
   if (browser.length > 0) {
     const max = (pick: (r: BrowserResult) => number) => Math.max(...browser.map(pick))

@@ -68,6 +68,57 @@ describe("the README's performance figures", () => {
     expect(readme).toContain(`p95 ${first?.firstRowP95Ms} ms over`)
   })
 
+  it('compare the two stacks by ratios each measured in its own process', () => {
+    const stack = (
+      msw: string,
+      node: string,
+      geometricMean: number,
+      heapMb: number,
+      cpuRatio: number,
+    ) => ({
+      msw,
+      node,
+      geometricMean: [
+        { size: 1_000, ratio: 1.05 },
+        { size: 100_000, ratio: geometricMean },
+      ],
+      ratioRange: [0.9, 1.4] as [number, number],
+      heapMb,
+      seedRatio: 1.6,
+      resetDefaultMs: 0.03,
+      resetLargeMs: 2.5,
+      historyRatio: 1.05,
+      inFlight: {
+        connections: 10,
+        mockRps: 900,
+        bareRps: 1000,
+        mockCpuUs: 1100,
+        bareCpuUs: 1000,
+        ratio: 1.1,
+        cpuRatio,
+      },
+    })
+    const text = renderBenchFigures({
+      stacks: {
+        stacks: [
+          stack('3.0.5', 'v24.21.0', 1.13, 114.1, 1.04),
+          stack('2.15.0', 'v20.20.2', 1.1, 113.6, 0.98),
+        ],
+        at: '2026-12-02 02:00 UTC',
+        node: 'v24.21.0',
+        cpus: 2,
+        load: 1.5,
+      },
+    })
+    expect(text).toBe(
+      'On both supported stacks, msw 3.0.5 on Node 24 / msw 2.15.0 on Node 20 (run of 2026-12-02 ' +
+        "02:00 UTC, load 1.5, each in its own process): at 100,000 pets the operations' ratios to a " +
+        'bare handler have a geometric mean of 1.13 / 1.10; the heap for 100,000 pets is 114 / 114 ' +
+        'MB; with 10 requests in flight in process, a by-id read takes 1.04 / 0.98 times the CPU ' +
+        'time of a bare handler under the same load.',
+    )
+  })
+
   it('fail to write when the markers are gone', () => {
     expect(() => withBenchFigures('# no block here', {})).toThrow(/bench:start/)
     expect(withBenchFigures(`a\n${BENCH_START}\nold\n${BENCH_END}\nb`, {})).toBe(

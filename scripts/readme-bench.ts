@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { readLatest, type LatestResults, type Range } from '../bench/latest'
+import type { StackFigures } from '../bench/stacks'
 
 /** The pages that quote the figures, each between the markers. */
 export const BENCH_PAGES = ['README.md', 'docs/guide/performance.md'].map((file) =>
@@ -46,6 +47,8 @@ export function renderBenchFigures(latest: LatestResults): string {
           : ` A 500-test Vitest file on \`usePetstore\` takes ${p.suiteRatio.toFixed(2)} times the same tests on a bare \`setupServer\`, start-up included.`),
     )
   }
+  const s = latest.stacks
+  if (s) parts.push(stacksSentence(s))
   const h = latest.http
   if (h) {
     parts.push(
@@ -95,6 +98,22 @@ export function renderBenchFigures(latest: LatestResults): string {
     )
   }
   return parts.join('\n\n')
+}
+
+// Each stack's figures measured in its own process; the sentence compares ratios, never times.
+function stacksSentence(s: NonNullable<LatestResults['stacks']>): string {
+  const names = s.stacks.map((f) => `msw ${f.msw} on Node ${f.node.slice(1).split('.')[0]}`)
+  const each = (pick: (f: StackFigures) => number, digits = 2) =>
+    s.stacks.map((f) => pick(f).toFixed(digits)).join(' / ')
+  const size = (s.stacks[0]?.geometricMean.at(-1)?.size ?? 0).toLocaleString('en-US')
+  return (
+    `On both supported stacks, ${names.join(' / ')} (run of ${s.at}, load ${s.load.toFixed(1)}, ` +
+    `each in its own process): at ${size} pets the operations' ratios to a bare handler have a ` +
+    `geometric mean of ${each((f) => f.geometricMean.at(-1)?.ratio ?? NaN)}; the heap for ${size} ` +
+    `pets is ${each((f) => f.heapMb, 0)} MB; with ${s.stacks[0]?.inFlight.connections ?? 10} ` +
+    `requests in flight in process, a by-id read takes ${each((f) => f.inFlight.cpuRatio)} times ` +
+    `the CPU time of a bare handler under the same load.`
+  )
 }
 
 /**
