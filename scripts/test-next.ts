@@ -191,10 +191,10 @@ async function walkDevServer(
 /**
  * Installs and tests the Next.js example on `tarball` for `target` (the example as it is by
  * default), in `browser` when the caller shares its Chromium (else one launched here); returns
- * how long each step took. `installing` is the example's own install, started earlier by
- * installAhead (its own target only). The example's own target runs the example's own `npm test`, then
+ * how long each step took. The example's own target runs the example's own `npm test`, then
  * the checks on Turbopack and, shorter, on webpack (what `npm test` runs); another target runs
  * the example's typecheck (Next 15) or nothing of it (Next 16 on webpack), then its checks.
+ * `installing` is the example's own install, started earlier by installAhead (its own target).
  *
  * @example
  * const timings = await testNextExample('/tmp/pack/petstore-mock-0.1.0.tgz')
