@@ -15,7 +15,8 @@ import { testFrameworkExample } from './test-vite-frameworks'
 
 /**
  * Installs and checks the Angular example on `tarball` in `browser` (the caller's shared one,
- * else one launched here); returns the timings.
+ * else one launched here); returns the timings. `installing` is its install, started earlier by
+ * installAhead.
  *
  * @example
  * const timings = await testAngularExample('/tmp/pack/petstore-mock-0.1.0.tgz')
@@ -23,11 +24,12 @@ import { testFrameworkExample } from './test-vite-frameworks'
 export async function testAngularExample(
   tarball: string,
   browser?: Browser,
+  installing?: Promise<StepTiming[]>,
 ): Promise<StepTiming[]> {
   ensureChromium()
   const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
   try {
-    return await testFrameworkExample(angularExample, tarball, shared)
+    return await testFrameworkExample(angularExample, tarball, shared, installing)
   } finally {
     if (!browser) await shared.close()
   }

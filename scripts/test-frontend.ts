@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureChromium } from '../test/support/chromium'
 import { packedByParent, packTarball } from './pack'
 
-const example = fileURLToPath(new URL('../examples/frontend/', import.meta.url))
+/** The frontend example's folder. */
+export const FRONTEND_EXAMPLE = fileURLToPath(new URL('../examples/frontend/', import.meta.url))
 
 /**
  * How long one step took.
@@ -121,6 +122,35 @@ export async function installExample(
 }
 
 /**
+ * Installs each example in `dirs` (its lockfile, then `tarball`), one after another from now on,
+ * each one's output held (they run beside other work: the consumer suite, the examples checked
+ * before it); returns each one's install, by folder, for its checks to await. Neither an install
+ * nor an example's checks keep both cores busy all the time (the one waits on the disk, the
+ * other on dev servers, pages and child processes), so one install at a time beside the checks
+ * takes an install off the checks' path without starving them. Each install starts when the one
+ * before it has ended, failed or not; a failure is the awaiting check's to report.
+ *
+ * @example
+ * const installs = installAhead(['/repo/examples/frontend', '/repo/examples/next'], tarball)
+ * const frontendSteps = await installs.get('/repo/examples/frontend')
+ */
+export function installAhead(
+  dirs: readonly string[],
+  tarball: string,
+): Map<string, Promise<StepTiming[]>> {
+  const installs = new Map<string, Promise<StepTiming[]>>()
+  let previous: Promise<unknown> = Promise.resolve()
+  for (const dir of dirs) {
+    const install = previous.then(() => installExample(dir, tarball, { quiet: true }))
+    // Awaited by the example's checks; a failure meanwhile must not be an unhandled rejection.
+    install.catch(() => undefined)
+    previous = install.catch(() => undefined)
+    installs.set(dir, install)
+  }
+  return installs
+}
+
+/**
  * Runs the steps of an example's own `npm test`, one by one; returns the timings.
  *
  * @example
@@ -149,17 +179,21 @@ export async function installAndTestExample(dir: string, tarball: string): Promi
 }
 
 /**
- * Installs the example from its lockfile plus `tarball`, runs its suites and returns how long
- * each step took.
+ * Installs the example from its lockfile plus `tarball` (or awaits `installing`, its install
+ * started earlier by installAhead), runs its suites and returns how long each step took.
  *
  * @example
  * const timings = await testFrontendExample('/tmp/pack/petstore-mock-0.1.0.tgz')
  */
-export async function testFrontendExample(tarball: string): Promise<StepTiming[]> {
+export async function testFrontendExample(
+  tarball: string,
+  installing?: Promise<StepTiming[]>,
+): Promise<StepTiming[]> {
   // The browser suites need a Chromium; on a fresh machine this installs Debian's, as every
   // browser-launching suite of this repo does (the example picks the same one, test/chromium.ts).
   ensureChromium()
-  return installAndTestExample(example, tarball)
+  if (!installing) return installAndTestExample(FRONTEND_EXAMPLE, tarball)
+  return [...(await installing), ...(await runExampleTests(FRONTEND_EXAMPLE))]
 }
 
 /**

@@ -40,10 +40,12 @@ import {
   installAndTestExample,
   installExample,
   printTimings,
+  runExampleTests,
   type StepTiming,
 } from './test-frontend'
 
-const exampleDir = fileURLToPath(new URL('../examples/next/', import.meta.url))
+/** The Next.js example's folder. */
+export const NEXT_EXAMPLE = fileURLToPath(new URL('../examples/next/', import.meta.url))
 const NEXT_DIR_REMOVAL = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }
 
 // `next dev` for `example` on `port`, its page's worker sending to the bridge on `bridgePort`.
@@ -192,6 +194,7 @@ async function walkDevServer(
  * how long each step took. The example's own target runs the example's own `npm test`, then
  * the checks on Turbopack and, shorter, on webpack (what `npm test` runs); another target runs
  * the example's typecheck (Next 15) or nothing of it (Next 16 on webpack), then its checks.
+ * `installing` is the example's own install, started earlier by installAhead (its own target).
  *
  * @example
  * const timings = await testNextExample('/tmp/pack/petstore-mock-0.1.0.tgz')
@@ -200,11 +203,12 @@ export async function testNextExample(
   tarball: string,
   browser?: Browser,
   target: NextTarget = EXAMPLE_TARGET,
+  installing?: Promise<StepTiming[]>,
 ): Promise<StepTiming[]> {
   ensureChromium()
   const work = mkdtempSync(join(tmpdir(), 'petstore-mock-next-'))
   try {
-    const installed = await installForTarget(tarball, target, work)
+    const installed = await installForTarget(tarball, target, work, installing)
     const timings = labelled(target, installed.timings)
     const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
     try {
@@ -250,16 +254,20 @@ async function installForTarget(
   tarball: string,
   target: NextTarget,
   work: string,
+  installing: Promise<StepTiming[]> | undefined,
 ): Promise<{ example: string; timings: StepTiming[] }> {
   if (target.major === 15) {
-    const copy = await next15Copy(exampleDir, work, tarball)
+    const copy = await next15Copy(NEXT_EXAMPLE, work, tarball)
     const typecheck = await exampleStep(copy.dir, 'npm', ['run', 'typecheck'])
     return { example: copy.dir, timings: [...copy.timings, typecheck] }
   }
-  const timings = isExampleTarget(target)
-    ? await installAndTestExample(exampleDir, tarball)
-    : await installExample(exampleDir, tarball)
-  return { example: exampleDir, timings }
+  if (!isExampleTarget(target)) {
+    return { example: NEXT_EXAMPLE, timings: await installExample(NEXT_EXAMPLE, tarball) }
+  }
+  const timings = installing
+    ? [...(await installing), ...(await runExampleTests(NEXT_EXAMPLE))]
+    : await installAndTestExample(NEXT_EXAMPLE, tarball)
+  return { example: NEXT_EXAMPLE, timings }
 }
 
 /** `next build` on the target's bundler, then the scan of what it ships. */

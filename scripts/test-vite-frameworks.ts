@@ -19,6 +19,7 @@ import { chromiumLaunchOptions, ensureChromium } from '../test/support/chromium'
 import { startDevServer, stopDevServer, timed, type DevServer } from './dev-server'
 import {
   exampleStep,
+  installAhead,
   installExample,
   runExampleTests,
   whenRunAlone,
@@ -213,9 +214,10 @@ async function checkBuild(example: FrameworkExample, timings: StepTiming[]): Pro
 }
 
 /**
- * Installs one framework example (its lockfile, then `tarball`), runs its own `npm test`, drives
- * its dev server in `browser` and scans its build; returns the timings. scripts/test-angular.ts
- * runs Angular's example through it too.
+ * Installs one framework example (its lockfile, then `tarball`; or awaits `installing`, its
+ * install started earlier by installAhead), runs its own `npm test`, drives its dev server in
+ * `browser` and scans its build; returns the timings. scripts/test-angular.ts runs Angular's
+ * example through it too.
  *
  * @example
  * const timings = await testFrameworkExample(frameworkExamples[0], tarball, browser)
@@ -224,10 +226,12 @@ export async function testFrameworkExample(
   example: FrameworkExample,
   tarball: string,
   browser: Browser,
+  installing?: Promise<StepTiming[]>,
 ): Promise<StepTiming[]> {
   const started = performance.now()
   const dir = join(examples, example.dir)
-  const steps = [...(await installExample(dir, tarball)), ...(await runExampleTests(dir))]
+  const installed = await (installing ?? installExample(dir, tarball))
+  const steps = [...installed, ...(await runExampleTests(dir))]
   await walkDevServer(example, browser, steps)
   await checkBuild(example, steps)
   const seconds = ((performance.now() - started) / 1000).toFixed(0)
@@ -237,9 +241,9 @@ export async function testFrameworkExample(
 
 /**
  * Installs and checks each framework example on `tarball` in one Chromium (`browser`, when the
- * caller shares its own; else one launched here); returns the timings. The next example installs
- * while this one is checked: an install mostly waits on the registry and the disk, the checks on
- * the processor, so the two overlap well even on 2 cores.
+ * caller shares its own; else one launched here); returns the timings. The installs run ahead,
+ * one at a time, beside the checks (installAhead): `installs` when the caller started them
+ * (by folder), else started here.
  *
  * @example
  * const timings = await testViteFrameworks('/tmp/pack/petstore-mock-0.1.0.tgz')
@@ -248,23 +252,20 @@ export async function testViteFrameworks(
   tarball: string,
   only: readonly string[] = [],
   browser?: Browser,
+  installs?: ReadonlyMap<string, Promise<StepTiming[]>>,
 ): Promise<StepTiming[]> {
   ensureChromium()
   const chosen = frameworkExamples.filter((e) => only.length === 0 || only.includes(e.dir))
+  const dirs = chosen.map((example) => join(examples, example.dir))
+  const installing = installs ?? installAhead(dirs, tarball)
   const shared = browser ?? (await chromium.launch(chromiumLaunchOptions()))
   const timings: StepTiming[] = []
-  const install = (example: FrameworkExample, quiet: boolean) =>
-    installExample(join(examples, example.dir), tarball, { quiet })
-  let installing = chosen[0] ? install(chosen[0], false) : undefined
   try {
-    for (const [index, example] of chosen.entries()) {
+    for (const example of chosen) {
+      const dir = join(examples, example.dir)
       const started = performance.now()
-      const steps = await installing!
-      const next = chosen[index + 1]
-      installing = next ? install(next, true) : undefined
-      // Awaited in the next round; a failure meanwhile must not be an unhandled rejection.
-      installing?.catch(() => undefined)
-      steps.push(...(await runExampleTests(join(examples, example.dir))))
+      const steps = [...(await (installing.get(dir) ?? installExample(dir, tarball)))]
+      steps.push(...(await runExampleTests(dir)))
       await walkDevServer(example, shared, steps)
       await checkBuild(example, steps)
       timings.push(...steps)
@@ -273,7 +274,7 @@ export async function testViteFrameworks(
     }
   } finally {
     // An install still running when a check failed: let it end before the caller cleans up.
-    await installing?.catch(() => undefined)
+    if (!installs) await Promise.allSettled(installing.values())
     if (!browser) await shared.close()
   }
   return timings
