@@ -51,9 +51,13 @@ function lockOf(file: string): string {
   return join(dirname(file), `${basename(file)}.lock`)
 }
 
+let asides = 0
+
 // Written aside, then linked into place: the lock appears whole, or not at all if one exists.
+// The aside file is each call's own: two starts in one process (a test's servers) racing for one
+// lock removed each other's, and the loser's link failed with ENOENT instead of FileLockError.
 async function createLock(lock: string): Promise<boolean> {
-  const aside = `${lock}.${process.pid}.new`
+  const aside = `${lock}.${process.pid}.${++asides}.new`
   await writeFile(aside, `${process.pid}\n`)
   try {
     await link(aside, lock)
