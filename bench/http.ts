@@ -10,7 +10,7 @@
  * (bench/rivals.ts), with GET /pets/{id} and prints the ratios and every server's flags.
  * From bench/run.ts: `const { results, table } = await runHttpBenchmark()`.
  */
-import { autocannon } from './autocannon'
+import { autocannon, type LoadResult } from './autocannon'
 import { startCli } from './serve-process'
 import { Agent } from 'node:http'
 import { cpus } from 'node:os'
@@ -84,7 +84,8 @@ export async function runHttpBenchmark(
       results.push(row(target, 'HTTP over loopback', samples, durationMs))
     }
     const get = targets.find((t) => t.method === 'GET') as Target
-    const mockRate = () => rateOf(served.url + get.path, connections, durationMs)
+    const mockRate = async () =>
+      (await loadWindow(served.url + get.path, connections, durationMs)).requestsPerSecond
     if (options.rivals) rivals = await loadRivals(mockRate, connections, durationMs)
   } finally {
     agent.destroy()
@@ -117,10 +118,9 @@ const KEY = 'Bearer petstore-demo-key'
 // The rival comparison loads each server with autocannon in a process of its own: this process's
 // node:http client topped out near 4,000 requests a second on Node 24 (its CPU, not the server's,
 // set the rate), which squeezed every ratio toward the client's ceiling.
-async function rateOf(url: string, connections: number, durationMs: number): Promise<number> {
+function loadWindow(url: string, connections: number, durationMs: number): Promise<LoadResult> {
   const seconds = Math.max(1, Math.round(durationMs / 1000))
-  const result = await autocannon(url, { connections, seconds, headers: { Authorization: KEY } })
-  return result.requestsPerSecond
+  return autocannon(url, { connections, seconds, headers: { Authorization: KEY } })
 }
 
 // The rival's window sits between two windows of the mock, both servers up, and the mock's rate
@@ -137,13 +137,9 @@ async function loadRivals(
     const rival = await startRival(spec, openapi)
     try {
       // Its warm-up (JIT, sockets); the mock's is the window before.
-      await autocannon(rival.url, { connections, seconds: 1, headers: { Authorization: KEY } })
+      await loadWindow(rival.url, connections, 1000)
       const before = await mockRate()
-      const result = await autocannon(rival.url, {
-        connections,
-        seconds: Math.max(1, Math.round(durationMs / 1000)),
-        headers: { Authorization: KEY },
-      })
+      const result = await loadWindow(rival.url, connections, durationMs)
       const mockRequestsPerSecond = Math.round((before + (await mockRate())) / 2)
       comparisons.push({
         rival: `${spec.name} ${spec.version}`,
