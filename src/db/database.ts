@@ -59,6 +59,19 @@ export interface CommittedStore {
   record(table: TableName, id: number): object | undefined
   /** The id counters as they are now. */
   nextIds(): NextIds
+  /**
+   * Refuses the change (it could not be kept, e.g. a full disk): before its exclusive step ends,
+   * the store is replaced by the snapshot `before` resolves with (the store as it was before the
+   * change), so no reader ever sees it; listeners are then told of that `replace`, and the
+   * write's caller gets `reason`. Should `before` fail, the change stays (the caller still gets
+   * `reason`).
+   */
+  refuse(before: () => Promise<StoreSnapshot>, reason: Error): void
+}
+
+interface Refusal {
+  before: () => Promise<StoreSnapshot>
+  reason: Error
 }
 
 /** Options of a database. */
@@ -84,7 +97,10 @@ export class PetstoreDatabase {
     record: (table, id) =>
       (table === 'inventory' ? this.#store.inventory : this.#store[table]).get(id),
     nextIds: () => ({ ...this.#store.nextIds }),
+    refuse: (before, reason) => void (this.#refusal ??= { before, reason }),
   }
+  // What a listener refusing the change in hand said the store was before it, and why.
+  #refusal: Refusal | undefined
 
   constructor(options: DatabaseOptions = {}) {
     this.#now = options.now ?? (() => new Date())
@@ -263,7 +279,9 @@ export class PetstoreDatabase {
 
   /** Removes every record and restarts the ids, as on a fresh start. */
   clear(): Promise<void> {
-    return this.#exclusive(() => this.#replace(new Store()))
+    return this.#exclusive(async () => {
+      await this.#replace(new Store())
+    })
   }
 
   /**
@@ -288,12 +306,31 @@ export class PetstoreDatabase {
    * does not fit the schemas (400 validation_failed) leaves the old store as it was.
    */
   import(snapshot: StoreSnapshot): Promise<void> {
-    return this.#exclusive(async () => this.#replace(await Store.fromSnapshot(snapshot)))
+    return this.#exclusive(async () => {
+      await this.#replace(await Store.fromSnapshot(snapshot))
+    })
   }
 
-  #replace(store: Store): void {
+  #replace(store: Store): Promise<void> | undefined {
     this.#store = store
-    this.#listeners.emit({ kind: 'replace' }, this.#committed)
+    return this.#emit({ kind: 'replace' })
+  }
+
+  // Tells the listeners; a change one of them refused is undone before the step ends (the
+  // promise returned then is the undo, awaited inside the step, rejecting with the reason).
+  #emit(change: StoreChange): Promise<void> | undefined {
+    this.#refusal = undefined
+    this.#listeners.emit(change, this.#committed)
+    // Set by a listener during emit, which the type checker cannot see.
+    const refusal = this.#refusal as Refusal | undefined
+    this.#refusal = undefined
+    if (!refusal) return undefined
+    return (async () => {
+      // A `before` that fails leaves the change; the listener that refused it says why.
+      const snapshot = await refusal.before().catch(() => undefined)
+      if (snapshot) await this.#replace(await Store.fromSnapshot(snapshot))
+      throw refusal.reason
+    })()
   }
 
   /**
@@ -338,7 +375,8 @@ export class PetstoreDatabase {
       }
       const result = await work(this.#store, touch)
       if (this.#listeners.active) {
-        this.#listeners.emit({ kind: 'write', operation, changes, cause }, this.#committed)
+        const undo = this.#emit({ kind: 'write', operation, changes, cause })
+        if (undo) await undo
       }
       return result
     })

@@ -15,6 +15,7 @@ import {
 import { applyStorePatches } from '../../db/patch'
 import type { PetstoreCore } from '../../controller/core'
 import { writeFileAtomic } from './atomic-file'
+import { refusedWrite } from './refused-write'
 import {
   DamagedLogError,
   DataLog,
@@ -221,26 +222,23 @@ export function syncDataFile(
   let folding = false
   let fileBytes = sizeOf(file)
 
-  // A refused write is in memory only: the store is read back from the files, which never
-  // held it, while the log refuses every write in between (see DataLog.append).
+  // A refused write is undone inside its own step (`committed.refuse`): the store is read back
+  // from the files, which never held it, before any other request can read or write, so no
+  // client ever sees a change answered 503 (its caller gets the 503's ApiError). A torn log that
+  // could not be cut back refuses every later write the same way.
   let failures = 0
-  let recovering = false
-  // A write refused after the store was read back: read it back once more.
-  let dirty = false
-  const recover = () => {
-    dirty = true
-    if (recovering) return
-    recovering = true
-    void (async () => {
-      do {
-        const stored = await readDataFile(file)
-        if (!stored) throw new Error(`${file} is gone; writes are refused`)
-        await petstore.restore(stored.snapshot)
-      } while (dirty)
-      log.recovered()
-    })()
-      .catch((error: unknown) => onError?.(error as Error))
-      .finally(() => (recovering = false))
+  let undoing = false
+  const before = async () => {
+    undoing = true
+    try {
+      const stored = await readDataFile(file)
+      if (!stored) throw new Error(`${file} is gone; writes are refused`)
+      return stored.snapshot
+    } catch (error) {
+      undoing = false
+      onError?.(error as Error)
+      throw error
+    }
   }
   const fold = (): Promise<void> => {
     if (timer) clearTimeout(timer)
@@ -253,7 +251,7 @@ export function syncDataFile(
       const failed = failures
       try {
         const snapshot = await petstore.snapshot()
-        // A write refused meanwhile may be in the snapshot: it must never reach the file.
+        // A refused write whose undo failed (the files unreadable) must never reach the file.
         if (failed !== failures || log.failed) return
         fileBytes = await writeDataFile(file, snapshot)
         log.foldedUpTo(upto)
@@ -272,8 +270,12 @@ export function syncDataFile(
   }
   const stop = petstore.db.onChange((change, committed) => {
     // The store read back from the files is what they hold already.
-    if (recovering && change.kind === 'replace') return void (dirty = false)
-    if (log.failed) return recover()
+    if (undoing && change.kind === 'replace') {
+      undoing = false
+      return log.recovered()
+    }
+    undoing = false
+    if (log.failed) return committed.refuse(before, refusedWrite(log.failure))
     try {
       log.append(
         change.kind === 'replace'
@@ -283,7 +285,7 @@ export function syncDataFile(
     } catch (error) {
       failures++
       onError?.(error as Error)
-      return recover()
+      return committed.refuse(before, refusedWrite(error as Error))
     }
     changed()
   })

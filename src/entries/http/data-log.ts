@@ -171,6 +171,11 @@ export class DataLog {
     return this.#failed !== undefined
   }
 
+  /** Why the log refuses appends (see `failed`). */
+  get failure(): Error {
+    return this.#failed ?? new Error('the log refuses appends')
+  }
+
   /** The store was read back from the files: appends are taken again. */
   recovered(): void {
     if (!this.#torn) this.#failed = undefined

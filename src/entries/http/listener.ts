@@ -23,6 +23,7 @@ import { createCors, type CorsOrigins } from './cors'
 import { createHostCheck } from './host-check'
 import { answerOpenapi, OPENAPI_PATH } from './openapi-route'
 import { devLog } from '../../base/log'
+import { refusedWrite } from './refused-write'
 
 /** What the listener adds around the mock. */
 export interface ListenerOptions {
@@ -167,12 +168,7 @@ async function kept(answer: PipelineAnswer, durable: () => Promise<void>): Promi
     // The data file's sync has said why, once; the client is told here.
     await answer.response?.body?.cancel()
     return {
-      response: errorResponse(
-        new ApiError(
-          'service_unavailable',
-          `The change could not be written to the data file (${(error as Error).message}), so it was not made; try again once the disk has room.`,
-        ),
-      ),
+      response: errorResponse(refusedWrite(error as Error)),
     }
   }
 }
