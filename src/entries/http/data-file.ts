@@ -74,6 +74,15 @@ export async function readDataFile(
     if (error instanceof DamagedLogError) throw new DataFileError(logFile, error.message)
     throw new DataFileError(logFile, `cannot be read (${(error as Error).message})`)
   }
+  // The file is replaced whole on every fold, which would cut a hard link to it; and two serves
+  // through two links would each take it for their own.
+  const links = statSync(file, { throwIfNoEntry: false })?.nlink ?? 1
+  if (links > 1) {
+    throw new DataFileError(
+      file,
+      `has ${links} hard links: the mock replaces it whole on every write to the file, which would cut them; give it one name (a symlink to it is fine)`,
+    )
+  }
   let text: string
   try {
     text = await readFile(file, 'utf8')

@@ -1,12 +1,16 @@
 /**
- * One process per file: `serve --data` and `serve --record` hold `<file>.lock`, which names the
- * holder's pid. The lock is made whole and at once (written aside, then hard-linked into place,
- * which fails if a lock exists), so no reader ever sees a half-written one. A lock whose pid no
- * longer runs (a `kill -9`) is taken over: under a second, short-lived takeover lock, so two
- * starts racing for the same stale lock cannot both win.
+ * One process per file: `serve --data` and `serve --record` hold `<file>.lock` (beside the real
+ * file: callers pass the path `realFile` resolved), which names the holder's pid and, where the
+ * system tells it, the holder's start time. The lock is made whole and at once (written aside,
+ * then hard-linked into place, which fails if a lock exists), so no reader ever sees a
+ * half-written one. A lock whose holder is gone is taken over (docs/decisions/021): its pid no
+ * longer runs (a `kill -9`), or runs but is another process (its start time differs: pid 1 or
+ * any reused pid), or is this very process without holding it (a container restarted with the
+ * same pid). Takeovers happen under a second, short-lived lock, so two starts racing for the
+ * same stale lock cannot both win.
  */
 import { link, readFile, rm, writeFile } from 'node:fs/promises'
-import { unlinkSync } from 'node:fs'
+import { readFileSync, unlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isRunning } from './atomic-file'
 
@@ -37,15 +41,46 @@ export async function lockFile(file: string): Promise<FileLock> {
   let tookOver: number | undefined
   for (let attempt = 0; attempt < 5; attempt++) {
     if (await createLock(lock)) return held(lock, tookOver)
-    const holder = await holderOf(lock)
-    if (holder !== undefined && isRunning(holder)) throw new FileLockError(file, holder)
+    const text = await readLock(lock)
+    const holder = holderIn(text)
+    if (holder && !isStale(lock, holder)) throw new FileLockError(file, holder.pid)
     // Gone (or a lock file with no pid in it): take it over, one starter at a time.
-    if (await takeOver(lock, holder)) return held(lock, holder ?? tookOver)
-    tookOver = holder
+    if (await takeOver(lock, text)) return held(lock, holder?.pid ?? tookOver)
+    tookOver = holder?.pid
   }
-  const holder = await holderOf(lock)
-  throw new FileLockError(file, holder ?? -1)
+  throw new FileLockError(file, holderIn(await readLock(lock))?.pid ?? -1)
 }
+
+// The locks this process holds: a lock naming our pid and not in here is a past life's.
+const heldHere = new Set<string>()
+
+interface Holder {
+  pid: number
+  /** When it started, in clock ticks since boot (`/proc/<pid>/stat`); unknown elsewhere. */
+  started: string | undefined
+}
+
+function isStale(lock: string, holder: Holder): boolean {
+  if (holder.pid === process.pid) return !heldHere.has(lock)
+  if (!isRunning(holder.pid)) return true
+  const now = startTimeOf(holder.pid)
+  return holder.started !== undefined && now !== undefined && now !== holder.started
+}
+
+// Field 22 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+const ownText = (() => {
+  const started = startTimeOf(process.pid)
+  return `${process.pid}${started === undefined ? '' : ` ${started}`}\n`
+})()
 
 function lockOf(file: string): string {
   return join(dirname(file), `${basename(file)}.lock`)
@@ -58,7 +93,7 @@ let asides = 0
 // lock removed each other's, and the loser's link failed with ENOENT instead of FileLockError.
 async function createLock(lock: string): Promise<boolean> {
   const aside = `${lock}.${process.pid}.${++asides}.new`
-  await writeFile(aside, `${process.pid}\n`)
+  await writeFile(aside, ownText)
   try {
     await link(aside, lock)
     return true
@@ -70,24 +105,31 @@ async function createLock(lock: string): Promise<boolean> {
   }
 }
 
-async function holderOf(lock: string): Promise<number | undefined> {
-  const text = await readFile(lock, 'utf8').catch(() => '')
-  return /^\d+\n?$/.test(text) ? Number(text) : undefined
+function readLock(lock: string): Promise<string> {
+  return readFile(lock, 'utf8').catch(() => '')
 }
 
-// Under `<lock>.takeover`: read the stale lock again, and only if it still names the same gone
-// process remove it and create ours. The takeover lock of a starter killed mid-takeover is itself
+function holderIn(text: string): Holder | undefined {
+  const found = /^(\d+)(?: (\d+))?\n?$/.exec(text)
+  return found ? { pid: Number(found[1]), started: found[2] } : undefined
+}
+
+// Under `<lock>.takeover`: read the stale lock again, and only if it is still the same text
+// remove it and create ours. The takeover lock of a starter killed mid-takeover is itself
 // stale, and is cleared the same way on the next attempt.
-async function takeOver(lock: string, stale: number | undefined): Promise<boolean> {
+async function takeOver(lock: string, stale: string): Promise<boolean> {
   const guard = `${lock}.takeover`
   if (!(await createLock(guard))) {
-    const other = await holderOf(guard)
-    if (other === undefined || !isRunning(other)) await rm(guard, { force: true })
+    const other = holderIn(await readLock(guard))
+    // Our own pid here is another start of this process, mid-takeover: wait for it.
+    if (!other || (other.pid !== process.pid && isStale(guard, other))) {
+      await rm(guard, { force: true })
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
     return false
   }
   try {
-    if ((await holderOf(lock)) !== stale) return false
+    if ((await readLock(lock)) !== stale) return false
     await rm(lock, { force: true })
     return await createLock(lock)
   } finally {
@@ -97,6 +139,7 @@ async function takeOver(lock: string, stale: number | undefined): Promise<boolea
 
 function held(lock: string, tookOver: number | undefined): FileLock {
   let released = false
+  heldHere.add(lock)
   // A process that exits without close() (an uncaught error, process.exit) still gives it up.
   const onExit = () => {
     if (released) return
@@ -112,8 +155,9 @@ function held(lock: string, tookOver: number | undefined): FileLock {
     async release() {
       if (released) return
       released = true
+      heldHere.delete(lock)
       process.off('exit', onExit)
-      if ((await holderOf(lock)) === process.pid) await rm(lock, { force: true })
+      if ((await readLock(lock)) === ownText) await rm(lock, { force: true })
     },
   }
 }

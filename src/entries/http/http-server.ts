@@ -16,6 +16,7 @@ import type { AdminState } from './admin'
 import { answerClientError, answerConnect } from './client-error'
 import { lockFile, type FileLock } from './file-lock'
 import { removeStaleTemps } from './atomic-file'
+import { realFile } from './real-file'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { openHarFile, syncHarFile, type HarFileSync } from './har-file'
@@ -120,17 +121,18 @@ export async function startHttpServer<Mock extends PetstoreCore>(
     adminToken,
     log,
     bodyIdleTimeoutMs,
-    dataFile,
     fsync,
     onDataFileError,
     onDataFileNotice,
-    recordFile,
     recordOverwrite,
     ...mockOptions
   } = options
   // Checked first: a misused option must stop the start before anything listens.
   const access = resolveAccess({ host, admin, allowedHosts, corsOrigins, adminToken })
-  checkDataOptions(dataFile, fsync)
+  checkDataOptions(options.dataFile, fsync)
+  // The files themselves, not the paths given: one lock per file, and a symlink is kept.
+  const dataFile = await realFileOf(options.dataFile)
+  const recordFile = await realFileOf(options.recordFile)
   const notice = onDataFileNotice ?? ((message: string) => devLog.warn(message))
   // One process per file: a second serve on it would answer writes the first one overwrites.
   const locks = await lockFiles([dataFile, recordFile], notice)
@@ -330,6 +332,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve()
     })
   })
+}
+
+async function realFileOf(path: string | undefined): Promise<string | undefined> {
+  return typeof path === 'string' && path !== '' ? realFile(path) : path
 }
 
 function checkDataOptions(dataFile: unknown, fsync: unknown): void {
