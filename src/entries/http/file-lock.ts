@@ -13,6 +13,7 @@ import { link, readFile, rm, writeFile } from 'node:fs/promises'
 import { readFileSync, unlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isRunning } from './atomic-file'
+import { namingFile } from './file-error'
 
 /** Another running process holds the file. */
 export class FileLockError extends Error {
@@ -38,6 +39,15 @@ export interface FileLock {
 /** Takes the lock of `file`, or throws FileLockError naming the pid of the process holding it. */
 export async function lockFile(file: string): Promise<FileLock> {
   const lock = lockOf(file)
+  try {
+    return await takeLock(file, lock)
+  } catch (error) {
+    if (error instanceof FileLockError) throw error
+    throw namingFile(lock, error, `cannot take the lock of ${file},`)
+  }
+}
+
+async function takeLock(file: string, lock: string): Promise<FileLock> {
   let tookOver: number | undefined
   for (let attempt = 0; attempt < 5; attempt++) {
     if (await createLock(lock)) return held(lock, tookOver)

@@ -17,6 +17,7 @@ import { answerClientError, answerConnect } from './client-error'
 import { lockFile, type FileLock } from './file-lock'
 import { removeStaleTemps } from './atomic-file'
 import { realFile } from './real-file'
+import { namingFile } from './file-error'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
 import { openHarFile, syncHarFile, type HarFileSync } from './har-file'
@@ -142,6 +143,8 @@ export async function startHttpServer<Mock extends PetstoreCore>(
       fsync,
       onDataFileError,
       notice,
+    }).catch((error: unknown) => {
+      throw dataFile === undefined ? error : namingFile(dataFile, error)
     })
     const stopProxyLog = log ? logProxied(petstore, log) : undefined
     let har: HarFileSync | undefined
