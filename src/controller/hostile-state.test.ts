@@ -21,6 +21,15 @@ async function refusal(text: string): Promise<StoreSnapshotError> {
   return error as StoreSnapshotError
 }
 
+function listReply(name: string, value: string) {
+  return { operationId: 'listPets', status: 200, body: [], headers: { [name]: value } }
+}
+
+function createdReply(location: string) {
+  const body = { id: 5, name: 'Rex', categoryId: 1, status: 'available' }
+  return { operationId: 'createPet', status: 201, body, headers: { Location: location } }
+}
+
 async function withPending(pending: unknown[]): Promise<string> {
   return encodeState({ ...(await goodState()), pending: pending as SharedState['pending'] })
 }
@@ -35,6 +44,27 @@ describe('a shared state is checked as a write through the API would be', () => 
       expect(error.problems[0]!.path).toBe('pending[0]')
       expect(error.message).toContain(`may not set ${name}`)
     }
+  })
+
+  it('refuses one-off reply headers the API itself never sends, naming the header', async () => {
+    const cases: Array<[string, string]> = [
+      ['Location', 'https://evil.example/steal'],
+      ['Location', '//evil.example/steal'],
+      ['Content-Encoding', 'gzip'],
+      ['Service-Worker-Allowed', '/'],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+      ['Content-Disposition', 'attachment; filename=evil.html'],
+      ['X-Content-Type-Options', 'bogus'],
+    ]
+    for (const [name, value] of cases) {
+      const reply = name === 'Location' ? createdReply(value) : listReply(name, value)
+      const error = await refusal(await withPending([reply]))
+      expect(error.problems[0]!.path).toBe('pending[0]')
+      expect(error.message).toContain(name)
+    }
+    // What the API itself sends for that answer is taken.
+    const fine = await withPending([listReply('X-Total-Count', '0')])
+    await expect(decodeState(fine)).resolves.toBeDefined()
   })
 
   it('refuses a delay past a minute, headers that are not an object and unknown fields', async () => {

@@ -17,7 +17,11 @@ import { deprecationHeaders } from './sunset'
 interface ReplyExtras {
   /** Milliseconds to wait before answering. */
   delay?: number
-  /** Extra response headers; they win over the ones the mock fills in. */
+  /**
+   * Response headers, each one the API itself sends on this answer (openapi.yaml's for its
+   * status, `ETag`, `Content-Type: application/json`; `Location` a path on this server); they
+   * win over the ones the mock fills in.
+   */
   headers?: Record<string, string>
 }
 
@@ -90,6 +94,39 @@ export function extrasProblem(planned: { delay?: unknown; headers?: unknown }): 
   return undefined
 }
 
+/**
+ * What is wrong with a reply's headers for this answer, or undefined: each must be one the API
+ * itself could send on it (openapi.yaml's headers of that status, the version of a versioned
+ * answer, a deprecated operation's notices, `Content-Type: application/json`), and a `Location`
+ * a path on this server, so a planned answer can never say what the mock never would.
+ */
+function headersProblem(
+  op: OperationInfo,
+  status: number,
+  headers: Record<string, string> | undefined,
+): string | undefined {
+  if (headers === undefined) return undefined
+  const sent = new Set(Object.keys(documented(op, status)?.headers ?? {}).map(lower))
+  if (op.versioned.includes(status)) sent.add('etag')
+  if (op.deprecated) for (const name of ['deprecation', 'sunset', 'link']) sent.add(name)
+  for (const [name, value] of Object.entries(headers)) {
+    const key = lower(name)
+    if (key === 'content-type') {
+      if (!/^application\/json(?:;\s*charset=utf-8)?$/i.test(value)) {
+        return `headers.${name} must be application/json, the only type the API answers with`
+      }
+    } else if (!sent.has(key)) {
+      const may = [...sent].join(', ') || 'none'
+      return `headers may not set ${name}: the API never sends it on this answer (it sends ${may})`
+    } else if (key === 'location' && !/^\/(?![/\\])[^\\]*$/.test(value)) {
+      return `headers.${name} must be a path on this server (such as ${op.path.replace(/\{[^}]*\}/g, '1')}), got ${JSON.stringify(value)}`
+    }
+  }
+  return undefined
+}
+
+const lower = (name: string) => name.toLowerCase()
+
 function documented(op: OperationInfo, status: number): OpenAPIV3.ResponseObject | undefined {
   const response = op.operation.responses[String(status)]
   return response === undefined ? undefined : deref<OpenAPIV3.ResponseObject>(response)
@@ -143,6 +180,8 @@ export function planReply(
   if (status < 400 && planned.body === undefined && documented(op, status)?.content) {
     throw new TypeError(`${label} needs a body: the contract's ${status} has one`)
   }
+  const sent = headersProblem(op, status, planned.headers)
+  if (sent) throw new TypeError(`${label}: ${sent}`)
   const reply = buildReply(op, { ...planned, status })
   // Checked against a stand-in request; the real one only changes the derived headers' values.
   const example = replyFor(op, reply, new URL(`http://petstore.invalid${op.path}`))
@@ -181,5 +220,9 @@ export function replyFor(op: OperationInfo, reply: Answer, url: URL): Answer {
   if (declared.includes('location') && id !== undefined)
     derived.Location = `${url.pathname}/${String(id)}`
   if (declared.includes('etag') && reply.body !== undefined) derived.ETag = etagOf(reply.body)
+  // The test's own win, whatever their case (a shared state keeps them lower-cased).
+  for (const name of Object.keys(reply.headers ?? {})) {
+    for (const key of Object.keys(derived)) if (lower(key) === lower(name)) delete derived[key]
+  }
   return { ...reply, headers: { ...derived, ...reply.headers } }
 }
