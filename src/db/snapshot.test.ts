@@ -112,6 +112,20 @@ describe('parseStoreSnapshot', () => {
     )
   })
 
+  it('refuses an id counter the next create could not use, naming openapi.yaml’s bound', async () => {
+    for (const counter of ['pet', 'category', 'order'] as const) {
+      const dump = structuredClone(await seeded())
+      dump.nextIds[counter] = 9007199254740991
+      const error = catchError(() => parseStoreSnapshot(dump))
+      expect(error.problems.map((p) => `${p.path} ${p.message}`)).toEqual([
+        `nextIds.${counter} must be below 9007199254740991 (openapi.yaml's Id maximum), so the next create gets an id and leaves a counter the contract allows; got 9007199254740991`,
+      ])
+    }
+    const dump = structuredClone(await seeded())
+    dump.nextIds.pet = 9007199254740990
+    expect(parseStoreSnapshot(dump).nextIds.pet).toBe(9007199254740990)
+  })
+
   it('refuses repeated ids and an inventory status that is not its pet’s', async () => {
     const dump = structuredClone(await seeded())
     dump.pets.push({ ...dump.pets[0]! })

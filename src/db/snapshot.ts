@@ -8,7 +8,7 @@
 import { counted, formatCount, shown } from '../base/text'
 import { nameKey, storedName } from './names'
 import { withinStockCeiling } from './rules'
-import { MAX_STOCK } from '../contract/limits'
+import { MAX_ID, MAX_STOCK } from '../contract/limits'
 import type { StoreSnapshot } from './types'
 import {
   categorySchema,
@@ -107,6 +107,12 @@ function checkShape(
       const value = nextIds[counter]
       if (!Number.isSafeInteger(value) || (value as number) < 1) {
         add(['nextIds', counter], `must be a whole number of at least 1, got ${shown(value)}`)
+      } else if ((value as number) >= MAX_ID) {
+        // The create takes this id and counts on: both must be ids the contract allows.
+        add(
+          ['nextIds', counter],
+          `must be below ${MAX_ID} (openapi.yaml's Id maximum), so the next create gets an id and leaves a counter the contract allows; got ${shown(value)}`,
+        )
       }
     }
     copy.nextIds = { category: nextIds.category, pet: nextIds.pet, order: nextIds.order }
