@@ -67,6 +67,14 @@ describe('a shared state is checked as a write through the API would be', () => 
     await expect(decodeState(fine)).resolves.toBeDefined()
   })
 
+  it('refuses unknown fields, Object.prototype names included', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'foo']) {
+      const text = JSON.stringify(await goodState()).replace(/^\{/, `{"${key}":1,`)
+      const error = await refusal(await encodeState(JSON.parse(text) as SharedState))
+      expect(error.message).toContain(`has unknown fields: ${key}`)
+    }
+  })
+
   it('refuses a delay past a minute, headers that are not an object and unknown fields', async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ operationId: 'listPets', delay: 1e9 }, /delay must be whole milliseconds from 0 to 60000/],

@@ -166,6 +166,8 @@ function checkState(value: unknown): SharedState {
   const need = (path: string, ok: boolean, message: string) => {
     if (!ok) problems.push({ path, message })
   }
+  const extra = Object.keys(value).filter((key) => !STATE_KEYS.has(key))
+  need('state', extra.length === 0, `has unknown fields: ${extra.join(', ')}`)
   need('seed', Number.isSafeInteger(value.seed), 'must be a whole number')
   need(
     'scenario',
@@ -197,6 +199,19 @@ function checkState(value: unknown): SharedState {
   }
   return { ...(value as unknown as SharedState), store }
 }
+
+const STATE_KEYS = new Set<string>([
+  'package',
+  'api',
+  'seed',
+  'scenario',
+  'size',
+  'latency',
+  'faultRate',
+  'now',
+  'pending',
+  'store',
+] satisfies Array<keyof SharedState>)
 
 const PENDING_KEYS = new Set(['operationId', 'status', 'body', 'headers', 'delay'])
 

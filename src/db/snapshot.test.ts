@@ -126,6 +126,16 @@ describe('parseStoreSnapshot', () => {
     expect(parseStoreSnapshot(dump).nextIds.pet).toBe(9007199254740990)
   })
 
+  it('refuses Object.prototype names as unknown fields, like any other', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'foo']) {
+      const text = JSON.stringify(await seeded()).replace(/^\{/, `{"${key}":{"a":1},`)
+      const error = catchError(() => parseStoreSnapshot(JSON.parse(text)))
+      expect(error.problems.map((p) => `${p.path} ${p.message}`)).toEqual([
+        `(root) has unknown fields: ${key}`,
+      ])
+    }
+  })
+
   it('refuses repeated ids and an inventory status that is not its pet’s', async () => {
     const dump = structuredClone(await seeded())
     dump.pets.push({ ...dump.pets[0]! })

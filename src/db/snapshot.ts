@@ -80,7 +80,10 @@ function checkShape(
     add([], `must be an object, got ${shown(snapshot)}`)
     return { problems }
   }
-  const unknown = Object.keys(snapshot).filter((key) => !(key in tables) && key !== 'nextIds')
+  // Own keys only: `in` would take `constructor` or `__proto__` for a table.
+  const unknown = Object.keys(snapshot).filter(
+    (key) => !Object.hasOwn(tables, key) && key !== 'nextIds',
+  )
   if (unknown.length > 0) add([], `has unknown fields: ${unknown.join(', ')}`)
   const copy: Record<string, unknown> = {}
   for (const [table, schema] of Object.entries(tables)) {

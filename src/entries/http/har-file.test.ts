@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { harEntry } from '../../runtime/har/build'
 import type { Har } from '../../runtime/har/types'
 import { ProxyRecording } from '../../runtime/proxy/recording'
-import { syncHarFile } from './har-file'
+import { HarFileError, openHarFile, syncHarFile } from './har-file'
 
 const dir = mkdtempSync(join(tmpdir(), 'petstore-har-file-'))
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -53,4 +53,24 @@ it('reports a write that fails and does not hold the answer back', async () => {
   expect(errors.length).toBeGreaterThan(0)
   expect(errors[0]).toContain('missing')
   await sync.close()
+})
+
+it('refuses to append to a HAR whose entries are not HAR entries', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'petstore-har-odd-')), 'odd.har')
+  for (const entries of [[{ request: 1, response: 2 }], [1], [{ request: {}, response: {} }]]) {
+    writeFileSync(file, JSON.stringify({ log: { entries } }))
+    await expect(openHarFile(file)).rejects.toThrow(HarFileError)
+  }
+})
+
+it('says it replaced an empty or whitespace-only file rather than doing so silently', async () => {
+  const own = mkdtempSync(join(tmpdir(), 'petstore-har-blank-'))
+  for (const text of ['', '  \n\t']) {
+    const file = join(own, 'blank.har')
+    writeFileSync(file, text)
+    expect(await openHarFile(file)).toMatchObject({ kept: 0, replaced: true })
+    expect((JSON.parse(readFileSync(file, 'utf8')) as Har).log.entries).toEqual([])
+  }
+  expect(await openHarFile(join(own, 'new.har'))).toMatchObject({ replaced: false })
+  rmSync(own, { recursive: true })
 })

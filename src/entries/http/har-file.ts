@@ -63,11 +63,12 @@ export async function openHarFile(
     if (error.code === 'ENOENT') return undefined
     throw error
   })
-  const found = text === undefined || text.trim() === '' ? undefined : text
-  if (found === undefined || options.overwrite) {
+  // An empty file holds no recording to keep, but it was a file: it is replaced, and said so.
+  if (text === undefined || text.trim() === '' || options.overwrite) {
     await writeFileAtomic(file, `${HEAD}${TAIL}`, { fsync: false })
-    return { kept: 0, repaired: false, replaced: found !== undefined }
+    return { kept: 0, repaired: false, replaced: text !== undefined }
   }
+  const found = text
   const read = readHar(found)
   if (!read) {
     throw new HarFileError(
@@ -102,9 +103,26 @@ function entriesOf(text: string): HarEntry[] | undefined {
   }
   const entries = (har as { log?: { entries?: unknown } } | null)?.log?.entries
   if (!Array.isArray(entries)) return undefined
-  const isEntry = (e: unknown) =>
-    typeof e === 'object' && e !== null && 'request' in e && 'response' in e
-  return entries.every(isEntry) ? (entries as HarEntry[]) : undefined
+  return entries.every(isHarEntry) ? (entries as HarEntry[]) : undefined
+}
+
+// The parts of a HAR 1.2 entry that replay and appending read: a request with its method and
+// URL, a response with its status, both with header lists.
+function isHarEntry(entry: unknown): boolean {
+  const { request, response } = (isObject(entry) ? entry : {}) as Record<string, unknown>
+  return (
+    isObject(request) &&
+    isObject(response) &&
+    typeof request.method === 'string' &&
+    typeof request.url === 'string' &&
+    Array.isArray(request.headers) &&
+    Number.isInteger(response.status) &&
+    Array.isArray(response.headers)
+  )
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 // The file's end, written in place: `add` writes entries over the tail, then the tail again, in

@@ -78,8 +78,9 @@ export interface HttpServerOptions extends Omit<PetstoreOptions, 'baseUrl'> {
   onDataFileNotice?: (message: string) => void
   /**
    * With `proxy: { …, record: true }`: keep the recording in this HAR file. Each exchange is
-   * written (the whole file, atomically) before its answer is sent, so a killed process leaves a
-   * valid file with every answered exchange. Failed writes go to `onDataFileError`.
+   * appended in place before its answer is sent; a killed process can tear only the last write,
+   * whose answers were never sent, and the next start cuts it off. Failed writes go to
+   * `onDataFileError`.
    */
   recordFile?: string
   /**
