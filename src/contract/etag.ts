@@ -113,6 +113,24 @@ export function assertPreconditions(conditions: Preconditions, record: object, w
 }
 
 /**
+ * The 412 precondition_failed of a read whose `If-Match` does not hold the version its answer
+ * carries (RFC 9110 §13.1.1: a GET or HEAD is as conditional as a write), naming `what` and
+ * carrying the current `ETag`; undefined when there is no `If-Match` or it holds.
+ */
+export function readPreconditionFailure(
+  ifMatch: string | null,
+  current: string,
+  what: string,
+): ApiError | undefined {
+  if (ifMatch === null || ifMatchHolds(ifMatch, current)) return undefined
+  return new ApiError(
+    'precondition_failed',
+    `${what} is at ${current}, not the version If-Match names.`,
+    { headers: { ETag: current } },
+  )
+}
+
+/**
  * Throws 412 precondition_failed when a create's preconditions cannot hold on the list it adds to
  * (`what`): the list exists, so `If-Match: *` holds and `If-None-Match: *` does not, and it has
  * no version, so no tag in `If-Match` matches and none in `If-None-Match` does.

@@ -8,7 +8,7 @@
 import { AnswerContractError, contractViolations } from '../contract/response-check'
 import type { OperationInfo } from '../contract/operations'
 import { journalQuery, type QueryValue } from '../contract/query'
-import { etagOf, ifNoneMatchNames } from '../contract/etag'
+import { etagOf, ifNoneMatchNames, readPreconditionFailure } from '../contract/etag'
 import {
   headerReader,
   serializeAnswer,
@@ -60,6 +60,7 @@ export function finishMocked(
 ): PipelineAnswer {
   const { operation } = request
   const leading = operation && leadingHeaders(operation, answer)
+  answer = unlessPreconditionHolds(request, answer, leading)
   answer = unlessNotModified(request, answer, leading)
   const answered = serializeAnswer(answer, leading)
   const violations =
@@ -143,6 +144,25 @@ function hasHeader(headers: Record<string, string> | undefined, lower: string): 
 function headerOf(headers: Record<string, string> | undefined, lower: string): string | undefined {
   for (const name in headers) if (name.toLowerCase() === lower) return headers[name]
   return undefined
+}
+
+/**
+ * A GET or HEAD whose `If-Match` does not hold the version its answer carries gets 412 with the
+ * current `ETag` (RFC 9110 §13.1.1, evaluated before `If-None-Match`: §13.2.2). The rule and its
+ * message: `readPreconditionFailure` in contract/etag.ts.
+ */
+function unlessPreconditionHolds(
+  request: InFlight,
+  answer: Answer,
+  leading: Readonly<Record<string, string>> | undefined,
+): Answer {
+  if (answer.status !== 200) return answer
+  const etag = leading?.ETag ?? headerOf(answer.headers, 'etag')
+  const method = request.call.method.toUpperCase()
+  if (etag === undefined || (method !== 'GET' && method !== 'HEAD')) return answer
+  const error = readPreconditionFailure(request.call.headers.get('if-match'), etag, request.path)
+  if (!error) return answer
+  return { status: error.status, body: error.toBody(), headers: { ...error.headers } }
 }
 
 /**
