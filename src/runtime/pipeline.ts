@@ -210,8 +210,6 @@ function mockOperation(
         path: `path.${param.name}`,
         message: `${param.name} ${parsed.problem}`,
       })
-    } else if (Number.isNaN(parsed.value)) {
-      throw new ApiError('not_found', `No ${nounOf(param.name)} has id ${rawParams[param.name]}.`)
     } else params[param.name] = parsed.value
   }
   const query = parseQuery<Record<string, unknown>>(validators, request.url.searchParams)
@@ -261,10 +259,6 @@ function readSentBody(request: InFlight): Maybe<void> {
     },
     () => undefined,
   )
-}
-
-function nounOf(param: string): string {
-  return param.replace(/Id$/, '')
 }
 
 function validationError(details: ErrorDetail[]): ApiError {

@@ -233,7 +233,7 @@ export interface components {
         Id: number;
         /**
          * Format: int64
-         * @description An int64 id written as plain decimal digits.
+         * @description An id in a path or a query, written as plain decimal digits (`pattern`, the form it is sent in): `+1`, `1e1`, `0x1` and `1.0` are refused with `400 validation_failed`. Its bounds are `Id`'s, the integers every JavaScript tool holds exactly.
          * @example 1
          */
         PathId: number;
@@ -717,9 +717,9 @@ export interface components {
          * @example "1xk2m9a-5c3d0q"
          */
         IfNoneMatchCreate: string;
-        /** @description Page size. */
+        /** @description Page size, plain decimal digits. */
         Limit: number;
-        /** @description How many matching items to skip. */
+        /** @description How many matching items to skip, plain decimal digits. */
         Offset: number;
     };
     requestBodies: never;
@@ -775,7 +775,7 @@ export interface operations {
                  * @description Only pets of this category.
                  * @example 1
                  */
-                categoryId?: components["schemas"]["Id"];
+                categoryId?: components["schemas"]["PathId"];
                 /**
                  * @description Only pets whose name contains this text, ignoring case and invisible characters (see Names).
                  * @example rex
@@ -783,9 +783,9 @@ export interface operations {
                 name?: string;
                 /** @description Sort key; a leading `-` sorts descending. */
                 sort?: "id" | "-id" | "name" | "-name";
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1076,9 +1076,9 @@ export interface operations {
             query?: {
                 /** @description Sort key; a leading `-` sorts descending. */
                 sort?: "id" | "-id" | "name" | "-name";
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1362,9 +1362,9 @@ export interface operations {
                  *     ]
                  */
                 status?: components["schemas"]["PetStatus"][];
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1533,15 +1533,15 @@ export interface operations {
                  * @description Only orders for this pet.
                  * @example 1
                  */
-                petId?: components["schemas"]["Id"];
+                petId?: components["schemas"]["PathId"];
                 /**
                  * @description Only complete (`true`) or incomplete (`false`) orders.
                  * @example false
                  */
                 complete?: boolean;
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
