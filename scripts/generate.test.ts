@@ -21,4 +21,10 @@ describe('generated files', () => {
     }
     expect(present.sort()).toEqual(Object.keys(files).sort())
   })
+
+  it('come from one run: generate.ts imports what reads them only after writing the document', async () => {
+    const text = await readFile(resolve(import.meta.dirname, 'generate.ts'), 'utf8')
+    const staticImports = [...text.matchAll(/^import .* from '([^']+)'$/gm)].map((m) => m[1])
+    expect(staticImports.filter((from) => from?.startsWith('.'))).toEqual([])
+  })
 })

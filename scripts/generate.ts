@@ -13,21 +13,36 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
-import { PetstoreDatabase } from '../src/db/database'
-import { createFaker } from '../src/factories/faker'
-import { scenarios } from '../src/factories/scenarios'
-import { renderValidators } from './generate-validators'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n'
 
 /**
  * Renders every generated file from the current openapi.yaml, keyed by path from the repo root.
+ * Each stage reads what the one before it wrote (`write`: to disk, for `npm run generate`), so
+ * one run after any change to openapi.yaml is enough, a new operation included.
  *
  * @example
  * const files = await renderGeneratedFiles()
  */
-export async function renderGeneratedFiles(): Promise<Record<string, string>> {
+export async function renderGeneratedFiles(
+  write: (files: Record<string, string>) => Promise<void> = async () => {},
+): Promise<Record<string, string>> {
+  const contract = await renderContractFiles()
+  await write(contract)
+  // Loaded only now, so that what they import reads the document just written.
+  const { renderValidators } = await import('./generate-validators')
+  const validators = {
+    'src/contract/generated/validators.ts': banner + renderValidators(),
+  }
+  await write(validators)
+  const store = { 'src/factories/generated/default-store.ts': await renderDefaultStore() }
+  await write(store)
+  return { ...contract, ...validators, ...store }
+}
+
+// The parsed document and its types: from openapi.yaml alone, before anything reads them.
+async function renderContractFiles(): Promise<Record<string, string>> {
   const yamlText = await readFile(resolve(root, 'openapi.yaml'), 'utf8')
   const document: unknown = parse(yamlText)
   const types = astToString(await openapiTS(yamlText, { immutable: false }))
@@ -39,8 +54,6 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
       `const parsed: unknown = ${jsonValue(document)}\n\n` +
       'export const document = parsed as unknown as OpenAPIV3.Document\n',
     'src/contract/generated/openapi.ts': banner + '/* eslint-disable */\n' + types,
-    'src/contract/generated/validators.ts': banner + renderValidators(),
-    'src/factories/generated/default-store.ts': await renderDefaultStore(),
   }
 }
 
@@ -50,6 +63,9 @@ const DEFAULT_STORE_SEED = 1
 // The default scenario at the default seed, seeded as a mock seeds it (its dates come from faker,
 // not the clock, so the bytes are the same any day).
 async function renderDefaultStore(): Promise<string> {
+  const { PetstoreDatabase } = await import('../src/db/database')
+  const { createFaker } = await import('../src/factories/faker')
+  const { scenarios } = await import('../src/factories/scenarios')
   const db = new PetstoreDatabase({ now: () => new Date(0) })
   await scenarios.default(db, { faker: createFaker(DEFAULT_STORE_SEED) })
   const dump = JSON.parse(JSON.stringify(await db.export())) as unknown
@@ -72,12 +88,13 @@ function jsonValue(value: unknown): string {
 }
 
 async function main(): Promise<void> {
-  const files = await renderGeneratedFiles()
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(resolve(root, path)), { recursive: true })
-    await writeFile(resolve(root, path), text)
-    console.log(`wrote ${path}`)
-  }
+  await renderGeneratedFiles(async (files) => {
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(resolve(root, path)), { recursive: true })
+      await writeFile(resolve(root, path), text)
+      console.log(`wrote ${path}`)
+    }
+  })
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

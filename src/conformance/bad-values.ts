@@ -18,7 +18,7 @@ export const badAuth: readonly AuthPlan[] = [
   'non-ascii',
 ]
 
-/** Path ids that are not plain decimal digits within int64 (already percent-encoded). */
+/** Path ids that are not plain decimal digits within 1 to 2^53-1 (already percent-encoded). */
 export const badPathIds: readonly string[] = [
   '0',
   '00',
@@ -45,6 +45,7 @@ export const badPathIds: readonly string[] = [
   '1,2',
   '%EF%BC%91',
   '%D9%A3',
+  '9007199254740992',
   '9223372036854775808',
   '18446744073709551616',
   '1' + '0'.repeat(30),

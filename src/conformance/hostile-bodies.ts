@@ -81,12 +81,17 @@ export function prototypeKeys(): HostileGroup {
 /** Ids beyond 2^53 and beyond int64 in paths, bodies and queries. */
 export function bigIds(): HostileGroup {
   const cases: HostileCase[] = []
+  // openapi.yaml's PathId stops at 2^53-1: beyond it an id is invalid, not missing.
   const notFound = rejectWith(404, 'not_found')
   for (const op of idOps()) {
-    for (const raw of ['9007199254740992', '9007199254740993', '9223372036854775807']) {
-      cases.push(pathCase(op, raw, notFound))
-    }
-    for (const raw of ['9223372036854775808', '18446744073709551616', '9'.repeat(400)]) {
+    cases.push(pathCase(op, '9007199254740991', notFound))
+    for (const raw of [
+      '9007199254740992',
+      '9223372036854775807',
+      '9223372036854775808',
+      '18446744073709551616',
+      '9'.repeat(400),
+    ]) {
       cases.push(pathCase(op, raw, invalid))
     }
   }

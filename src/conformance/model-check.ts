@@ -2,8 +2,12 @@
  * Compares what the server shows with the model: record by record, plus the rules that need no
  * model at all (inventory mirrors the pet, stock is never negative, stock is conserved).
  */
+import type { OpenAPIV3 } from 'openapi-types'
+import { contractOperations, type OperationId } from '../contract/operations'
+import { deref } from '../contract/schema'
 import type { ApiClient } from './client'
 import type { ModelCategory, ModelOrder, ModelPet, StoreModel } from './model'
+import { resourceOf } from './spec'
 
 /** What the lists showed; absent lists are not compared. */
 export interface ListedStore {
@@ -151,27 +155,34 @@ export async function loadModel(api: ApiClient, model: StoreModel): Promise<Stor
   return model
 }
 
+// Every GET of openapi.yaml with one path id, by the model's table that id names (`petId`: pets;
+// an inventory item is its pet's): derived, so a new read of a record is asked too.
+const goneTable = { pet: 'pets', category: 'categories', order: 'orders' } as const
+
+function readsById(): Array<[keyof StoreModel['gone'], OperationId, string]> {
+  return contractOperations.flatMap((op) => {
+    const ids = op.parameters
+      .map((p) => deref<OpenAPIV3.ParameterObject>(p))
+      .filter((p) => p.in === 'path')
+    const resource = ids.length === 1 ? resourceOf(ids[0]!.name) : undefined
+    if (op.method !== 'get' || resource === undefined) return []
+    const table = goneTable[resource as keyof typeof goneTable]
+    if (!table)
+      throw new Error(
+        `src/conformance/model-check.ts: no table for ${op.operationId}'s ${resource} ids`,
+      )
+    return [[table, op.operationId, ids[0]!.name]]
+  })
+}
+
 /** Asks for every deleted id at every address that reads it; each must answer 404. */
 export async function goneProblems(api: ApiClient, model: StoreModel): Promise<string[]> {
   const out: string[] = []
-  const reads: Array<[Set<number>, Array<[Parameters<ApiClient['op']>[0], string]>]> = [
-    [
-      model.gone.pets,
-      [
-        ['getPetById', 'petId'],
-        ['getInventoryItem', 'petId'],
-      ],
-    ],
-    [model.gone.categories, [['getCategoryById', 'categoryId']]],
-    [model.gone.orders, [['getOrderById', 'orderId']]],
-  ]
-  for (const [ids, operations] of reads) {
-    for (const id of ids) {
-      for (const [operationId, param] of operations) {
-        const answer = await api.op(operationId, { params: { [param]: id } as never })
-        if ((answer.status as number) !== 404)
-          out.push(`${operationId}(${id}) answers ${answer.status} after it was deleted`)
-      }
+  for (const [table, operationId, param] of readsById()) {
+    for (const id of model.gone[table]) {
+      const answer = await api.op(operationId, { params: { [param]: id } as never })
+      if ((answer.status as number) !== 404)
+        out.push(`${operationId}(${id}) answers ${answer.status} after it was deleted`)
     }
   }
   return out

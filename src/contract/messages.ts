@@ -70,6 +70,12 @@ export function describeProblems(
     if (error.keyword === 'allOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue
     // An empty value already fails its length; "not only spaces" would only repeat it.
     if (error.keyword === 'pattern' && error.data === '') continue
+    // A number's pattern is its written form (`+1` is no integer here): the type's message says it.
+    if (
+      error.keyword === 'pattern' &&
+      (error.parentSchema as { type?: unknown })?.type === 'integer'
+    )
+      continue
     const segments = fieldOf(error)
     const field = segments.length > 0 ? segments.join('.') : `the ${prefix || 'value'}`
     details.push({ path: pathOf(prefix, segments), message: `${field} ${describeError(error)}` })

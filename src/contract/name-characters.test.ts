@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codePointName, NAME_PATTERN, nameProblem } from './name-characters'
+import { codePointName, NAME_PATTERN, nameProblem, PORTABLE_NAME_PATTERN } from './name-characters'
 
 describe('name problems', () => {
   it('names a code point by its number and Unicode name, or its number alone', () => {
@@ -49,5 +49,35 @@ describe('name problems', () => {
     expect(nameProblem('\u{E0041}\u{E0042}')).toBe(
       'must contain a letter, digit or symbol, not only spaces or invisible characters such as U+E0041',
     )
+  })
+})
+
+describe('the name pattern other tools read', () => {
+  // The seeds' names, names in other scripts, and the hostile ones the whole rule refuses.
+  const seeds = ['Dogs', 'Cats', 'Birds', 'Fish', 'Reptiles', 'Small mammals', 'Gus', 'Charlie']
+  const corpus = [
+    ...seeds, 'Rex', 'Émile', 'Zoë', 'Łucja', 'Хвост', 'ポチ', '小白', '🐶 Bo',
+    'x\u{1F600}', '\u{1D173}', 'a\uD800', '\uDC00b', '\uD83D', 'Re\u0301x', ' Rex ', '   ', '',
+    '\u200B', '\u200B\u200B', '\u2800', '\u0301', 'Rex\u202E', 'Re\u0000x', 'Rex\n', 'Rex\u2028',
+    'Rex\u2029', 'Rex\u0085', 'Rex\u061C', 'Rex\u2066', '\u00A0', '\uFEFF', 'p{Cc}', 'sClZ',
+  ] // prettier-ignore
+  const portable = PORTABLE_NAME_PATTERN
+  const codeUnits = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+
+  it('gives the same verdict with and without the u flag, on the seeds and the hostile names', () => {
+    const plain = new RegExp(portable)
+    const unicode = new RegExp(portable, 'u')
+    const names = [...corpus, ...codeUnits.flatMap((c) => [c, `x${c}`])]
+    expect(names.filter((name) => plain.test(name) !== unicode.test(name))).toEqual([])
+    expect(seeds.filter((name) => !plain.test(name))).toEqual([])
+  })
+
+  it('refuses exactly the characters the whole rule refuses, and every name it accepts passes', () => {
+    const plain = new RegExp(portable)
+    const whole = new RegExp(NAME_PATTERN, 'u')
+    const names = [...corpus, ...codeUnits.flatMap((c) => [c, `x${c}`])]
+    expect(names.filter((name) => whole.test(name) && !plain.test(name))).toEqual([])
+    const refused = (name: string) => !whole.test(`x${name}`)
+    expect(names.filter((name) => refused(name) !== !plain.test(`x${name}`))).toEqual([])
   })
 })

@@ -1,21 +1,33 @@
 /**
- * Why a name breaks openapi.yaml's name pattern, in a person's words: the character it refuses
+ * Why a name breaks openapi.yaml's name rule, in a person's words: the character it refuses
  * (a bidirectional control, a C0 or C1 control, half a surrogate pair), named by code point and
  * Unicode name, or the invisible characters a name without a visible one holds. The pattern
  * itself decides; this only explains its verdict, by asking it about one character at a time.
  */
 import type { OpenAPIV3 } from 'openapi-types'
 import { document } from './generated/openapi-document'
+import { UNICODE_PATTERN } from './schema'
 
-/** openapi.yaml's pattern for pet and category names (`NewPet.name`). */
-export const NAME_PATTERN = namePattern()
+/**
+ * openapi.yaml's whole rule for pet and category names (`NewPet.name`'s `x-unicode-pattern`,
+ * compiled with the `u` flag), which the mock enforces.
+ */
+export const NAME_PATTERN: string = namePatterns().unicode
 
-function namePattern(): string {
+/**
+ * `NewPet.name`'s `pattern`: the same verdict with and without the `u` flag, so every tool reads
+ * it alike; it refuses the same characters as the whole rule, and a name with nothing but spaces,
+ * but leaves names of only invisible characters or combining marks to the whole rule.
+ */
+export const PORTABLE_NAME_PATTERN: string = namePatterns().portable
+
+function namePatterns(): { unicode: string; portable: string } {
   const pet = document.components?.schemas?.NewPet as OpenAPIV3.SchemaObject | undefined
-  const name = pet?.properties?.name as OpenAPIV3.SchemaObject | undefined
-  if (typeof name?.pattern !== 'string')
-    throw new Error('openapi.yaml: NewPet.name needs a pattern')
-  return name.pattern
+  const name = pet?.properties?.name as Record<string, unknown> | undefined
+  const unicode = name?.[UNICODE_PATTERN]
+  if (typeof name?.pattern !== 'string' || typeof unicode !== 'string')
+    throw new Error(`openapi.yaml: NewPet.name needs a pattern and an ${UNICODE_PATTERN}`)
+  return { unicode, portable: name.pattern }
 }
 
 const accepts = new RegExp(NAME_PATTERN, 'u')

@@ -4,8 +4,10 @@ import { resolve } from 'node:path'
 import type { OpenAPIV3 } from 'openapi-types'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../entries/http/http-server'
 import { operationHandlers } from '../handlers'
 import { errorCodes } from './errors'
+import { document } from './generated/openapi-document'
 import { contractOperations } from './operations'
 import { route } from './router'
 import { deref } from './schema'
@@ -21,11 +23,29 @@ describe('openapi.yaml', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
   })
 
-  it('names /api/v1 first, for code generators, and keeps {base_url} with it as the default', async () => {
+  it('names /api/v1 first, for code generators, then serve at its defaults, absolute, for proxies', async () => {
     const document = parse(await readFile(yamlPath, 'utf8')) as OpenAPIV3.Document
     expect(document.servers?.[0]?.url).toBe('/api/v1')
-    expect(document.servers?.[1]?.url).toBe('{base_url}')
-    expect(document.servers?.[1]?.variables?.base_url?.default).toBe('/api/v1')
+    const local = document.servers?.[1]
+    const url = local?.url.replace(/\{(\w+)\}/g, (_, name: string) => {
+      return local.variables?.[name]?.default ?? ''
+    })
+    expect(url).toBe(`http://${DEFAULT_HOST}:${DEFAULT_PORT}/api/v1`)
+  })
+
+  it('declares HEAD exactly where the mock answers it, with the statuses of the GET beside it', () => {
+    const paths = Object.entries(document.paths) as Array<[string, OpenAPIV3.PathItemObject]>
+    const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1')
+    for (const [path, item] of paths) {
+      const answered = route('HEAD', concrete(path)).kind === 'operation'
+      expect(item.head !== undefined, `HEAD ${path}`).toBe(answered)
+      expect(answered, `HEAD ${path}`).toBe(item.get !== undefined)
+      if (!item.head || !item.get) continue
+      expect(Object.keys(item.head.responses), path).toEqual(Object.keys(item.get.responses))
+      expect(item.head.parameters, path).toEqual(item.get.parameters)
+      // No operationId: the mock answers HEAD through the GET operation, which it journals.
+      expect(item.head.operationId, path).toBeUndefined()
+    }
   })
 
   it('groups operations under the Pets and Store tags', () => {

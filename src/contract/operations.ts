@@ -112,3 +112,16 @@ export function getOperation(operationId: OperationId): OperationInfo {
 export function allowedMethods(path: string): string[] {
   return contractOperations.filter((op) => op.path === path).map((op) => op.method.toUpperCase())
 }
+
+/**
+ * The media types a request body may be sent as: every operation's `requestBody.content` in
+ * openapi.yaml, lowercase (`application/json`). Anything else is `415 unsupported_media_type`.
+ */
+export const requestMediaTypes: readonly string[] = [
+  ...new Set(
+    contractOperations.flatMap((op) => {
+      const body = op.operation.requestBody
+      return body ? Object.keys(deref<OpenAPIV3.RequestBodyObject>(body).content) : []
+    }),
+  ),
+].map((type) => type.toLowerCase())

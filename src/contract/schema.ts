@@ -5,6 +5,13 @@
  */
 import { document } from './generated/openapi-document'
 
+/**
+ * The extension that holds a string's whole rule as a pattern compiled with the `u` flag, beside a
+ * `pattern` that means the same with and without it (most tools compile patterns without `u`):
+ * the mock's validators check the extension's.
+ */
+export const UNICODE_PATTERN = 'x-unicode-pattern'
+
 /** Which side of the exchange a schema checks. */
 export type Direction = 'request' | 'response'
 
@@ -54,6 +61,8 @@ export function toJsonSchema(schema: Json, direction: Direction): Json {
     }
   }
   if (record.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null']
+  // The whole rule, which needs the `u` flag; `pattern` is the part every tool reads alike.
+  if (typeof record[UNICODE_PATTERN] === 'string') out.pattern = record[UNICODE_PATTERN]
   if (direction === 'request' && Array.isArray(out.required) && record.properties) {
     const props = record.properties as Record<string, unknown>
     out.required = (out.required as string[]).filter((name) => !isReadOnly(props[name]))

@@ -190,6 +190,9 @@ describe('HEAD', () => {
     expect(head.body).toBeUndefined()
     expect(head.headers.get('etag')).toBe(tag)
     expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'))
+    // No type for a body it has not: Prism's proxy parses what a JSON type announces.
+    expect(head.headers.get('content-type')).toBeNull()
+    expect((await api.call('HEAD', '/pets/99')).headers.get('content-type')).toBeNull()
 
     const list = await api.call('HEAD', '/pets')
     expect(list.status).toBe(200)

@@ -1,17 +1,22 @@
 /** Reads a JSON request body with the contract's limits: media type, size, syntax. */
 import { ApiError } from '../contract/errors'
+import { requestMediaTypes } from '../contract/operations'
 import { JsonDepthError, parseJson } from '../base/json'
 import { readBounded } from '../base/bytes'
 
 /** Bodies above this many bytes get 413 payload_too_large. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+// A type's essence is what comes before its parameters (`; charset=utf-8`), in any case.
+function isDeclaredType(type: string): boolean {
+  const essence = type.split(';', 1)[0]?.trim().toLowerCase() ?? ''
+  return requestMediaTypes.includes(essence)
+}
 
 /** Returns the parsed body of a JSON request, or throws 413, 415 or 400 invalid_json. */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const type = request.headers.get('content-type')
-  if (!type || !jsonMediaType.test(type.trim())) {
+  if (!type || !isDeclaredType(type)) {
     throw new ApiError(
       'unsupported_media_type',
       `Send the body as application/json${type ? `, not ${type.slice(0, 100)}` : ''}.`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../conformance/client'
 import { TEST_BASE, useTestMock } from '../../test/support/mock'
 import { createPetstoreCore } from '../controller/core'
+import { document } from '../contract/generated/openapi-document'
 
 const { petstore, api } = useTestMock()
 
@@ -63,6 +64,33 @@ describe('request bodies', () => {
     })
     expect(res.status).toBe(415)
     expect(res.body).toMatchObject({ code: 'unsupported_media_type' })
+  })
+
+  it('takes exactly the media types openapi.yaml declares for a body, refusing +json types with 415', async () => {
+    const declared = new Set(
+      Object.values(document.paths).flatMap((item) =>
+        Object.values(item ?? {}).flatMap((op) => {
+          const body = (op as { requestBody?: { content?: object } }).requestBody
+          return body?.content ? Object.keys(body.content) : []
+        }),
+      ),
+    )
+    expect([...declared]).toEqual(['application/json'])
+    for (const type of ['application/merge-patch+json', 'application/vnd.api+json', 'text/json']) {
+      const res = await api.call('PUT', '/categories/1', {
+        rawBody: '{"name":"Hounds"}',
+        headers: { 'Content-Type': type },
+      })
+      expect(res.status, type).toBe(415)
+      expect(res.body).toMatchObject({ code: 'unsupported_media_type', status: 415 })
+    }
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      const res = await api.call('PUT', '/categories/1', {
+        rawBody: '{"name":"Hounds"}',
+        headers: { 'Content-Type': type },
+      })
+      expect(res.status, type).toBe(200)
+    }
   })
 
   it('answers 400 invalid_json for broken JSON and for an empty body', async () => {

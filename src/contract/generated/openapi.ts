@@ -22,7 +22,51 @@ export interface paths {
         post: operations["createPet"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List pets, headers only
+         * @description What `listPets` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Only pets with one of these statuses (repeat the parameter for several).
+                     * @example [
+                     *       "available"
+                     *     ]
+                     */
+                    status?: components["schemas"]["PetStatus"][];
+                    /**
+                     * @description Only pets of this category.
+                     * @example 1
+                     */
+                    categoryId?: components["schemas"]["PathId"];
+                    /**
+                     * @description Only pets whose name contains this text, ignoring case and invisible characters (see Names).
+                     * @example rex
+                     */
+                    name?: string;
+                    /** @description Sort key; a leading `-` sorts descending. */
+                    sort?: "id" | "-id" | "name" | "-name";
+                    /** @description Page size, plain decimal digits. */
+                    limit?: components["parameters"]["Limit"];
+                    /** @description How many matching items to skip, plain decimal digits. */
+                    offset?: components["parameters"]["Offset"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -59,7 +103,46 @@ export interface paths {
          */
         delete: operations["deletePet"];
         options?: never;
-        head?: never;
+        /**
+         * Get a pet, headers only
+         * @deprecated
+         * @description What `getPetById` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                     *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                     *     is still at one of them the answer is `304 Not Modified`, without a body
+                     *     and with its `ETag`; otherwise `200` as usual.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+                };
+                path: {
+                    /**
+                     * @description The pet's id, plain decimal digits.
+                     * @example 1
+                     */
+                    petId: components["parameters"]["PetId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                304: components["responses"]["NotModified"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                404: components["responses"]["HeadError"];
+                410: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -80,7 +163,34 @@ export interface paths {
         post: operations["createCategory"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List categories, headers only
+         * @description What `listCategories` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: {
+                    /** @description Sort key; a leading `-` sorts descending. */
+                    sort?: "id" | "-id" | "name" | "-name";
+                    /** @description Page size, plain decimal digits. */
+                    limit?: components["parameters"]["Limit"];
+                    /** @description How many matching items to skip, plain decimal digits. */
+                    offset?: components["parameters"]["Offset"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -108,7 +218,44 @@ export interface paths {
          */
         delete: operations["deleteCategory"];
         options?: never;
-        head?: never;
+        /**
+         * Get a category, headers only
+         * @description What `getCategoryById` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                     *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                     *     is still at one of them the answer is `304 Not Modified`, without a body
+                     *     and with its `ETag`; otherwise `200` as usual.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+                };
+                path: {
+                    /**
+                     * @description The category's id, plain decimal digits.
+                     * @example 1
+                     */
+                    categoryId: components["parameters"]["CategoryId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                304: components["responses"]["NotModified"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                404: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -128,7 +275,39 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List inventory entries, headers only
+         * @description What `listInventory` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Only entries with one of these statuses (repeat the parameter for several).
+                     * @example [
+                     *       "available"
+                     *     ]
+                     */
+                    status?: components["schemas"]["PetStatus"][];
+                    /** @description Page size, plain decimal digits. */
+                    limit?: components["parameters"]["Limit"];
+                    /** @description How many matching items to skip, plain decimal digits. */
+                    offset?: components["parameters"]["Offset"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -158,7 +337,44 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Get a pet's inventory entry, headers only
+         * @description What `getInventoryItem` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                     *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                     *     is still at one of them the answer is `304 Not Modified`, without a body
+                     *     and with its `ETag`; otherwise `200` as usual.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+                };
+                path: {
+                    /**
+                     * @description The pet's id, plain decimal digits.
+                     * @example 1
+                     */
+                    petId: components["parameters"]["PetId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                304: components["responses"]["NotModified"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                404: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -184,7 +400,42 @@ export interface paths {
         post: operations["createOrder"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List orders, headers only
+         * @description What `listOrders` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Only orders for this pet.
+                     * @example 1
+                     */
+                    petId?: components["schemas"]["PathId"];
+                    /**
+                     * @description Only complete (`true`) or incomplete (`false`) orders.
+                     * @example false
+                     */
+                    complete?: boolean;
+                    /** @description Page size, plain decimal digits. */
+                    limit?: components["parameters"]["Limit"];
+                    /** @description How many matching items to skip, plain decimal digits. */
+                    offset?: components["parameters"]["Offset"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -212,7 +463,44 @@ export interface paths {
          */
         delete: operations["cancelOrder"];
         options?: never;
-        head?: never;
+        /**
+         * Get an order, headers only
+         * @description What `getOrderById` answers, without the body (see "Versions and conditional updates").
+         */
+        head: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The versions of the record a client holds (`ETag`s, comma-separated,
+                     *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
+                     *     is still at one of them the answer is `304 Not Modified`, without a body
+                     *     and with its `ETag`; otherwise `200` as usual.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-None-Match"?: components["parameters"]["IfNoneMatchRead"];
+                };
+                path: {
+                    /**
+                     * @description The order's id, plain decimal digits.
+                     * @example 1
+                     */
+                    orderId: components["parameters"]["OrderId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["HeadOk"];
+                304: components["responses"]["NotModified"];
+                400: components["responses"]["HeadError"];
+                401: components["responses"]["HeadError"];
+                404: components["responses"]["HeadError"];
+                429: components["responses"]["HeadError"];
+                500: components["responses"]["HeadError"];
+                503: components["responses"]["HeadError"];
+            };
+        };
         /**
          * Complete an order or move its ship date
          * @description Completing is one-way: a complete order cannot be changed again
@@ -233,7 +521,7 @@ export interface components {
         Id: number;
         /**
          * Format: int64
-         * @description An int64 id written as plain decimal digits.
+         * @description An id in a path or a query, written as plain decimal digits (`pattern`, the form it is sent in): `+1`, `1e1`, `0x1` and `1.0` are refused with `400 validation_failed`. Its bounds are `Id`'s, the integers every JavaScript tool holds exactly.
          * @example 1
          */
         PathId: number;
@@ -406,6 +694,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description What `GET` answers, headers only (`ETag`, `X-Total-Count`, `Link`…), no body. */
+        HeadOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The error `GET` would answer, its status and headers only, no body. */
+        HeadError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed (`invalid_json`) or breaks the contract (`validation_failed`, with `details`). */
         BadRequest: {
             headers: {
@@ -717,9 +1019,9 @@ export interface components {
          * @example "1xk2m9a-5c3d0q"
          */
         IfNoneMatchCreate: string;
-        /** @description Page size. */
+        /** @description Page size, plain decimal digits. */
         Limit: number;
-        /** @description How many matching items to skip. */
+        /** @description How many matching items to skip, plain decimal digits. */
         Offset: number;
     };
     requestBodies: never;
@@ -775,7 +1077,7 @@ export interface operations {
                  * @description Only pets of this category.
                  * @example 1
                  */
-                categoryId?: components["schemas"]["Id"];
+                categoryId?: components["schemas"]["PathId"];
                 /**
                  * @description Only pets whose name contains this text, ignoring case and invisible characters (see Names).
                  * @example rex
@@ -783,9 +1085,9 @@ export interface operations {
                 name?: string;
                 /** @description Sort key; a leading `-` sorts descending. */
                 sort?: "id" | "-id" | "name" | "-name";
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1076,9 +1378,9 @@ export interface operations {
             query?: {
                 /** @description Sort key; a leading `-` sorts descending. */
                 sort?: "id" | "-id" | "name" | "-name";
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1362,9 +1664,9 @@ export interface operations {
                  *     ]
                  */
                 status?: components["schemas"]["PetStatus"][];
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -1533,15 +1835,15 @@ export interface operations {
                  * @description Only orders for this pet.
                  * @example 1
                  */
-                petId?: components["schemas"]["Id"];
+                petId?: components["schemas"]["PathId"];
                 /**
                  * @description Only complete (`true`) or incomplete (`false`) orders.
                  * @example false
                  */
                 complete?: boolean;
-                /** @description Page size. */
+                /** @description Page size, plain decimal digits. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many matching items to skip. */
+                /** @description How many matching items to skip, plain decimal digits. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

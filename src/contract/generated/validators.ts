@@ -5,11 +5,11 @@ import { codePointLength, formats, type Validator } from '../validator-runtime'
 
 "use strict";
 export const v0 = validate0;
-const schema0 = {"type":"object","properties":{"status":{"$ref":"s1"},"categoryId":{"$ref":"Id"},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
-const schema1 = {"$id":"s1","type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3};
+const schema0 = {"type":"object","properties":{"status":{"$ref":"s2"},"categoryId":{"$ref":"PathId"},"name":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","pattern":"^[0-9]+$","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","pattern":"^[0-9]+$","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+const schema1 = {"$id":"s2","type":"array","items":{"type":"string","enum":["available","pending","sold"]},"maxItems":3};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="s1" */;
+/*# sourceURL="s2" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -62,11 +62,12 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema2 = {"$id":"Id","type":"integer","format":"int64","minimum":1,"maximum":9007199254740991};
+const schema2 = {"$id":"PathId","type":"integer","format":"int64","pattern":"^[0-9]+$","minimum":1,"maximum":9007199254740991};
 const formats0 = formats.int64;
+const pattern0 = new RegExp("^[0-9]+$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="Id" */;
+/*# sourceURL="PathId" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
@@ -107,6 +108,18 @@ vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err4 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -231,9 +244,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-let data5 = data.offset;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.offset.type,parentSchema:schema0.properties.offset,data:data5};
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema0.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -242,9 +255,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema0.properties.offset,data:data5};
+}
+let data5 = data.offset;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.offset.type,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -253,8 +267,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.properties.offset,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -263,15 +278,37 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.properties.offset,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err12 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema0.properties.offset,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -281,7 +318,7 @@ return errors === 0;
 
 export const v1 = validate5;
 const schema3 = {"type":"array","items":{"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"categoryId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["available","pending","sold"]}}}};
-const pattern0 = new RegExp("^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
+const pattern3 = new RegExp("^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -389,7 +426,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
+if(!pattern3.test(data2)){
 const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema3.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -745,7 +782,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern0.test(data)){
+if(!pattern3.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -767,6 +804,58 @@ vErrors.push(err3);
 errors++;
 }
 validate9.errors = vErrors;
+return errors === 0;
+}
+
+const schema8 = {"$id":"Id","type":"integer","format":"int64","minimum":1,"maximum":9007199254740991};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="Id" */;
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+validate11.errors = vErrors;
 return errors === 0;
 }
 
@@ -814,8 +903,8 @@ errors = vErrors.length;
 }
 }
 if(data.categoryId !== undefined){
-if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -857,15 +946,15 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate12;
-const schema8 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+export const v5 = validate13;
+const schema9 = {"type":"object","required":["id","name","categoryId"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"categoryId":{"$ref":"Id"},"status":{"type":"string","enum":["available","pending","sold"]}}};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema8.required,parentSchema:schema8,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema9.required,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -875,7 +964,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema8.required,parentSchema:schema8,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema9.required,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -885,7 +974,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.categoryId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema8.required,parentSchema:schema8,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema9.required,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -895,8 +984,8 @@ vErrors.push(err2);
 errors++;
 }
 if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -907,15 +996,15 @@ errors = vErrors.length;
 }
 }
 if(data.categoryId !== undefined){
-if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
 let data3 = data.status;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.status.type,parentSchema:schema8.properties.status,data:data3};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.status.type,parentSchema:schema9.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -925,7 +1014,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema8.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema8.properties.status.enum,parentSchema:schema8.properties.status,data:data3};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema9.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema9.properties.status.enum,parentSchema:schema9.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -937,7 +1026,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -946,14 +1035,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate16;
-const schema9 = {"type":"object","properties":{"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v6 = validate17;
+const schema10 = {"type":"object","properties":{"sort":{"type":"string","enum":["id","-id","name","-name"],"default":"id"},"limit":{"type":"integer","pattern":"^[0-9]+$","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","pattern":"^[0-9]+$","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -968,7 +1057,7 @@ data.offset = 0;
 }
 let data0 = data.sort;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.sort.type,parentSchema:schema9.properties.sort,data:data0};
+const err0 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.sort.type,parentSchema:schema10.properties.sort,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -978,7 +1067,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data0 === "id") || (data0 === "-id")) || (data0 === "name")) || (data0 === "-name"))){
-const err1 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema9.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema9.properties.sort.enum,parentSchema:schema9.properties.sort,data:data0};
+const err1 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema10.properties.sort.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.sort.enum,parentSchema:schema10.properties.sort,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -989,7 +1078,7 @@ errors++;
 }
 let data1 = data.limit;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.limit.type,parentSchema:schema9.properties.limit,data:data1};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.limit.type,parentSchema:schema10.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1000,7 +1089,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema9.properties.limit,data:data1};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema10.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1010,7 +1099,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema9.properties.limit,data:data1};
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema10.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1020,9 +1109,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-let data2 = data.offset;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema9.properties.offset.type,parentSchema:schema9.properties.offset,data:data2};
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema10.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1031,9 +1120,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema9.properties.offset,data:data2};
+}
+let data2 = data.offset;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.properties.offset.type,parentSchema:schema10.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1042,8 +1132,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema9.properties.offset,data:data2};
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema10.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1052,10 +1143,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema10.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1064,14 +1153,38 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate16.errors = vErrors;
+}
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema10.properties.offset,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate17;
-const schema10 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"description":{"type":"string","maxLength":500}}}};
+export const v7 = validate18;
+const schema11 = {"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},"description":{"type":"string","maxLength":500}}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1080,7 +1193,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema10.items.required,parentSchema:schema10.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.items.required,parentSchema:schema11.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1090,7 +1203,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.name === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema10.items.required,parentSchema:schema10.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.items.required,parentSchema:schema11.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1102,7 +1215,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema10.items.properties.id.allOf[0].type,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.items.properties.id.allOf[0].type,parentSchema:schema11.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1113,7 +1226,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema11.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1123,7 +1236,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema10.items.properties.id.allOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1133,7 +1246,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema10.items.properties.id.allOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema11.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1148,7 +1261,7 @@ if(data0.name !== undefined){
 let data2 = data0.name;
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
-const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema10.items.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1158,7 +1271,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func0(data2) < 1){
-const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10.items.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1167,8 +1280,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema10.items.properties.name,data:data2};
+if(!pattern3.test(data2)){
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"},message:"must match pattern \""+"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"+"\"",schema:"^(?=[\\s\\S]*[^\\s\\p{Default_Ignorable_Code_Point}\\p{M}\\u2800])[^\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$",parentSchema:schema11.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1179,7 +1292,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.items.properties.name.type,parentSchema:schema10.items.properties.name,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.items.properties.name.type,parentSchema:schema11.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1193,7 +1306,7 @@ if(data0.description !== undefined){
 let data3 = data0.description;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
-const err10 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10.items.properties.description,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1204,7 +1317,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.items.properties.description.type,parentSchema:schema10.items.properties.description,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.items.properties.description.type,parentSchema:schema11.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1216,7 +1329,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.items.type,parentSchema:schema10.items,data:data0};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.items.type,parentSchema:schema11.items,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1228,7 +1341,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.type,parentSchema:schema10,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1237,19 +1350,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate18;
-const schema11 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
+export const v8 = validate19;
+const schema12 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1260,7 +1373,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1280,7 +1393,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 500){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.description,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1291,86 +1404,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate18.errors = vErrors;
-return errors === 0;
-}
-
-export const v9 = validate20;
-const schema12 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func0(data2) > 500){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.description.type,parentSchema:schema12.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1391,14 +1425,93 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate23;
-const schema13 = {"type":"object","properties":{"status":{"$ref":"s1"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v9 = validate21;
+const schema13 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate9(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func0(data2) > 500){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema13.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.description.type,parentSchema:schema13.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const v10 = validate24;
+const schema14 = {"type":"object","properties":{"status":{"$ref":"s2"},"limit":{"type":"integer","pattern":"^[0-9]+$","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","pattern":"^[0-9]+$","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1416,7 +1529,7 @@ errors = vErrors.length;
 }
 let data1 = data.limit;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.limit.type,parentSchema:schema13.properties.limit,data:data1};
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.limit.type,parentSchema:schema14.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1427,7 +1540,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema13.properties.limit,data:data1};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema14.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1437,7 +1550,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.limit,data:data1};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1447,9 +1560,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-let data2 = data.offset;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.offset.type,parentSchema:schema13.properties.offset,data:data2};
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema14.properties.limit,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1458,9 +1571,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema13.properties.offset,data:data2};
+}
+let data2 = data.offset;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.offset.type,parentSchema:schema14.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1469,8 +1583,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.offset,data:data2};
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema14.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1479,10 +1594,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.offset,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1491,14 +1604,38 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate23.errors = vErrors;
+}
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema14.properties.offset,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate25;
-const schema14 = {"type":"array","items":{"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000},"status":{"type":"string","enum":["available","pending","sold"]}}}};
+export const v11 = validate26;
+const schema15 = {"type":"array","items":{"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":0,"maximum":1000000},"status":{"type":"string","enum":["available","pending","sold"]}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1507,7 +1644,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.petId === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema15.items.required,parentSchema:schema15.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1517,7 +1654,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.quantity === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema15.items.required,parentSchema:schema15.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1527,7 +1664,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.status === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema14.items.required,parentSchema:schema14.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema15.items.required,parentSchema:schema15.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1539,7 +1676,7 @@ errors++;
 if(data0.petId !== undefined){
 let data1 = data0.petId;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.items.properties.petId.type,parentSchema:schema14.items.properties.petId,data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.items.properties.petId.type,parentSchema:schema15.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1550,7 +1687,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema14.items.properties.petId,data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema15.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1560,7 +1697,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.items.properties.petId,data:data1};
+const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1570,7 +1707,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema14.items.properties.petId,data:data1};
+const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema15.items.properties.petId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1584,7 +1721,7 @@ errors++;
 if(data0.quantity !== undefined){
 let data2 = data0.quantity;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.items.properties.quantity.type,parentSchema:schema14.items.properties.quantity,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.items.properties.quantity.type,parentSchema:schema15.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1595,7 +1732,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 1000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema14.items.properties.quantity,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema15.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1605,7 +1742,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.items.properties.quantity,data:data2};
+const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.items.properties.quantity,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1619,7 +1756,7 @@ errors++;
 if(data0.status !== undefined){
 let data3 = data0.status;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.items.properties.status.type,parentSchema:schema14.items.properties.status,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.items.properties.status.type,parentSchema:schema15.items.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1629,7 +1766,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "available") || (data3 === "pending")) || (data3 === "sold"))){
-const err11 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema14.items.properties.status.enum,parentSchema:schema14.items.properties.status,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema15.items.properties.status.enum,parentSchema:schema15.items.properties.status,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1641,7 +1778,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.items.type,parentSchema:schema14.items,data:data0};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.items.type,parentSchema:schema15.items,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1653,7 +1790,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.type,parentSchema:schema14,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1662,20 +1799,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate26;
-const schema15 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s4"},"status":{"type":"string","enum":["available","pending","sold"]}}};
-const schema16 = {"$id":"s4","type":"integer","minimum":0,"maximum":1000000};
+export const v12 = validate27;
+const schema16 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s5"},"status":{"type":"string","enum":["available","pending","sold"]}}};
+const schema17 = {"$id":"s5","type":"integer","minimum":0,"maximum":1000000};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="s4" */;
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="s5" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1686,7 +1823,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 1000000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema16,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1696,7 +1833,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 0 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema16,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1706,17 +1843,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.petId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1726,7 +1863,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1736,7 +1873,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1746,21 +1883,21 @@ vErrors.push(err2);
 errors++;
 }
 if(data.petId !== undefined){
-if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate29(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.status.type,parentSchema:schema15.properties.status,data:data2};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.status.type,parentSchema:schema16.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1770,7 +1907,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data2 === "available") || (data2 === "pending")) || (data2 === "sold"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.status.enum,parentSchema:schema15.properties.status,data:data2};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.status.enum,parentSchema:schema16.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1782,7 +1919,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1791,19 +1928,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate30;
-const schema17 = {"type":"object","additionalProperties":false,"required":["quantity"],"properties":{"quantity":{"$ref":"s4"}}};
+export const v13 = validate31;
+const schema18 = {"type":"object","additionalProperties":false,"required":["quantity"],"properties":{"quantity":{"$ref":"s5"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.quantity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1814,7 +1951,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "quantity")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1825,14 +1962,14 @@ errors++;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate29(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1841,14 +1978,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate32;
-const schema18 = {"type":"object","properties":{"petId":{"$ref":"Id"},"complete":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
+export const v14 = validate33;
+const schema19 = {"type":"object","properties":{"petId":{"$ref":"PathId"},"complete":{"type":"boolean"},"limit":{"type":"integer","pattern":"^[0-9]+$","minimum":1,"maximum":100,"default":20},"offset":{"type":"integer","pattern":"^[0-9]+$","minimum":0,"maximum":9007199254740991,"default":0}},"required":[]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1867,7 +2004,7 @@ errors = vErrors.length;
 if(data.complete !== undefined){
 let data1 = data.complete;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data1};
+const err0 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.complete.type,parentSchema:schema19.properties.complete,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1879,7 +2016,7 @@ errors++;
 }
 let data2 = data.limit;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.limit.type,parentSchema:schema18.properties.limit,data:data2};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.limit.type,parentSchema:schema19.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1890,7 +2027,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.limit,data:data2};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema19.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1900,7 +2037,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.limit,data:data2};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1910,9 +2047,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-let data3 = data.offset;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.offset.type,parentSchema:schema18.properties.offset,data:data3};
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema19.properties.limit,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1921,9 +2058,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema18.properties.offset,data:data3};
+}
+let data3 = data.offset;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.offset.type,parentSchema:schema19.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1932,8 +2070,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.offset,data:data3};
+if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1942,10 +2081,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data3 < 0 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.offset,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1954,15 +2091,39 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate32.errors = vErrors;
+}
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema19.properties.offset,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate34;
-const schema19 = {"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}}};
-const formats14 = formats["date-time"];
+export const v15 = validate35;
+const schema20 = {"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991}]},"petId":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":1000},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}}};
+const formats16 = formats["date-time"];
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -1972,7 +2133,7 @@ let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
 if(!(((((key0 === "id") || (key0 === "petId")) || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1985,7 +2146,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err1 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.id.allOf[0].type,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
+const err1 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.items.properties.id.allOf[0].type,parentSchema:schema20.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1996,7 +2157,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema20.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2006,7 +2167,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.id.allOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2016,7 +2177,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.items.properties.id.allOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/allOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.items.properties.id.allOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2030,7 +2191,7 @@ errors++;
 if(data0.petId !== undefined){
 let data2 = data0.petId;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.petId.type,parentSchema:schema19.items.properties.petId,data:data2};
+const err5 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.items.properties.petId.type,parentSchema:schema20.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2041,7 +2202,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema19.items.properties.petId,data:data2};
+const err6 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema20.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2051,7 +2212,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.petId,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2061,7 +2222,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema19.items.properties.petId,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/petId",schemaPath:"#/items/properties/petId/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema20.items.properties.petId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2075,7 +2236,7 @@ errors++;
 if(data0.quantity !== undefined){
 let data3 = data0.quantity;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.items.properties.quantity.type,parentSchema:schema19.items.properties.quantity,data:data3};
+const err9 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.items.properties.quantity.type,parentSchema:schema20.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2086,7 +2247,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema19.items.properties.quantity,data:data3};
+const err10 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema20.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2096,7 +2257,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.items.properties.quantity,data:data3};
+const err11 = {instancePath:instancePath+"/" + i0+"/quantity",schemaPath:"#/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.items.properties.quantity,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2110,8 +2271,8 @@ errors++;
 if(data0.shipDate !== undefined){
 let data4 = data0.shipDate;
 if(typeof data4 === "string"){
-if(!(formats14.validate(data4))){
-const err12 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.items.properties.shipDate,data:data4};
+if(!(formats16.validate(data4))){
+const err12 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.items.properties.shipDate,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2122,7 +2283,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.items.properties.shipDate.type,parentSchema:schema19.items.properties.shipDate,data:data4};
+const err13 = {instancePath:instancePath+"/" + i0+"/shipDate",schemaPath:"#/items/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.items.properties.shipDate.type,parentSchema:schema20.items.properties.shipDate,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2135,7 +2296,7 @@ errors++;
 if(data0.complete !== undefined){
 let data5 = data0.complete;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/" + i0+"/complete",schemaPath:"#/items/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.items.properties.complete.type,parentSchema:schema19.items.properties.complete,data:data5};
+const err14 = {instancePath:instancePath+"/" + i0+"/complete",schemaPath:"#/items/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.items.properties.complete.type,parentSchema:schema20.items.properties.complete,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2147,7 +2308,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.items.type,parentSchema:schema19.items,data:data0};
+const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.items.type,parentSchema:schema20.items,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2159,7 +2320,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.type,parentSchema:schema19,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2168,20 +2329,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate35;
-const schema20 = {"type":"object","additionalProperties":false,"required":["petId","quantity"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean","enum":[false]}}};
-const schema21 = {"$id":"OrderQuantity","type":"integer","minimum":1,"maximum":1000};
+export const v16 = validate36;
+const schema21 = {"type":"object","additionalProperties":false,"required":["petId","quantity"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean","enum":[false]}}};
+const schema22 = {"$id":"OrderQuantity","type":"integer","minimum":1,"maximum":1000};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="OrderQuantity" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.type,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2192,7 +2353,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 1000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2202,7 +2363,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2212,17 +2373,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.petId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "petId"},message:"must have required property '"+"petId"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2232,7 +2393,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quantity === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2243,7 +2404,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "petId") || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2254,22 +2415,22 @@ errors++;
 }
 }
 if(data.petId !== undefined){
-if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate38(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 if(data.shipDate !== undefined){
 let data2 = data.shipDate;
 if(typeof data2 === "string"){
-if(!(formats14.validate(data2))){
-const err3 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.shipDate,data:data2};
+if(!(formats16.validate(data2))){
+const err3 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema21.properties.shipDate,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2280,7 +2441,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.shipDate.type,parentSchema:schema20.properties.shipDate,data:data2};
+const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.shipDate.type,parentSchema:schema21.properties.shipDate,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2293,7 +2454,7 @@ errors++;
 if(data.complete !== undefined){
 let data3 = data.complete;
 if(typeof data3 !== "boolean"){
-const err5 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.complete.type,parentSchema:schema20.properties.complete,data:data3};
+const err5 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.complete.type,parentSchema:schema21.properties.complete,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2303,7 +2464,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(data3 === false)){
-const err6 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema20.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.complete.enum,parentSchema:schema20.properties.complete,data:data3};
+const err6 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema21.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.complete.enum,parentSchema:schema21.properties.complete,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2315,7 +2476,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2324,20 +2485,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate39;
-const schema22 = {"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"Id"}]},"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}};
+export const v17 = validate40;
+const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"allOf":[{"$ref":"Id"}]},"petId":{"$ref":"Id"},"quantity":{"$ref":"OrderQuantity"},"shipDate":{"type":"string","format":"date-time"},"complete":{"type":"boolean"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "petId")) || (key0 === "quantity")) || (key0 === "shipDate")) || (key0 === "complete"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2348,28 +2509,28 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.petId !== undefined){
-if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate38(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 if(data.shipDate !== undefined){
 let data3 = data.shipDate;
 if(typeof data3 === "string"){
-if(!(formats14.validate(data3))){
-const err1 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema22.properties.shipDate,data:data3};
+if(!(formats16.validate(data3))){
+const err1 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema23.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2380,7 +2541,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.shipDate.type,parentSchema:schema22.properties.shipDate,data:data3};
+const err2 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.shipDate.type,parentSchema:schema23.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2393,7 +2554,7 @@ errors++;
 if(data.complete !== undefined){
 let data4 = data.complete;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.complete.type,parentSchema:schema22.properties.complete,data:data4};
+const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.complete.type,parentSchema:schema23.properties.complete,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2405,7 +2566,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2414,19 +2575,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate43;
-const schema23 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"complete":{"type":"boolean","enum":[true]},"shipDate":{"type":"string","format":"date-time"}}};
+export const v18 = validate44;
+const schema24 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"complete":{"type":"boolean","enum":[true]},"shipDate":{"type":"string","format":"date-time"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2437,7 +2598,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "complete") || (key0 === "shipDate"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2450,7 +2611,7 @@ errors++;
 if(data.complete !== undefined){
 let data0 = data.complete;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.complete.type,parentSchema:schema23.properties.complete,data:data0};
+const err2 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.complete.type,parentSchema:schema24.properties.complete,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2460,7 +2621,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === true)){
-const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema23.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.complete.enum,parentSchema:schema23.properties.complete,data:data0};
+const err3 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/enum",keyword:"enum",params:{allowedValues: schema24.properties.complete.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.complete.enum,parentSchema:schema24.properties.complete,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2473,8 +2634,8 @@ errors++;
 if(data.shipDate !== undefined){
 let data1 = data.shipDate;
 if(typeof data1 === "string"){
-if(!(formats14.validate(data1))){
-const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema23.properties.shipDate,data:data1};
+if(!(formats16.validate(data1))){
+const err4 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema24.properties.shipDate,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2485,7 +2646,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.shipDate.type,parentSchema:schema23.properties.shipDate,data:data1};
+const err5 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.shipDate.type,parentSchema:schema24.properties.shipDate,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2497,7 +2658,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2506,63 +2667,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate43.errors = vErrors;
-return errors === 0;
-}
-
-export const v19 = validate3;
-
-export const v20 = validate44;
-const schema24 = {"type":"integer","format":"int64","minimum":1,"maximum":9223372036854776000};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number"){
-if(data > 9223372036854776000 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000",schema:9223372036854776000,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
 validate44.errors = vErrors;
 return errors === 0;
 }
+
+export const v19 = validate11;
+
+export const v20 = validate3;
 
 export const v21 = validate45;
 const schema25 = {"type":"string","enum":["available","pending","sold"]};
@@ -2594,7 +2705,7 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate37;
+export const v22 = validate38;
 
 export const v23 = validate46;
 const schema26 = {"type":"object","required":["id","name"],"properties":{"id":{"allOf":[{"$ref":"Id"}]},"name":{"$ref":"s0"},"description":{"type":"string","maxLength":500}},"additionalProperties":false};
@@ -2636,8 +2747,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -2747,8 +2858,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -2759,8 +2870,8 @@ errors = vErrors.length;
 }
 }
 if(data.categoryId !== undefined){
-if(!(validate3(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.categoryId, {instancePath:instancePath+"/categoryId",parentData:data,parentDataProperty:"categoryId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -2803,7 +2914,7 @@ return errors === 0;
 }
 
 export const v25 = validate53;
-const schema28 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s4"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
+const schema28 = {"type":"object","required":["petId","quantity","status"],"properties":{"petId":{"$ref":"Id"},"quantity":{"$ref":"s5"},"status":{"type":"string","enum":["available","pending","sold"]}},"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2852,14 +2963,14 @@ errors++;
 }
 }
 if(data.petId !== undefined){
-if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate28(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate29(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -2971,27 +3082,27 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate3(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.petId !== undefined){
-if(!(validate3(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+if(!(validate11(data.petId, {instancePath:instancePath+"/petId",parentData:data,parentDataProperty:"petId",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 if(data.quantity !== undefined){
-if(!(validate37(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate38(data.quantity, {instancePath:instancePath+"/quantity",parentData:data,parentDataProperty:"quantity",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 if(data.shipDate !== undefined){
 let data3 = data.shipDate;
 if(typeof data3 === "string"){
-if(!(formats14.validate(data3))){
+if(!(formats16.validate(data3))){
 const err6 = {instancePath:instancePath+"/shipDate",schemaPath:"#/properties/shipDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema29.properties.shipDate,data:data3};
 if(vErrors === null){
 vErrors = [err6];

@@ -158,7 +158,7 @@ export function contractHelpText(): string {
 Usage
   petstore-mock contract <base-url> --key <key> [options]
 
-Sends hostile input (prototype keys, ids beyond int64, deep and oversized JSON,
+Sends hostile input (prototype keys, ids beyond 2^53, deep and oversized JSON,
 bad credentials, methods a path lacks), then seeded generated requests for
 every operation, valid and with exactly one fault each, then checks the state
 rules across resources. Every answer must be a documented status with the
