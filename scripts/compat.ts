@@ -73,8 +73,11 @@ function readJson<T>(root: URL, file: string): T | undefined {
 /**
  * The version a project runs of `name`: the lockfile's (exact) when it has one, else its
  * manifest's range (installed fresh on every run); `—` when it does not use it.
+ *
+ * @example
+ * lockedVersion(new URL('../', import.meta.url), 'examples/next', 'next') // '16.4.3'
  */
-function versionOf(root: URL, dir: string, name: string): string {
+export function lockedVersion(root: URL, dir: string, name: string): string {
   const manifest = readJson<Manifest>(root, `${dir}/package.json`)
   const range = manifest?.devDependencies?.[name] ?? manifest?.dependencies?.[name]
   if (range === undefined) return '—'
@@ -93,13 +96,13 @@ function versionOf(root: URL, dir: string, name: string): string {
  * compatRows(new URL('../', import.meta.url))[0] // ['the repository (`npm test`)', '24.21.0', '3.0.5', …]
  */
 export function compatRows(root: URL): string[][] {
-  const node = versionOf(root, '.', 'node')
+  const node = lockedVersion(root, '.', 'node')
   return testedProjects.map((project) => [
     project.title,
     project.systemNode
       ? (readJson<Manifest>(root, `${project.dir}/package.json`)?.engines?.node ?? '—')
       : node,
-    ...COMPAT_TOOLS.map(([, name]) => versionOf(root, project.dir, name)),
+    ...COMPAT_TOOLS.map(([, name]) => lockedVersion(root, project.dir, name)),
   ])
 }
 

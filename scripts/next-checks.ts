@@ -59,13 +59,17 @@ async function clientOutcome(page: Page): Promise<{ kind: LoadOutcome; text: str
 }
 
 // Text only mock code holds: the mock's console prefix, msw's, msw's worker script, the
-// forwarding worker's message, faker's error class.
+// forwarding worker's message, faker's error class, the worker route's import of the script and
+// the mock's global symbols (webpack's 499-byte chunk of the worker route held only these).
 const MOCK_MARKERS = [
   '[petstore-mock]',
   '[MSW]',
   'INTEGRITY_CHECKSUM',
   "the dev server's mock did not answer",
   'FakerError',
+  'msw/mockServiceWorker.js',
+  'petstore-mock.next',
+  'petstore-mock fetch guard',
 ]
 
 function filesUnder(dir: string): string[] {

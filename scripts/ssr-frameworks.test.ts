@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { angularExample, nextExample } from './ssr-frameworks'
 import { markdownRows, tableCells } from './vite-frameworks'
+import { frameworkVersion } from './framework-versions'
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
+const root = new URL('../', import.meta.url)
 const startPage = read('../docs/index.md')
 
 describe("the docs start page's Next.js and Angular rows", () => {
@@ -11,7 +13,9 @@ describe("the docs start page's Next.js and Angular rows", () => {
     const rows = markdownRows(startPage)
     for (const example of [nextExample, angularExample]) {
       const mine = rows.filter((row) => row[0]?.includes(`(./guide/${example.guide})`))
-      expect(mine, example.title).toEqual([tableCells(example)])
+      expect(mine, example.title).toEqual([
+        tableCells(example, frameworkVersion(root, example.dir)),
+      ])
     }
   })
 

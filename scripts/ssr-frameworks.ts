@@ -10,14 +10,14 @@
 import type { FrameworkExample } from './vite-frameworks'
 
 /**
- * Angular 21 SSR as `ng new --ssr` makes it, driven like the Vite examples.
+ * Angular SSR as `ng new --ssr` makes it, driven like the Vite examples.
  *
  * @example
  * angularExample.dev(4200) // ['ng', 'serve', '--host', '127.0.0.1', '--port', '4200']
  */
 export const angularExample: FrameworkExample = {
   dir: 'angular',
-  title: 'Angular 21 SSR (ng new --ssr)',
+  title: 'Angular SSR (ng new --ssr)',
   guide: 'angular',
   ssr: true,
   dev: (port) => ['ng', 'serve', '--host', '127.0.0.1', '--port', String(port)],
@@ -56,7 +56,7 @@ export type TableRowSource = Pick<
  */
 export const nextExample: TableRowSource & { editedFile: string } = {
   dir: 'next',
-  title: 'Next.js 16 (create-next-app)',
+  title: 'Next.js (create-next-app)',
   guide: 'nextjs',
   ssr: true,
   editedFile: 'app/page.tsx',

@@ -41,7 +41,8 @@ interface Render {
 function parseRender(html: string): Render | undefined {
   const text = html.replace(/<!--.*?-->/gs, '')
   const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1]
-  const list = /<ul aria-label="Pets"[^>]*>(.*?)<\/ul>/s.exec(text)?.[1]
+  // Angular 22 writes its style-scoping attribute before the label.
+  const list = /<ul[^>]* aria-label="Pets"[^>]*>(.*?)<\/ul>/s.exec(text)?.[1]
   if (heading === undefined || list === undefined) return undefined
   return { heading, pets: [...list.matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => m[1] as string) }
 }

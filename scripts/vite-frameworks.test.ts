@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { frameworkExamples, markdownRows, tableCells } from './vite-frameworks'
+import { frameworkVersion } from './framework-versions'
 
+const root = new URL('../', import.meta.url)
 const startPage = readFileSync(new URL('../docs/index.md', import.meta.url), 'utf8')
 
 describe("the docs start page's framework table", () => {
@@ -9,7 +11,9 @@ describe("the docs start page's framework table", () => {
     const rows = markdownRows(startPage)
     for (const example of frameworkExamples) {
       const mine = rows.filter((row) => row[0]?.includes(`(./guide/${example.guide})`))
-      expect(mine, example.title).toEqual([tableCells(example)])
+      expect(mine, example.title).toEqual([
+        tableCells(example, frameworkVersion(root, example.dir)),
+      ])
     }
   })
 

@@ -52,7 +52,7 @@ const HEADING = { from: "heading: 'Newest pets'", to: "heading: 'Newest pets (ed
 export const frameworkExamples: readonly FrameworkExample[] = [
   {
     dir: 'vue',
-    title: 'Vue 3 (Vite SPA)',
+    title: 'Vue (Vite SPA)',
     guide: 'vue',
     ssr: false,
     dev: (port) => ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -72,7 +72,7 @@ export const frameworkExamples: readonly FrameworkExample[] = [
   },
   {
     dir: 'sveltekit',
-    title: 'SvelteKit 2',
+    title: 'SvelteKit',
     guide: 'sveltekit',
     ssr: true,
     dev: (port) => ['vite', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -90,7 +90,7 @@ export const frameworkExamples: readonly FrameworkExample[] = [
   },
   {
     dir: 'react-router',
-    title: 'React Router 7 (framework mode)',
+    title: 'React Router (framework mode)',
     guide: 'react-router',
     ssr: true,
     dev: (port) => [
@@ -117,7 +117,7 @@ export const frameworkExamples: readonly FrameworkExample[] = [
   },
   {
     dir: 'nuxt',
-    title: 'Nuxt 4',
+    title: 'Nuxt',
     guide: 'nuxt',
     ssr: true,
     dev: (port) => ['nuxt', 'dev', '--host', '127.0.0.1', '--port', String(port)],
@@ -137,16 +137,19 @@ export const frameworkExamples: readonly FrameworkExample[] = [
 
 /**
  * The cells of the docs table's row for one example, as its checks prove it: the framework (a
- * link to its guide), server render mocked, one store, survives edits, no mock in the build.
+ * link to its guide), the version its example runs (its lockfile's, scripts/framework-versions.ts),
+ * server render mocked, one store, survives edits, no mock in the build.
  *
  * @example
- * tableCells(frameworkExamples[0]) // ['[Vue 3 (Vite SPA)](./guide/vue)', 'n/a (…)', 'yes', …]
+ * tableCells(frameworkExamples[0], 'vue 3.5.45') // ['[Vue (Vite SPA)](./guide/vue)', 'vue 3.5.45', 'n/a (…)', …]
  */
 export function tableCells(
   example: Pick<FrameworkExample, 'title' | 'guide' | 'ssr' | 'editedWhat'>,
+  version: string,
 ): string[] {
   return [
     `[${example.title}](./guide/${example.guide})`,
+    version,
     example.ssr ? 'yes' : 'n/a (the page renders)',
     'yes',
     `yes: ${example.editedWhat}`,

@@ -28,6 +28,7 @@ import { createTabOrigins, isFromOtherTab, type TabOrigins } from './tabs/origin
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus, type WorkerStatusCell } from './worker-status'
 import { devLog } from '../../base/log'
+import { warnOfDevServerMock } from './dev-server-mock'
 
 /**
  * Starts the Petstore mock in a service worker and resolves once the worker intercepts
@@ -90,6 +91,8 @@ export async function startPetstoreWorker(
     held.durable?.detach()
     link?.close()
   }
+  // Beside the start, not before it: a dev server that also runs the Vite plugin splits the store.
+  void warnOfDevServerMock(serviceWorkerUrl ?? '/mockServiceWorker.js')
   try {
     await worker.start(
       startOptions(worker, {

@@ -19,6 +19,8 @@ import { startBridge } from './worker-listener'
 import { guardFetch } from './fetch-guard'
 import { claimApi, releaseApi } from '../node/one-per-process'
 import { bridgePort, serverMockWanted, type PetstoreNextOptions } from './settings'
+import { publicWorkerConflict } from './public-worker'
+import { restartedServer } from './restart-note'
 
 const HELD = Symbol.for('petstore-mock.next')
 type Holder = { [HELD]?: Promise<PetstoreServer | undefined> }
@@ -60,7 +62,15 @@ async function start(options: PetstoreNextOptions): Promise<PetstoreServer | und
   }
   // serviceWorkerUrl is the browser's; the rest is the mock's.
   const { port, serviceWorkerUrl, ...mockOptions } = options
-  void serviceWorkerUrl
+  if (serviceWorkerUrl === undefined) {
+    const conflict = publicWorkerConflict(process.cwd())
+    if (conflict) devLog.error(conflict)
+  }
+  if (process.env.NODE_ENV === 'development' && restartedServer(process.cwd())) {
+    devLog.warn(
+      'next dev restarted its server (an edit to next.config.ts or .env): the store started again from the seed, and what the app wrote before is gone. Edits to app code keep it.',
+    )
+  }
   const chosenPort = bridgePort(port)
   const petstore = createPetstore(mockOptions)
   const server = setupServer(...petstore.handlers)

@@ -14,9 +14,11 @@ import { join } from 'node:path'
  * @example
  * // app/mockServiceWorker.js/route.ts
  * export async function GET() {
- *   if (process.env.NODE_ENV !== 'development') return new Response('Not Found', { status: 404 })
- *   const { serviceWorkerScript } = await import('petstore-mock/next')
- *   return serviceWorkerScript()
+ *   if (process.env.NODE_ENV === 'development') {
+ *     const { serviceWorkerScript } = await import('petstore-mock/next')
+ *     return serviceWorkerScript()
+ *   }
+ *   return new Response('Not Found', { status: 404 })
  * }
  */
 export async function serviceWorkerScript(appDir: string = process.cwd()): Promise<Response> {

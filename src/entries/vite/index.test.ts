@@ -3,9 +3,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../conformance/client'
 import { devPetstore, petstoreMock } from '.'
+import { TWO_STORES, warnOfDevServerMock } from '../browser/dev-server-mock'
 
 const root = mkdtempSync(join(tmpdir(), 'petstore-mock-vite-'))
 const servers: ViteDevServer[] = []
@@ -69,6 +70,21 @@ describe('petstoreMock', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/)
     const file = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')
     expect(await response.text()).toBe(readFileSync(file, 'utf8'))
+  })
+
+  it('marks its answers, so a page that starts the worker too warns that the store is split in two', async () => {
+    const origin = await devServer()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(await warnOfDevServerMock(`${origin}/mockServiceWorker.js`)).toBe(true)
+      expect(warn).toHaveBeenCalledWith(`[petstore-mock] ${TWO_STORES}`)
+      // Without the plugin (any other server), nothing is said.
+      const plain = async () => new Response('', { status: 200 })
+      expect(await warnOfDevServerMock('/mockServiceWorker.js', plain)).toBe(false)
+      expect(warn).toHaveBeenCalledTimes(1)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('answers with the handlers added by use() first, and without them once they are reset', async () => {

@@ -13,6 +13,7 @@ import { assertNode } from '../test-kit/node-only'
 import { createPetstoreListener } from '../http/listener'
 import { currentHeld, devBasePath, heldPetstore } from './held'
 import { answerWithOverrides, serveWorkerScript, WORKER_PATH } from './middleware'
+import { DEV_SERVER_MARK } from '../../base/dev-server-mark'
 
 /** Options of the plugin: the mock's own (a path `baseUrl`, `seed`, `scenario`, …) and the worker's. */
 export interface PetstoreViteOptions extends PetstoreOptions {
@@ -86,6 +87,9 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
         allowedHosts: server.config.server.allowedHosts ?? [],
       })
       server.middlewares.use((req, res, next) => {
+        // Every answer says this dev server keeps a store: a page that starts the worker too
+        // reads it and warns of the split (src/entries/browser/dev-server-mock.ts).
+        res.setHeader(DEV_SERVER_MARK, 'vite')
         const path = (req.url ?? '/').split('?')[0] as string
         if (serviceWorkerUrl !== false && path === serviceWorkerUrl)
           return serveWorkerScript(res, next)
