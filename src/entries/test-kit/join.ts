@@ -33,7 +33,7 @@ export function checkJoin(
     methods.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
   if (!isServer)
     throw new TypeError(
-      `${where}: join must be the msw server your tests already run (the one setupServer() from 'msw/node' returned), not ${describeValue(value)}`,
+      `${where}: join must be the msw server you already run (what setupServer() from 'msw/node' returned), not ${describeValue(value)}`,
     )
 }
 

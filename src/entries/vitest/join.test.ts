@@ -56,7 +56,7 @@ describe('usePetstore({ join: server })', () => {
   it('refuses a join that is not an msw server, naming the option', () => {
     expect(() => usePetstore({ join: {} as never })).toThrow(
       new TypeError(
-        "usePetstore: join must be the msw server your tests already run (the one setupServer() from 'msw/node' returned), not an object without use, listHandlers, resetHandlers, listen, close",
+        "usePetstore: join must be the msw server you already run (what setupServer() from 'msw/node' returned), not an object without use, listHandlers, resetHandlers, listen, close",
       ),
     )
   })
