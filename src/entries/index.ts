@@ -17,8 +17,22 @@ export {
   type OperationId,
   type OperationInfo,
 } from '../contract/operations'
-export type { Category, Pet, InventoryItem, Order } from '../db/schemas'
-export type { ErrorBody } from '../contract/errors'
+export type {
+  Category,
+  NewCategory,
+  Pet,
+  NewPet,
+  Order,
+  InventoryItem,
+  InventoryUpdate,
+  ErrorBody,
+} from './api-types'
+export type {
+  Category as CategoryRecord,
+  Pet as PetRecord,
+  InventoryItem as InventoryItemRecord,
+  Order as OrderRecord,
+} from '../db/schemas'
 export type { JournalEntry } from '../runtime/journal'
 export type { StoreSnapshot } from '../db/snapshot'
 export type { components, operations, paths } from '../contract/generated/openapi'
