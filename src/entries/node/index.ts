@@ -1,10 +1,11 @@
 /** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
 import { inflateRawSync } from 'node:zlib'
-import { setupServer, type SetupServer } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../handlers/msw'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'
 import { assertNode } from '../test-kit/node-only'
+import { checkIntercept, createMswServer, type Intercept } from '../test-kit/msw-server'
 import {
   createPetstore,
   extendPetstore,
@@ -25,6 +26,16 @@ export type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]> & 
   onUnhandledRequest?: UnhandledRequestStrategy
 }
 import { apiBase, claimApi, releaseApi, runningFor } from './one-per-process'
+
+/** Options of `createPetstoreServer` and `startPetstoreServer`: the mock's, and what to intercept. */
+export interface PetstoreServerOptions extends PetstoreOptions {
+  /**
+   * On msw 3, which requests to intercept: `'fetch'` (the global fetch alone, at msw 2's cost per
+   * request) or `'all'` (msw's whole interception: also `http.request`, axios on Node's http,
+   * XHR and WebSockets). msw 2 intercepts all either way. Default `'fetch'`.
+   */
+  intercept?: Intercept
+}
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -47,12 +58,13 @@ export interface PetstoreServer extends Petstore {
  * })
  * petstore.close()
  */
-export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+export function createPetstoreServer(options: PetstoreServerOptions = {}): PetstoreServer {
   assertNode('createPetstoreServer', "startPetstoreWorker from 'petstore-mock/browser'")
+  checkIntercept('createPetstoreServer', options.intercept)
   // Refused here, at once: a mock that would only reject `ready` could already be answering.
   if (typeof options.state === 'string') decodeStateSync(options.state, inflate)
   const petstore = createPetstore(options)
-  const server = setupServer(...petstore.handlers)
+  const server = createMswServer(petstore.handlers, options.intercept)
   const base = apiBase(options.baseUrl)
   const mock: PetstoreServer = extendPetstore(petstore, {
     server,
@@ -79,7 +91,7 @@ export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreSer
  * // hooks.server.ts, server.ts, …: evaluated again on every edit, one store all along
  * const petstore = startPetstoreServer({ baseUrl: 'https://api.example.com/v1' })
  */
-export function startPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+export function startPetstoreServer(options: PetstoreServerOptions = {}): PetstoreServer {
   const running = runningFor<PetstoreServer>(apiBase(options.baseUrl), options)
   if (running) return running
   const petstore = createPetstoreServer(options)
@@ -120,5 +132,6 @@ async function readJsonFile(file: string): Promise<unknown> {
 }
 
 export type { PetstoreOptions } from '../../controller/petstore'
+export type { Intercept } from '../test-kit/msw-server'
 export { fromFile, fromHar, fromSnapshot } from './replay-files'
 export type { ReplayScenario } from '../../factories/replay'

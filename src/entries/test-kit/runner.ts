@@ -3,7 +3,7 @@
  * file's coverage for a `petstoreCoverage` run at the end. Vitest's browser mode has its own
  * entry (`petstore-mock/vitest-browser`), since msw/node cannot load in a browser.
  */
-import { setupServer, type SetupServer } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { listenWith, stopOnce } from '../../handlers/msw'
 import { extendPetstore } from '../../controller/petstore'
 import { assertNode } from './node-only'
@@ -11,6 +11,7 @@ import { bindToRunner, type RunnerHooks, type UsePetstoreOptions } from './bind'
 import { writeFileCoverage } from './coverage-run'
 import { createTestKit, type PetstoreTestKit } from './kit'
 import { checkTestOptions } from './test-options'
+import { checkIntercept, createMswServer } from './msw-server'
 
 export {
   petstoreMatchers,
@@ -38,9 +39,10 @@ export function usePetstoreWith(
 ): NodeTestPetstore {
   assertNode(`usePetstore from '${entry}'`, "usePetstore from 'petstore-mock/vitest-browser'")
   checkTestOptions('usePetstore', options)
-  const { onUnhandledRequest = 'warn', ...kitOptions } = options
+  checkIntercept('usePetstore', options.intercept)
+  const { onUnhandledRequest = 'warn', intercept, ...kitOptions } = options
   const kit = createTestKit(kitOptions)
-  const server = setupServer(...kit.handlers)
+  const server = createMswServer(kit.handlers, intercept)
   bindToRunner(
     runner,
     kit,
