@@ -9,13 +9,24 @@
  * - by id: a getPetById through msw/node, the mock ÷ a bare msw handler answering the same body,
  *   as `npm run bench` times it, with 10,000 pets (a lookup by id does not grow with the store,
  *   and seeding 100,000 under valgrind would take minutes a run).
+ * - kit request: a getPetById through `createPetstoreServer`, on this msw ÷ on msw 2.15, both on
+ *   this Node: the built package copied into the older stack's side copy (bench/node20-copy.ts),
+ *   whose bare `msw` is 2.15.
+ * - create: a POST /pets through `createPetstoreServer` ÷ a bare handler on the same server that
+ *   reads the body, gives it an id and answers 201 with it (bench/creates.ts), 10,000 pets.
+ * - reset: one `petstore.reset()` of the default store after a write, ÷ the write alone: the
+ *   reset's own count is a − b.
+ * `--only <words>` counts the cases whose name contains them.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { NODE20_COPY, prepareNode20Copy } from './node20-copy'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// Written into each script as `DIST`, the built package where the script runs.
 const dist = JSON.stringify(resolve(root, 'dist/index.js'))
 
 /** One comparison: a script run with side `a` and side `b`, and how many requests to add. */
@@ -25,10 +36,12 @@ interface CountCase {
   sides: [string, string]
   extra: number
   target: number
+  /** The side that runs in the older stack's side copy (msw 2.15), on this Node. */
+  olderSide?: string
 }
 
 const PREAMBLE = `
-import { createPetstore } from ${dist}
+import { createPetstore } from DIST
 const [side, extra] = process.argv.slice(2)
 const BASE = 'http://bench.local/api/v1'
 const headers = { Authorization: 'Bearer petstore-demo-key', 'Content-Type': 'application/json' }
@@ -76,6 +89,72 @@ server.close()
 `,
 }
 
+// The same request through the Node entry, on this stack's msw and on msw 2.15.
+const kitRequest: CountCase = {
+  name: 'getPetById through createPetstoreServer, this msw ÷ msw 2.15, same Node',
+  sides: ['msw3', 'msw2'],
+  olderSide: 'msw2',
+  extra: 300,
+  target: 1.2,
+  script: `${PREAMBLE}
+const { createPetstoreServer } = await import(DIST.replace(/index\\.js$/, 'node.js'))
+const SIZE = 10000
+const petstore = createPetstoreServer({ baseUrl: BASE, scenario: 'large', size: SIZE })
+await petstore.ready
+petstore.listen()
+for (let i = 0; i < 200 + Number(extra); i++) {
+  const response = await fetch(BASE + '/pets/' + (41 + ((i * 7919) % (SIZE - 41))), { headers })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error('getPetById answered ' + response.status)
+}
+petstore.close()
+`,
+}
+
+// bench/creates.ts's bare handler, written out: the script runs outside the sources.
+const creates: CountCase = {
+  name: 'createPet through createPetstoreServer at 10,000 pets, mock ÷ bare (reads the body)',
+  sides: ['mock', 'bare'],
+  extra: 300,
+  target: 1.15,
+  script: `${PREAMBLE}
+import { http, HttpResponse } from 'msw'
+const { createPetstoreServer } = await import(DIST.replace(/index\\.js$/, 'node.js'))
+const petstore = createPetstoreServer({ baseUrl: BASE, scenario: 'large', size: 10000 })
+await petstore.ready
+petstore.listen()
+let id = 10000000
+const bare = http.post(BASE + '/pets', async ({ request }) => {
+  const body = await request.json()
+  return HttpResponse.json({ ...body, id: id++, status: 'available' }, { status: 201 })
+})
+if (side === 'bare') petstore.server.resetHandlers(bare)
+for (let i = 0; i < 200 + Number(extra); i++) {
+  const body = JSON.stringify({ name: 'Newcomer ' + i, categoryId: 1 + (i % 8) })
+  const response = await fetch(BASE + '/pets', { method: 'POST', headers, body })
+  await response.arrayBuffer()
+  if (response.status !== 201) throw new Error('createPet answered ' + response.status)
+}
+petstore.close()
+`,
+}
+
+// A write, then a reset (side 'reset') or the write alone: a − b is what the reset costs.
+const reset: CountCase = {
+  name: 'reset of the default store (petstore.reset()) after a write ÷ the write alone',
+  sides: ['reset', 'write'],
+  extra: 600,
+  target: Infinity,
+  script: `${PREAMBLE}
+const petstore = createPetstore({ baseUrl: BASE })
+await petstore.ready
+for (let i = 0; i < 200 + Number(extra); i++) {
+  await petstore.db.createPet({ name: 'Between ' + (i % 50), categoryId: 1 })
+  if (side === 'reset') await petstore.reset()
+}
+`,
+}
+
 function instructions(script: string, side: string, extra: number): number {
   const node = resolve(root, 'node_modules/.bin/node')
   const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null']
@@ -97,13 +176,17 @@ export interface Count {
   target: number
 }
 
-function count(c: CountCase, dir: string): Count {
-  // Inside the repository, so the script's bare `msw` resolves to this checkout's.
-  const script = join(dir, `${c.sides.join('-')}.mjs`)
-  writeFileSync(script, c.script)
-  const [a, b] = c.sides.map(
-    (side) => (instructions(script, side, c.extra) - instructions(script, side, 0)) / c.extra,
-  ) as [number, number]
+function count(c: CountCase, dirs: { here: string; older?: string }): Count {
+  const [a, b] = c.sides.map((side) => {
+    // Inside a package's tree, so the script's bare `msw` resolves to that stack's.
+    const older = side === c.olderSide
+    const dir = older ? dirs.older : dirs.here
+    if (!dir) throw new Error(`${c.name}: the side copy is not prepared`)
+    const script = join(dir, `${c.sides.join('-')}-${side}.mjs`)
+    const built = older ? JSON.stringify(join(NODE20_COPY, 'dist/index.js')) : dist
+    writeFileSync(script, c.script.replaceAll('DIST', built))
+    return (instructions(script, side, c.extra) - instructions(script, side, 0)) / c.extra
+  }) as [number, number]
   return { name: c.name, a, b, ratio: a / b, target: c.target }
 }
 
@@ -111,25 +194,40 @@ function count(c: CountCase, dir: string): Count {
  * Counts each case (the built package: run `npm run build` first).
  *
  * @example
- * const [history, byId] = countCases()
+ * const [history, byId, kitRequest, creates, reset] = await countCases()
  */
-export function countCases(): Count[] {
+export async function countCases(only?: string): Promise<Count[]> {
   if (!existsSync(resolve(root, 'dist/index.js'))) throw new Error('run `npm run build` first')
   const cache = resolve(root, 'node_modules/.cache')
   if (!existsSync(cache)) throw new Error('run `npm ci` first')
-  const dir = mkdtempSync(join(cache, 'instructions-'))
+  const cases = [history, byId, kitRequest, creates, reset].filter(
+    (c) => only === undefined || c.name.includes(only),
+  )
+  const here = mkdtempSync(join(cache, 'instructions-'))
+  let older: string | undefined
   try {
-    return [history, byId].map((c) => count(c, dir))
+    if (cases.some((c) => c.olderSide)) {
+      // The built package inside the side copy, so its imports find msw 2.15 there.
+      await prepareNode20Copy()
+      rmSync(join(NODE20_COPY, 'dist'), { recursive: true, force: true })
+      cpSync(resolve(root, 'dist'), join(NODE20_COPY, 'dist'), { recursive: true })
+      older = mkdtempSync(join(NODE20_COPY, 'instructions-'))
+    }
+    return cases.map((c) => count(c, { here, older }))
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    rmSync(here, { recursive: true, force: true })
+    if (older) rmSync(older, { recursive: true, force: true })
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const k = (n: number) => `${(n / 1000).toFixed(0)}k`
-  for (const { name, a, b, ratio, target } of countCases()) {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } })
+  for (const { name, a, b, ratio, target } of await countCases(values.only)) {
     console.log(
-      `${name}: ${k(a)} / ${k(b)} instructions a request, ratio ${ratio.toFixed(3)} (target ≤ ${target.toFixed(2)})`,
+      target === Infinity
+        ? `${name}: ${k(a)} / ${k(b)} instructions, so ${k(a - b)} a reset`
+        : `${name}: ${k(a)} / ${k(b)} instructions a request, ratio ${ratio.toFixed(3)} (target ≤ ${target.toFixed(2)})`,
     )
   }
 }

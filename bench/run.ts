@@ -19,6 +19,7 @@ import {
   type FirstRowSummary,
 } from './browser-first-row'
 import { benchCoverage } from './coverage'
+import { createsTable } from './creates'
 import {
   benchFirstRowRatio,
   FIRST_ROW_RATIO_TARGET,
@@ -77,7 +78,7 @@ function table(results: CaseResult[]): string {
 
 // The part both stacks run: here on this process's msw and Node, then on msw 2.15 and Node 20.
 const ours = await benchStackPart(stackPartSettings(quick))
-const { results, seeding, resets, history } = ours
+const { results, creates, seeding, resets, history } = ours
 const biggest = sizes.at(-1) as number
 const startup = await benchStartup()
 console.log(
@@ -101,7 +102,7 @@ const coverage = benchCoverage({
   request: `getPetById @${biggest}`,
   requestMs: byIdRequest.mockMeanMs,
 })
-const targets = checkTargets({ results, size: biggest, seeding, resets, suite, coverage })
+const targets = checkTargets({ results, size: biggest, seeding, resets, suite, coverage, creates })
 console.log(`\n${targetTable(targets)}\n`)
 console.log('timing HTTP over loopback…')
 // A loopback failure (e.g. a reset socket on a loaded machine) must not throw away the
@@ -184,6 +185,13 @@ const markdown = [
         '',
       ]
     : []),
+  '## Creates through the entries users call (bench/creates.ts)',
+  '',
+  'POST /pets in interleaved rounds against a bare msw handler on the same server that reads the',
+  'body, gives it an id and answers 201 with it; ratio = median over rounds of mock ÷ bare.',
+  '',
+  createsTable(creates),
+  '',
   '## Seeding, memory, start-up',
   '',
   '| measure | value |',
@@ -282,6 +290,7 @@ await writeFile(
       rounds,
       perRound,
       results,
+      creates,
       seeding,
       startup,
       resets,

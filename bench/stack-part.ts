@@ -1,6 +1,6 @@
 /**
  * The part of `npm run bench` that runs on both stacks: every operation against a bare MSW
- * handler at each store size, seeding and the heap, resets, a write with the history on and
+ * handler at each store size, creates through the entries users call (bench/creates.ts), seeding and the heap, resets, a write with the history on and
  * off, and 10 requests in flight in process beside a bare handler under the same load. bench/run.ts
  * runs it in its own process (msw 3 on Node 24); bench/stacks.ts runs this file in the side copy
  * under Node 20 with msw 2.15: `node --expose-gc --import tsx bench/stack-part.ts --out f.json
@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { benchCreates, type CreateResult } from './creates'
 import { benchHistory, type HistoryCost } from './history'
 import { benchInProcessLoad, type InProcessLoad } from './in-process-load'
 import { benchNode, type CaseResult } from './node'
@@ -32,6 +33,8 @@ export interface StackPart {
   msw: string
   settings: StackPartSettings
   results: CaseResult[]
+  /** POST /pets through createPetstoreServer, usePetstore and a shared setupServer, ÷ bare. */
+  creates: CreateResult[]
   seeding: SeedResult
   resets: ResetResult[]
   history: HistoryCost
@@ -71,6 +74,8 @@ export async function benchStackPart(
     results.push(...(await benchNode({ size, rounds, perRound })))
   }
   const biggest = sizes.at(-1) as number
+  log(`timing creates through the entries users call, ${biggest} pets (${stack})…`)
+  const creates = await benchCreates({ size: biggest, rounds, perRound })
   log(`seeding ${biggest} pets (${stack})…`)
   const seeding = await benchSeeding(biggest, quick ? 1 : 3)
   log(`timing resets by copy (${stack})…`)
@@ -89,6 +94,7 @@ export async function benchStackPart(
     msw: mswVersion(),
     settings,
     results,
+    creates,
     seeding,
     resets,
     history,

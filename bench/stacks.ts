@@ -147,6 +147,15 @@ export function stacksTable(parts: StackPart[]): string {
       (f) => `${n(f.resetDefaultMs, 3)} / ${n(f.resetLargeMs, 1)} ms`,
     ],
     ['a write, history on ÷ off', (f) => n(f.historyRatio)],
+    ...['createPetstoreServer', 'usePetstore', "the root's handlers on a shared setupServer"].map(
+      (entry): [string, (f: StackFigures, part: StackPart) => string] => [
+        `POST /pets through ${entry} ÷ a bare handler reading the body, wall (CPU)`,
+        (_, part) => {
+          const found = part.creates?.find((c) => c.entry === entry)
+          return found ? `${n(found.ratio)} (${n(found.cpuRatio)})` : '–'
+        },
+      ],
+    ),
     ...(['GET /pets/{petId}', 'POST /store/orders'] as const).flatMap(
       (operation): Array<[string, (f: StackFigures, part: StackPart) => string]> => [
         [

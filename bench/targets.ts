@@ -4,6 +4,7 @@
  * ratios measured in the same run (and the absolute budgets below) mean anything.
  */
 import type { CoverageCost } from './coverage'
+import type { CreateResult } from './creates'
 import type { CaseResult } from './node'
 import type { ResetResult } from './reset'
 import type { SeedResult } from './seed'
@@ -49,6 +50,7 @@ export function checkTargets(run: {
   resets: ResetResult[]
   suite?: SuiteResult
   coverage?: CoverageCost
+  creates?: CreateResult[]
 }): TargetCheck[] {
   const checks: TargetCheck[] = run.results
     .filter((r) => r.size === run.size)
@@ -75,6 +77,15 @@ export function checkTargets(run: {
       ok: run.seeding.heapMb <= 130,
     },
   )
+  const throughServer = run.creates?.find((c) => c.entry === 'createPetstoreServer')
+  if (throughServer) {
+    checks.push({
+      target: `createPet @${throughServer.size} through createPetstoreServer: ratio to a bare handler reading the body`,
+      measured: `${throughServer.ratio.toFixed(2)} (CPU ${throughServer.cpuRatio.toFixed(2)})`,
+      limit: '≤ 1.15',
+      ok: throughServer.ratio <= 1.15,
+    })
+  }
   const [small, large] = run.resets
   if (small) {
     checks.push({

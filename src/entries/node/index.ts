@@ -1,10 +1,11 @@
 /** The Node entry: the mock as an MSW interceptor for tests and scripts. */
 import { readFile } from 'node:fs/promises'
 import { inflateRawSync } from 'node:zlib'
-import { setupServer, type SetupServer } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { listenWith, stopOnce, type UnhandledRequestStrategy } from '../../handlers/msw'
 import { checkBugReport, type BugReport } from '../../controller/bug-report'
 import { assertNode } from '../test-kit/node-only'
+import { checkIntercept, createMswServer, type Intercept } from '../test-kit/msw-server'
 import {
   createPetstore,
   extendPetstore,
@@ -29,7 +30,7 @@ import { checkJoin, type JoinedServer } from '../test-kit/join'
 import { joinedPetstoreServer } from './joined-server'
 import { listenAlone } from '../test-kit/one-interceptor'
 
-/** Options of `createPetstoreServer`: the mock's own, and the server to join. */
+/** Options of `createPetstoreServer` and `startPetstoreServer`: the mock's own, the server to join, and what to intercept. */
 export interface PetstoreServerOptions extends PetstoreOptions {
   /**
    * The msw server your app or tests already run (`setupServer()`, msw 2.15 or 3): the mock adds
@@ -40,6 +41,12 @@ export interface PetstoreServerOptions extends PetstoreOptions {
    * const petstore = createPetstoreServer({ join: server, baseUrl: 'http://localhost/api/v1' })
    */
   join?: JoinedServer
+  /**
+   * On msw 3, which requests to intercept: `'fetch'` (the global fetch alone, at msw 2's cost per
+   * request) or `'all'` (msw's whole interception: also `http.request`, axios on Node's http,
+   * XHR and WebSockets). msw 2 intercepts all either way. Default `'fetch'`.
+   */
+  intercept?: Intercept
 }
 
 /** The mock attached to an MSW server in Node. */
@@ -65,13 +72,14 @@ export interface PetstoreServer extends Petstore {
  */
 export function createPetstoreServer(options: PetstoreServerOptions = {}): PetstoreServer {
   assertNode('createPetstoreServer', "startPetstoreWorker from 'petstore-mock/browser'")
-  const { join, ...mockOptions } = options
+  const { join, intercept, ...mockOptions } = options
   checkJoin('createPetstoreServer', join)
+  checkIntercept('createPetstoreServer', intercept)
   // Refused here, at once: a mock that would only reject `ready` could already be answering.
   if (typeof options.state === 'string') decodeStateSync(options.state, inflate)
   const petstore = createPetstore(mockOptions)
   if (join) return joinedPetstoreServer(petstore, join)
-  const server = setupServer(...petstore.handlers)
+  const server = createMswServer(petstore.handlers, intercept)
   const base = apiBase(options.baseUrl)
   const mock: PetstoreServer = extendPetstore(petstore, {
     server,
@@ -100,7 +108,7 @@ export function createPetstoreServer(options: PetstoreServerOptions = {}): Petst
  * // hooks.server.ts, server.ts, …: evaluated again on every edit, one store all along
  * const petstore = startPetstoreServer({ baseUrl: 'https://api.example.com/v1' })
  */
-export function startPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+export function startPetstoreServer(options: PetstoreServerOptions = {}): PetstoreServer {
   const running = runningFor<PetstoreServer>(apiBase(options.baseUrl), options)
   if (running) return running
   const petstore = createPetstoreServer(options)
@@ -141,5 +149,6 @@ async function readJsonFile(file: string): Promise<unknown> {
 }
 
 export type { PetstoreOptions } from '../../controller/petstore'
+export type { Intercept } from '../test-kit/msw-server'
 export { fromFile, fromHar, fromSnapshot } from './replay-files'
 export type { ReplayScenario } from '../../factories/replay'

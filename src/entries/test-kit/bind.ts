@@ -34,6 +34,12 @@ export interface UsePetstoreOptions extends PetstoreTestOptions {
    * handlers to it instead of starting a server of its own, and never starts or stops it.
    */
   join?: JoinedServer
+  /**
+   * On msw 3 in Node, which requests to intercept: `'fetch'` (the global fetch alone, at msw 2's
+   * cost per request) or `'all'` (also `http.request`, axios on Node's http, XHR and
+   * WebSockets). msw 2, and Vitest's browser mode, intercept all either way. Default `'fetch'`.
+   */
+  intercept?: 'fetch' | 'all'
 }
 
 /** The lifecycle hooks of a test runner, as Vitest and Jest both name them. */

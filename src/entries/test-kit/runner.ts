@@ -3,7 +3,7 @@
  * file's coverage for a `petstoreCoverage` run at the end. Vitest's browser mode has its own
  * entry (`petstore-mock/vitest-browser`), since msw/node cannot load in a browser.
  */
-import { setupServer, type SetupServer } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { listenWith, stopOnce } from '../../handlers/msw'
 import { extendPetstore } from '../../controller/petstore'
 import { assertNode } from './node-only'
@@ -14,6 +14,7 @@ import { checkTestOptions } from './test-options'
 import { boundaryOn, type PetstoreBoundary } from './boundary'
 import { checkJoin, joinedInterceptor, joinServer } from './join'
 import { checkBeforeFirstTest, listenAlone } from './one-interceptor'
+import { checkIntercept, createMswServer } from './msw-server'
 
 export {
   petstoreMatchers,
@@ -52,10 +53,11 @@ export function usePetstoreWith(
 ): NodeTestPetstore {
   assertNode(`usePetstore from '${entry}'`, "usePetstore from 'petstore-mock/vitest-browser'")
   checkTestOptions('usePetstore', options)
-  const { onUnhandledRequest = 'warn', join, ...kitOptions } = options
+  const { onUnhandledRequest = 'warn', join, intercept, ...kitOptions } = options
   checkJoin('usePetstore', join)
+  checkIntercept('usePetstore', intercept)
   const kit = createTestKit(kitOptions)
-  const server = join ?? setupServer(...kit.handlers)
+  const server = join ?? createMswServer(kit.handlers, intercept)
   bindToRunner(
     runner,
     kit,
