@@ -6,7 +6,7 @@
  */
 // Jest's runtime answers this import itself (node_modules or not), so the entry works with
 // `injectGlobals: false` too.
-import { afterAll, afterEach, beforeAll, expect } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import {
   petstoreMatchers,
   usePetstoreWith,
@@ -38,7 +38,11 @@ export type JestPetstore = NodeTestPetstore
  * })
  */
 export function usePetstore(options: UsePetstoreOptions = {}): JestPetstore {
-  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options, 'petstore-mock/jest')
+  return usePetstoreWith(
+    { beforeAll, beforeEach, afterEach, afterAll },
+    options,
+    'petstore-mock/jest',
+  )
 }
 
 expect.extend(petstoreMatchers)

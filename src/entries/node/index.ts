@@ -25,6 +25,21 @@ export type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]> & 
   onUnhandledRequest?: UnhandledRequestStrategy
 }
 import { apiBase, claimApi, releaseApi, runningFor } from './one-per-process'
+import { checkJoin, type JoinedServer } from '../test-kit/join'
+import { joinedPetstoreServer } from './joined-server'
+
+/** Options of `createPetstoreServer`: the mock's own, and the server to join. */
+export interface PetstoreServerOptions extends PetstoreOptions {
+  /**
+   * The msw server your app or tests already run (`setupServer()`, msw 2.15 or 3): the mock adds
+   * its handlers to it instead of starting a second server, which msw 3 would let switch the
+   * first one off. `listen()` and `close()` then add and remove the handlers only.
+   *
+   * @example
+   * const petstore = createPetstoreServer({ join: server, baseUrl: 'http://localhost/api/v1' })
+   */
+  join?: JoinedServer
+}
 
 /** The mock attached to an MSW server in Node. */
 export interface PetstoreServer extends Petstore {
@@ -47,11 +62,14 @@ export interface PetstoreServer extends Petstore {
  * })
  * petstore.close()
  */
-export function createPetstoreServer(options: PetstoreOptions = {}): PetstoreServer {
+export function createPetstoreServer(options: PetstoreServerOptions = {}): PetstoreServer {
   assertNode('createPetstoreServer', "startPetstoreWorker from 'petstore-mock/browser'")
+  const { join, ...mockOptions } = options
+  checkJoin('createPetstoreServer', join)
   // Refused here, at once: a mock that would only reject `ready` could already be answering.
   if (typeof options.state === 'string') decodeStateSync(options.state, inflate)
-  const petstore = createPetstore(options)
+  const petstore = createPetstore(mockOptions)
+  if (join) return joinedPetstoreServer(petstore, join)
   const server = setupServer(...petstore.handlers)
   const base = apiBase(options.baseUrl)
   const mock: PetstoreServer = extendPetstore(petstore, {

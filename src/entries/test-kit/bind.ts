@@ -6,6 +6,7 @@
  */
 import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import type { PetstoreTestKit, PetstoreTestOptions } from './kit'
+import type { JoinedServer } from './join'
 import type { OperationId } from '../../contract/operations'
 import type { RequestMatch } from '../../controller/assert/match'
 import {
@@ -28,11 +29,18 @@ export interface UsePetstoreOptions extends PetstoreTestOptions {
    * Unserved requests to the API's own origin always fail the test. Default `'warn'`.
    */
   onUnhandledRequest?: UnhandledRequestStrategy
+  /**
+   * The msw server your tests already run (`setupServer()`, msw 2.15 or 3): the mock adds its
+   * handlers to it instead of starting a server of its own, and never starts or stops it.
+   */
+  join?: JoinedServer
 }
 
 /** The lifecycle hooks of a test runner, as Vitest and Jest both name them. */
 export interface RunnerHooks {
   beforeAll(fn: () => void | Promise<void>): void
+  /** Where given, the interceptor's `prepare` runs before each test. */
+  beforeEach?(fn: () => void | Promise<void>): void
   afterEach(fn: () => void | Promise<void>): void
   afterAll(fn: () => void | Promise<void>): void
 }
@@ -45,6 +53,8 @@ export interface Interceptor {
   start(onUnhandledRequest: ReturnType<PetstoreTestKit['guard']['onUnhandledRequest']>): unknown
   resetHandlers(): void
   stop(): void
+  /** Before each test (a joined server's handlers put back after the team's own reset). */
+  prepare?(): void
 }
 
 /**
@@ -62,6 +72,7 @@ export function bindToRunner(
     await interceptor.start(kit.guard.onUnhandledRequest(options.strategy))
     await kit.ready
   })
+  runner.beforeEach?.(() => interceptor.prepare?.())
   // Throwing in afterEach fails the test that just ran, which is the one that sent the request.
   runner.afterEach(async () => {
     try {

@@ -11,6 +11,8 @@ import { bindToRunner, type RunnerHooks, type UsePetstoreOptions } from './bind'
 import { writeFileCoverage } from './coverage-run'
 import { createTestKit, type PetstoreTestKit } from './kit'
 import { checkTestOptions } from './test-options'
+import { boundaryOn, type PetstoreBoundary } from './boundary'
+import { checkJoin, joinedInterceptor, joinServer } from './join'
 
 export {
   petstoreMatchers,
@@ -21,15 +23,26 @@ export {
 
 /** The mock of a test file: the test kit plus its MSW server. */
 export interface NodeTestPetstore extends PetstoreTestKit {
-  /** The msw server, for `server.use()` overrides (removed after each test). */
+  /** The msw server, for `server.use()` overrides (removed after each test); with `join`, the team's. */
   server: SetupServer
+  /**
+   * Wraps a test function so it gets a store of its own (`own`, with the kit's arrange / assert
+   * API), its handlers used inside msw's `server.boundary()`: for concurrent tests.
+   *
+   * @example
+   * test.concurrent('lists the pet it added', petstore.boundary(async (own) => {
+   *   const pet = await own.given.pet({ name: 'Rex' })
+   *   expect(await listPetNames()).toEqual(['Rex'])
+   * }))
+   */
+  boundary: PetstoreBoundary
 }
 
 /**
  * Starts the mock for the current file (or `describe` block) with the given runner's hooks: it
  * listens before the first test; after each test it fails the test if a request broke the
  * contract, then resets the store, the journal and any `server.use()` overrides; it closes
- * after the last test.
+ * after the last test. With `join`, it adds its handlers to the team's server instead.
  */
 export function usePetstoreWith(
   runner: RunnerHooks,
@@ -38,18 +51,21 @@ export function usePetstoreWith(
 ): NodeTestPetstore {
   assertNode(`usePetstore from '${entry}'`, "usePetstore from 'petstore-mock/vitest-browser'")
   checkTestOptions('usePetstore', options)
-  const { onUnhandledRequest = 'warn', ...kitOptions } = options
+  const { onUnhandledRequest = 'warn', join, ...kitOptions } = options
+  checkJoin('usePetstore', join)
   const kit = createTestKit(kitOptions)
-  const server = setupServer(...kit.handlers)
+  const server = join ?? setupServer(...kit.handlers)
   bindToRunner(
     runner,
     kit,
-    {
-      start: (strategy) => listenWith(server, { onUnhandledRequest: strategy }),
-      resetHandlers: () => server.resetHandlers(),
-      stop: () => stopOnce(() => server.close(), server),
-    },
+    join
+      ? joinedInterceptor(joinServer(join, kit.handlers))
+      : {
+          start: (strategy) => listenWith(server, { onUnhandledRequest: strategy }),
+          resetHandlers: () => server.resetHandlers(),
+          stop: () => stopOnce(() => server.close(), server),
+        },
     { strategy: onUnhandledRequest, onEnd: () => writeFileCoverage(kit.coverage()) },
   )
-  return extendPetstore(kit, { server })
+  return extendPetstore(kit, { server, boundary: boundaryOn(server, kitOptions) })
 }

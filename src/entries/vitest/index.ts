@@ -3,7 +3,7 @@
  * after each test, close) and registers the `toHaveReceived` matchers. The logic is shared with
  * the Jest entry in test-kit/runner.ts; this file only hands it Vitest's hooks and `expect`.
  */
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import {
   petstoreMatchers,
   usePetstoreWith,
@@ -36,7 +36,7 @@ export type VitestPetstore = NodeTestPetstore
  * })
  */
 export function usePetstore(options: UsePetstoreOptions = {}): VitestPetstore {
-  return usePetstoreWith({ beforeAll, afterEach, afterAll }, options)
+  return usePetstoreWith({ beforeAll, beforeEach, afterEach, afterAll }, options)
 }
 
 /**
