@@ -9,8 +9,6 @@
  * holds the store and the others send it their requests (`tabs/link.ts`); with `persist`, the
  * store is kept in IndexedDB (`persistence/durable.ts`).
  */
-import { setupWorker } from 'msw/browser'
-import { startOptions, stopOnce } from '../../handlers/msw'
 import { isWriteMethod } from '../../contract/operations'
 import {
   createPetstore,
@@ -27,11 +25,17 @@ import { FORWARDED_HEADER, NOTHING_TO_REDO, type SharedSettings } from './tabs/p
 import { createTabOrigins, isFromOtherTab, type TabOrigins } from './tabs/origin'
 import type { PetstoreWorker, PetstoreWorkerOptions } from './types'
 import { createWorkerStatus, type WorkerStatusCell } from './worker-status'
+import type { SetupWorker } from 'msw/browser'
 import { devLog } from '../../base/log'
+import { checkJoin, type JoinableMsw } from './join'
+import { anotherMswInPage, OTHER_MSW_MESSAGE } from './other-msw'
+import { joinedMsw, ownWorker } from './page-msw'
+import { storeChanges } from './store-changes'
 
 /**
- * Starts the Petstore mock in a service worker and resolves once the worker intercepts
- * requests and the store is seeded (or restored, or held by another tab).
+ * Starts the Petstore mock in a service worker, or on the msw the page already runs (`join`),
+ * and resolves once requests reach it and the store is seeded (or restored, or held by another
+ * tab). Without `join`, a page where another msw runs is refused with a message naming `join`.
  *
  * @example
  * const petstore = await startPetstoreWorker({ persist: true, sync: true })
@@ -39,10 +43,25 @@ import { devLog } from '../../base/log'
  *   headers: { Authorization: 'Bearer petstore-demo-key' },
  * })
  * await petstore.reset()
+ * @example
+ * // The team's msw 3 network (msw/vite), with its own handlers for other APIs:
+ * import { network } from 'virtual:msw'
+ * network.configure({ handlers })
+ * await network.enable()
+ * const petstore = await startPetstoreWorker({ join: network, persist: true })
  */
+export async function startPetstoreWorker<Msw extends JoinableMsw>(
+  options: PetstoreWorkerOptions & { join: Msw },
+): Promise<PetstoreWorker<Msw>>
+export async function startPetstoreWorker(
+  options?: PetstoreWorkerOptions & { join?: undefined },
+): Promise<PetstoreWorker>
+export async function startPetstoreWorker(
+  options?: PetstoreWorkerOptions,
+): Promise<PetstoreWorker<SetupWorker | JoinableMsw>>
 export async function startPetstoreWorker(
   options: PetstoreWorkerOptions = {},
-): Promise<PetstoreWorker> {
+): Promise<PetstoreWorker<unknown>> {
   const {
     persist,
     sync,
@@ -50,8 +69,11 @@ export async function startPetstoreWorker(
     onUnhandledRequest,
     logRequests,
     stateFromLink,
+    join,
     ...mockOptions
   } = options
+  const own = { serviceWorkerUrl, onUnhandledRequest, logRequests }
+  const joined = join === undefined ? undefined : checkJoin(join, own)
   const baseUrl = mockOptions.baseUrl ?? new URL('/api/v1', location.origin).href
   const held: HeldParts = {}
   // Which journal entries are another tab's requests (the harness marks them, an app can
@@ -62,6 +84,9 @@ export async function startPetstoreWorker(
     workerExtensions(sync, held, origins),
   )
   petstore.requests.subscribe(origins.note)
+  // Refused once the options are checked, before anything starts: no worker, channel, lock or
+  // database to undo.
+  if (!joined && anotherMswInPage()) throw new Error(OTHER_MSW_MESSAGE)
   const name = (typeof persist === 'object' ? persist.key : undefined) ?? `petstore-mock:${baseUrl}`
   const missing = sync ? tabSyncMissing() : undefined
   const status = createWorkerStatus({
@@ -85,35 +110,33 @@ export async function startPetstoreWorker(
     held.link = joinTabs({ name, petstore, status, takeOver: hold, applySettings })
   }
   const { link } = held
-  const worker = setupWorker(...petstore.handlers)
+  const msw = joined ? joinedMsw(joined, petstore.handlers) : ownWorker(petstore.handlers, own)
   const stop = () => {
     held.durable?.detach()
     link?.close()
   }
   try {
-    await worker.start(
-      startOptions(worker, {
-        serviceWorker: { url: serviceWorkerUrl ?? '/mockServiceWorker.js' },
-        quiet: !logRequests,
-        onUnhandledRequest: onUnhandledRequest ?? 'bypass',
-      }),
-    )
+    await msw.start()
     await petstore.ready
     await (link ? link.settled : hold())
     if (stateFromLink) {
       await loadLinkedState(petstore, link, stateFromLink === true ? location.href : stateFromLink)
     }
   } catch (error) {
+    // A failed start undoes all it began: no handler of the mock is left answering (a store
+    // half set up would answer 500s), no channel, lock or database is left open.
+    msw.stop()
     stop()
+    saved?.close()
     throw error
   }
 
   return extendPetstore(petstore, {
-    worker,
+    worker: msw.worker,
     status,
     stop() {
       stop()
-      stopOnce(() => worker.stop(), worker)
+      msw.stop()
     },
     setApiKeyOverride(key: string | null | undefined) {
       held.keyOverride = key
@@ -125,6 +148,7 @@ export async function startPetstoreWorker(
       await held.durable?.settled()
     },
     ...sharedCommands(petstore, link, status, applySettings),
+    ...storeChanges(petstore, isFromOtherTab),
     fromOtherTab: isFromOtherTab,
   })
 }
@@ -228,5 +252,7 @@ function redoIn(link: TabLink): Promise<boolean> {
 
 export type { PetstoreOptions } from '../../controller/petstore'
 export type { PetstoreWorker, PetstoreWorkerOptions } from './types'
+export type { JoinableMsw } from './join'
+export type { StoreChange } from './store-changes'
 export { mountHarnessPanel } from './harness/panel'
 export { loadHarnessChoices, harnessOptions } from './harness/choices'

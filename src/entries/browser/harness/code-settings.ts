@@ -28,7 +28,7 @@ function latencyText(latency: unknown): string {
  * hold was taken into `choices` (the panel saves it).
  */
 export function watchCodeSettings(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   choices: HarnessChoices,
   switches: { latency: Switch; faults: Switch },
   adopted: () => void,

@@ -39,7 +39,7 @@ export interface ControlsOptions {
 }
 
 // The mock follows the choices; every switch but the API key applies in every tab.
-function applyChoices(petstore: PetstoreWorker, choices: HarnessChoices) {
+function applyChoices(petstore: PetstoreWorker<unknown>, choices: HarnessChoices) {
   const keys = petstore.context.apiKeys
   const applyKey = (choice: ApiKeyChoice) => petstore.setApiKeyOverride(keyFor(keys, choice))
   petstore.configure({ latency: choices.latency, faultRate: choices.faultRate })
@@ -80,7 +80,7 @@ function busyLine(
 }
 
 // Asks first: a reset drops every change, in every tab sharing the store.
-function resetButton(petstore: PetstoreWorker, whileBusy: WhileBusy): HTMLElement {
+function resetButton(petstore: PetstoreWorker<unknown>, whileBusy: WhileBusy): HTMLElement {
   const reset = () => {
     const question = 'Reset the store to its seed? Every change since is lost, in every tab.'
     if (window.confirm(question)) void whileBusy('Resetting…', () => petstore.reset())
@@ -91,7 +91,7 @@ function resetButton(petstore: PetstoreWorker, whileBusy: WhileBusy): HTMLElemen
 // The switches, the settings changed from code and "Fail an operation": each applied to the mock
 // as it changes, saved, and shown again when another tab shares its settings.
 function settingsInputs(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   choices: HarnessChoices,
   whileBusy: WhileBusy,
   { save, refresh }: ControlsOptions,
@@ -145,7 +145,7 @@ function settingsInputs(
 
 /** Builds the controls over `choices` and applies them to the mock. */
 export function createControls(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   choices: HarnessChoices,
   options: ControlsOptions,
 ): Controls {

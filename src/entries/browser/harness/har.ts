@@ -35,7 +35,7 @@ const stamp = () => new Date().toISOString().slice(0, 19).replace(/:/g, '-')
  * disabled, as the other switches do; `loaded` runs after a load replaced the store.
  */
 export function createHarActions(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   busy: (label: string, work: () => Promise<void>) => Promise<void>,
   loaded: (what: string) => void = () => undefined,
 ): HarActions {

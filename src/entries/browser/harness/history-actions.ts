@@ -39,7 +39,7 @@ type Busy = (label: string, work: () => Promise<void>) => Promise<void>
 type Attempt = (label: string, work: () => Promise<string>) => Promise<void>
 
 // A link in the address bar and on the clipboard; a state too long for a URL is saved as a file.
-function shareAction(petstore: PetstoreWorker, attempt: Attempt) {
+function shareAction(petstore: PetstoreWorker<unknown>, attempt: Attempt) {
   const linkField = h('input', {
     class: 'share-link',
     readonly: true,
@@ -71,7 +71,7 @@ function shareAction(petstore: PetstoreWorker, attempt: Attempt) {
   return { button, linkField }
 }
 
-function reportButton(petstore: PetstoreWorker, attempt: Attempt): HTMLElement {
+function reportButton(petstore: PetstoreWorker<unknown>, attempt: Attempt): HTMLElement {
   const report = () =>
     attempt('Preparing…', async () => {
       const bundle = await bugReportOf(petstore, navigator.userAgent, location.href)
@@ -83,7 +83,7 @@ function reportButton(petstore: PetstoreWorker, attempt: Attempt): HTMLElement {
 
 // Which writes the history still holds, followed from the journal and the store's replacements:
 // Redo is on while a rewind can be taken back, and each row's rewind shows while its write is held.
-function historyState(petstore: PetstoreWorker, attempt: Attempt) {
+function historyState(petstore: PetstoreWorker<unknown>, attempt: Attempt) {
   const marks = createHistoryMarks()
   petstore.requests.forEach((entry) => marks.add(entry))
   const rewinds = new Map<number, { button: HTMLButtonElement; note: HTMLElement }>()
@@ -122,7 +122,7 @@ function historyState(petstore: PetstoreWorker, attempt: Attempt) {
 }
 
 function rewindButton(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   attempt: Attempt,
   entry: JournalEntry,
 ): { button: HTMLButtonElement; note: HTMLElement } {
@@ -147,7 +147,10 @@ function rewindButton(
 }
 
 /** Creates the history actions of one panel; `busy` runs a store change with the controls off. */
-export function createHistoryActions(petstore: PetstoreWorker, busy: Busy): HistoryActions {
+export function createHistoryActions(
+  petstore: PetstoreWorker<unknown>,
+  busy: Busy,
+): HistoryActions {
   const notice = h('p', { class: 'har-notice history-notice', role: 'status' })
   const tell = (text: string) => (notice.textContent = text)
   const attempt: Attempt = (label, work) =>

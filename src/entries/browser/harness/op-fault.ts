@@ -23,7 +23,7 @@ export interface OperationFaultView {
  * that fired) changed it, to save and share it.
  */
 export function createOperationFault(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   choices: HarnessChoices,
   changed: () => void,
 ): OperationFaultView {

@@ -59,7 +59,7 @@ function setText(element: HTMLElement, text: string): void {
 }
 
 // The launcher's dot and count, and the store's counts beside the actions.
-function createCounts(petstore: PetstoreWorker, choices: HarnessChoices) {
+function createCounts(petstore: PetstoreWorker<unknown>, choices: HarnessChoices) {
   const dot = h('span', { class: 'dot', 'aria-hidden': 'true' })
   const launcherCount = h('span', { class: 'count' })
   const stats = h('span', { class: 'stats' })
@@ -128,7 +128,7 @@ function panelHead(close: () => void): HTMLElement {
  * panel.open()
  */
 export function mountHarnessPanel(
-  petstore: PetstoreWorker,
+  petstore: PetstoreWorker<unknown>,
   options: HarnessPanelOptions = {},
 ): HarnessPanel {
   const storageKey = options.storageKey ?? HARNESS_STORAGE_KEY

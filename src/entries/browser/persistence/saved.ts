@@ -26,6 +26,8 @@ export interface StoreBackend {
   appendPatch(key: string, seq: number, patch: unknown): Promise<HandedOver>
   /** Removes the snapshot and the patches of `key`. */
   remove(key: string): Promise<void>
+  /** Closes the connection once its writes are done (a mock that stops, or failed to start). */
+  close?(): void
 }
 
 export type LoadedStore =
@@ -44,6 +46,8 @@ export interface SavedStore {
   /** Saves what some writes changed on top of the snapshot; resolves once IndexedDB has taken it. */
   append(patch: StorePatch): Promise<HandedOver>
   clear(): Promise<void>
+  /** Lets go of IndexedDB; a later call opens it again. */
+  close(): void
 }
 
 export function openSavedStore(
@@ -91,6 +95,7 @@ export function openSavedStore(
       await backend.remove(key)
       seq = 0
     },
+    close: () => backend.close?.(),
   }
 }
 
@@ -205,6 +210,15 @@ export function indexedDbBackend(factory?: IDBFactory): StoreBackend {
         patches.delete(patchesOf(key))
         return () => undefined
       }),
+    // IndexedDB closes once the transactions under way are done; the next use opens it again.
+    close() {
+      const closing = opened
+      opened = undefined
+      void closing?.then(
+        (db) => db.close(),
+        () => undefined,
+      )
+    },
   }
 }
 

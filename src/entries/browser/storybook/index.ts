@@ -33,7 +33,7 @@ import {
  * @example
  * petstoreLoader({ baseUrl: '/api/v1', serviceWorkerUrl: '/static/mockServiceWorker.js' })
  */
-export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync'>
+export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync' | 'join'>
 
 /**
  * `parameters.petstore` of a story, typed for the browser's controller.
