@@ -2,7 +2,9 @@ import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { handlers } from '../src/mocks/handlers.ts'
-import { petstore } from '../src/mocks/petstore.ts' // [petstore-mock]
+import { createPetstore } from 'petstore-mock' // [petstore-mock]
+
+const petstore = createPetstore() // [petstore-mock]
 
 const preview: Preview = {
   // msw-storybook-addon's worker, its handlers reset before every story.

@@ -1,14 +1,11 @@
-// The team's msw server for every test file, with petstore-mock's store back to its seed after
-// each test.
+// The team's msw server for every test file.
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '../mocks/node.ts'
-import { petstore } from '../mocks/petstore.ts' // [petstore-mock]
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(async () => {
+afterEach(() => {
   cleanup()
   server.resetHandlers()
-  await petstore.reset() // [petstore-mock]
 })
 afterAll(() => server.close())
