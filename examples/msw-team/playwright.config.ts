@@ -22,8 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   // Generous: the first page waits for Vite's first transforms on a busy machine.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
   projects: [
     { name: 'app', testMatch: 'app.spec.ts', use: { baseURL: app } },

@@ -13,6 +13,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Worker threads start far sooner than forked processes: on a busy machine a fork took
+    // longer than Vitest's 60 s wait for a worker to answer.
+    pool: 'threads',
     // Generous: the tests run beside other work on busy machines.
     testTimeout: 30_000,
   },
