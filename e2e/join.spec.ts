@@ -48,8 +48,11 @@ function send(page: Page, method: string, path: string, body?: unknown) {
         headers,
         ...(body !== undefined && { body: JSON.stringify(body) }),
       })
-      const text = await response.text()
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
+      const json = response.headers.get('content-type')?.includes('json')
+      return {
+        status: response.status,
+        body: json ? ((await response.json()) as unknown) : undefined,
+      }
     },
     [method, path, body, key] as const,
   )
@@ -137,3 +140,33 @@ test('without join beside another msw, refuses in words naming join and leaves n
   const held = await page.evaluate(async () => (await navigator.locks.query()).held ?? [])
   expect(held).toEqual([])
 })
+
+for (const order of ['addon-first', 'petstore-first']) {
+  test(`in Storybook, petstoreLoader() joins mswLoader()'s worker (${order}), story after story`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    expect(await open(page, `msw=addon&order=${order}`)).toBe('ready')
+    const story = (name: string) =>
+      page.evaluate(async (name) => {
+        const page = window as unknown as {
+          runStory(parameters: unknown): Promise<unknown>
+          stories: Record<string, unknown>
+        }
+        await page.runStory(page.stories[name])
+      }, name)
+    await story('failing')
+    expect((await send(page, 'GET', '/api/v1/pets')).status).toBe(503)
+    await story('team')
+    expect(await send(page, 'GET', '/auth/me')).toEqual({ status: 200, body: { name: 'Ada' } })
+    expect((await send(page, 'GET', '/api/v1/pets')).status).toBe(200)
+    await story('plain')
+    // The story's handler went with its story: the dev server answers (its page), not msw.
+    expect((await send(page, 'GET', '/auth/me')).body).toBeUndefined()
+    expect((await send(page, 'GET', '/api/v1/pets')).status).toBe(200)
+    expect(errors.filter((text) => /already replaced|second msw/.test(text))).toEqual([])
+  })
+}

@@ -2,7 +2,8 @@
 /**
  * A team's page that already runs msw, for e2e/join.spec.ts: `?msw=` says which (`network`: msw
  * 3's `virtual:msw` from `msw/vite`; `worker`: the team's own `setupWorker()`; `none`: petstore's
- * own worker), `?join=0` starts petstore without handing it over. The team's own handler answers
+ * own worker; `addon`: Storybook's loaders, `stories.ts`), `?join=0` starts petstore without
+ * handing it over. The team's own handler answers
  * `/auth/me`; the page says how the mock started in `#state`, and sets `window.petstore`,
  * `window.team` and `window.changes` (what `onStoreChanged` reported) for the spec.
  */
@@ -47,15 +48,25 @@ async function start(): Promise<PetstoreWorker<unknown>> {
 }
 
 const state = document.querySelector('#state')!
-start().then(
-  (petstore) => {
-    const changes: StoreChange['reason'][] = []
-    petstore.onStoreChanged((change) => changes.push(change.reason))
-    Object.assign(window, { petstore, changes })
-    mountHarnessPanel(petstore)
-    state.textContent = 'started'
-  },
-  (error: unknown) => {
-    state.textContent = `refused: ${(error as Error).message}`
-  },
-)
+if (params.get('msw') === 'addon') {
+  const { runStory, stories } = await import('./stories')
+  Object.assign(window, { runStory, stories })
+  state.textContent = 'ready'
+} else {
+  startAndShow()
+}
+
+function startAndShow() {
+  start().then(
+    (petstore) => {
+      const changes: StoreChange['reason'][] = []
+      petstore.onStoreChanged((change) => changes.push(change.reason))
+      Object.assign(window, { petstore, changes })
+      mountHarnessPanel(petstore)
+      state.textContent = 'started'
+    },
+    (error: unknown) => {
+      state.textContent = `refused: ${(error as Error).message}`
+    },
+  )
+}

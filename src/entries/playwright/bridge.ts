@@ -30,8 +30,13 @@ export interface PlaywrightNetwork {
 /** A network routed through msw's handlers, and the way to stop it. */
 export interface RoutedNetwork {
   network: PlaywrightNetwork
+  /** Whether a request with this method and URL came through the routing. */
+  routed(method: string, url: string): boolean
   close(): Promise<void>
 }
+
+// Requests remembered for `routed`: a test's page sends far fewer.
+const REMEMBERED = 10_000
 
 /**
  * Routes the context's requests through `handlers`; a request none answers goes to
@@ -50,7 +55,9 @@ export async function routeThroughMsw(
     listHandlers: () => [...handlers],
   }
   let closed = false
+  const seen = new Set<string>()
   const answer = async (route: Route) => {
+    if (seen.size < REMEMBERED) seen.add(`${route.request().method()} ${route.request().url()}`)
     try {
       const request = await toFetchRequest(route.request())
       const response = await getResponse(handlers, request.clone())
@@ -69,7 +76,7 @@ export async function routeThroughMsw(
     closed = true
     await context.unroute(all, answer)
   }
-  return { network, close }
+  return { network, routed: (method, url) => seen.has(`${method} ${url}`), close }
 }
 
 function printUnhandled(request: Request, onUnhandled: UnhandledRequestCallback): void {

@@ -1,11 +1,15 @@
 /**
  * The Playwright entry: a `petstore` fixture that serves the mock to the page through
  * Playwright's routing (`bridge.ts`, no service worker to register), and an `expect` with
- * the `toHaveReceived` matchers. Every test gets its own mock, so tests never share state.
+ * the `toHaveReceived` matchers. Every test gets its own mock, so tests never share state, also
+ * under `fullyParallel`. A page that answers the API with a mock of its own is warned about
+ * (`bypassed.ts`).
  */
 import { expect as baseExpect, test as base, type ExpectMatcherState } from '@playwright/test'
 import type { UnhandledRequestStrategy } from '../../handlers/msw'
 import { routeThroughMsw, type PlaywrightNetwork } from './bridge'
+import { warnWhenBypassed } from './bypassed'
+import { isUnderBase } from '../../runtime/pipeline'
 import { extendPetstore } from '../../controller/petstore'
 import { createTestKit, type PetstoreTestKit, type PetstoreTestOptions } from '../test-kit/kit'
 import { checkTestOptions } from '../test-kit/test-options'
@@ -76,10 +80,16 @@ export const test = base.extend<PetstoreFixtures>({
         kit.handlers,
         kit.guard.onUnhandledRequest(onUnhandledRequest),
       )
+      const stopWatching = warnWhenBypassed(
+        context,
+        (url) => isUnderBase(url, kit.context),
+        routed.routed,
+      )
       await kit.ready
       try {
         await use(extendPetstore(kit, { network: routed.network }))
       } finally {
+        stopWatching()
         await routed.close()
       }
       // Throwing in teardown fails this test, the one whose page sent the request.

@@ -104,3 +104,53 @@ test('types every argument from openapi.yaml', async ({ page, petstore }) => {
   }
   expect(typeErrors).toBeInstanceOf(Function)
 })
+
+/** The page's globals the test reads (this file type-checks with Node's lib, not the DOM's). */
+interface PageGlobals {
+  navigator: {
+    serviceWorker: {
+      register(url: string): Promise<unknown>
+      ready: Promise<unknown>
+      controller: unknown
+    }
+  }
+}
+
+// A service worker of the page's own that answers the API itself, as a page running its own mock
+// does; served to the page by the fixture, like any other request of the test.
+const OWN_MOCK = `
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('fetch', (event) => {
+  if (new URL(event.request.url).pathname.startsWith('/api/v1/')) event.respondWith(Response.json([]))
+})`
+
+test('warns when the page answers the API with a mock of its own', async ({ page, petstore }) => {
+  const warnings: string[] = []
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => void warnings.push(args.join(' '))
+  try {
+    petstore.network.use(
+      http.get('*/own-mock.js', () =>
+        HttpResponse.text(OWN_MOCK, { headers: { 'Content-Type': 'text/javascript' } }),
+      ),
+    )
+    await petstore.given.pet({ name: 'Rex' })
+    await page.goto('/')
+    await page.evaluate(async () => {
+      const { serviceWorker } = (globalThis as unknown as PageGlobals).navigator
+      await serviceWorker.register('/own-mock.js')
+      await serviceWorker.ready
+      while (!serviceWorker.controller) await new Promise((r) => setTimeout(r, 20))
+    })
+    // Rex is in the fixture's store, but the page's own mock answered: the test never sees him.
+    const names = await page.evaluate(
+      async () => (await (await fetch('/api/v1/pets')).json()) as [],
+    )
+    expect(names).toEqual([])
+    await expect.poll(() => warnings.join('\n')).toContain('[petstore-mock] the page answered GET')
+    expect(warnings.join('\n')).toContain("serviceWorkers: 'block'")
+  } finally {
+    console.warn = warn
+  }
+})

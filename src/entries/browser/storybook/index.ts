@@ -3,7 +3,8 @@
  * worker (through the browser entry), resets it before every story and applies the story's
  * `parameters.petstore` (scenario, given, reply, latency, faults). A story's handlers, from
  * `parameters.petstore.reply` or msw-storybook-addon's `parameters.msw`, go in front of the mock's
- * and never replace them. Why it starts the worker itself: docs/decisions/003-storybook-owns-the-worker.md.
+ * and never replace them. Beside the addon's `mswLoader()` it joins the addon's worker
+ * (`page-msw.ts`, docs/decisions/017-storybook-joins-the-addon.md).
  */
 import { getResponse, http, type HttpHandler } from 'msw'
 import type { OperationId } from '../../../contract/operations'
@@ -18,7 +19,10 @@ import {
 } from '../../../controller/arrange/reply'
 import { startPetstoreWorker } from '..'
 import type { PetstoreWorker, PetstoreWorkerOptions } from '../types'
+import type { SetupWorker } from 'msw/browser'
+import { OTHER_MSW_MESSAGE } from '../other-msw'
 import { assertOnlyWorker, SECOND_WORKER_MESSAGE } from './second-worker'
+import { findStoryWorker, UNREACHABLE_MSW_MESSAGE } from './page-msw'
 import {
   createPetstoreLoader,
   defaultWorkerUrl,
@@ -33,7 +37,14 @@ import {
  * @example
  * petstoreLoader({ baseUrl: '/api/v1', serviceWorkerUrl: '/static/mockServiceWorker.js' })
  */
-export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync' | 'join'>
+export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | 'sync' | 'join'> & {
+  /**
+   * The page's msw worker, for the mock to join, when something other than msw-storybook-addon's
+   * `mswLoader()` starts it (the addon's worker is joined without being named). Default: the
+   * addon's worker when `mswLoader()` runs beside, else a worker of the mock's own.
+   */
+  join?: SetupWorker
+}
 
 /**
  * `parameters.petstore` of a story, typed for the browser's controller.
@@ -43,21 +54,25 @@ export type PetstoreStorybookOptions = Omit<PetstoreWorkerOptions, 'persist' | '
  */
 export type StoryParameters = PetstoreParameters<PetstoreWorker>
 
-// One page, one mock, one worker, however many loaders ask: `reply()` handlers answer through it.
+// One page, one mock, however many loaders ask: `reply()` handlers answer through it.
 let current: PetstoreWorker | undefined
 let starting: Promise<PetstoreWorker> | undefined
+// Failures a next story would only repeat: it tries again after any other.
+const lasting = new Set([SECOND_WORKER_MESSAGE, UNREACHABLE_MSW_MESSAGE])
 
 /**
- * The loader for `.storybook/preview.ts`. The first story starts the mock in a service worker
- * (`mockServiceWorker.js`, from `npx msw init <static dir>`); before every story the store goes
- * back to its seeded state and the story's `parameters.petstore` applies. The story gets the
- * controller as `loaded.petstore`, for `play` functions. A page has one mock: the options of the
- * loader that starts it apply.
+ * The loader for `.storybook/preview.ts`. The first story starts the mock: on msw-storybook-addon's
+ * worker when `mswLoader()` is in `loaders` too (in either order), on the worker named by `join`,
+ * or else in a service worker of its own (`mockServiceWorker.js`, from `npx msw init <static
+ * dir>`). Before every story the store goes back to its seeded state and the story's
+ * `parameters.petstore` applies. The story gets the controller as `loaded.petstore`, for `play`
+ * functions. A page has one mock: the options of the loader that starts it apply.
  *
  * @example
  * // .storybook/preview.ts
+ * import { mswLoader } from 'msw-storybook-addon/csf3'
  * import { petstoreLoader } from 'petstore-mock/storybook'
- * export default { loaders: [petstoreLoader()] }
+ * export default { loaders: [mswLoader(), petstoreLoader()] }
  */
 export function petstoreLoader(
   options: PetstoreStorybookOptions = {},
@@ -67,26 +82,44 @@ export function petstoreLoader(
   }
   const { latency, faultRate } = options
   return createPetstoreLoader(
-    () =>
-      (starting ??= startPetstoreWorker({
-        serviceWorkerUrl: defaultWorkerUrl(location.pathname),
-        ...options,
-      })
-        .then(async (petstore) => {
-          const base = options.baseUrl ?? new URL('/api/v1', location.origin).href
-          await assertOnlyWorker(base.replace(/\/+$/, ''))
-          return (current = petstore)
-        })
+    (context) =>
+      (starting ??= startForStories(options, context)
+        .then((petstore) => (current = petstore))
         .catch((error: unknown) => {
-          // The next story tries again rather than keeping the failure; not with a second
-          // worker in the page, where starting again would only add a third.
-          if (!(error instanceof Error && error.message === SECOND_WORKER_MESSAGE)) {
-            starting = undefined
-          }
+          if (!(error instanceof Error && lasting.has(error.message))) starting = undefined
           throw error
         })),
     { latency, faultRate },
   )
+}
+
+// On the worker found or named, else on one of the mock's own, checked to be the only one.
+async function startForStories(
+  options: PetstoreStorybookOptions,
+  context: StoryContextLike,
+): Promise<PetstoreWorker> {
+  const { join, serviceWorkerUrl, onUnhandledRequest, logRequests, ...mock } = options
+  const onWorker = (worker: SetupWorker) => startPetstoreWorker({ ...mock, join: worker })
+  if (join) return onWorker(join)
+  const found = await findStoryWorker(context)
+  if (found) return onWorker(found)
+  let petstore: PetstoreWorker
+  try {
+    petstore = await startPetstoreWorker({
+      serviceWorkerUrl: serviceWorkerUrl ?? defaultWorkerUrl(location.pathname),
+      ...(onUnhandledRequest && { onUnhandledRequest }),
+      ...(logRequests !== undefined && { logRequests }),
+      ...mock,
+    })
+  } catch (error) {
+    // Another msw showed itself after the wait: join it once it reaches the story.
+    if (!(error instanceof Error && error.message === OTHER_MSW_MESSAGE)) throw error
+    const late = await findStoryWorker(context, { showWithinMs: 0, otherMsw: () => true })
+    return onWorker(late!)
+  }
+  const base = options.baseUrl ?? new URL('/api/v1', location.origin).href
+  await assertOnlyWorker(base.replace(/\/+$/, ''))
+  return petstore
 }
 
 /**

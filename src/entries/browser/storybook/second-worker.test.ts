@@ -19,9 +19,7 @@ describe('the second-worker check of the Storybook loader', () => {
   it('names what to remove when the network answers (the addon worker let it pass)', async () => {
     const storybookServer = async () => new Response('<!doctype html><title>Storybook</title>')
     await expect(assertOnlyWorker(BASE, storybookServer)).rejects.toThrow(SECOND_WORKER_MESSAGE)
-    expect(SECOND_WORKER_MESSAGE).toContain(
-      'Remove mswLoader() from `loaders` and the initialize() call',
-    )
+    expect(SECOND_WORKER_MESSAGE).toContain('petstoreLoader({ join: worker })')
   })
 
   it('fails when only the second check misses the mock, as the workers race for each request', async () => {

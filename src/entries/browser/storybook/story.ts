@@ -128,13 +128,13 @@ export async function prepareStory(
  * for each story and hands it to the story as `loaded.petstore` (and `context.petstore`).
  */
 export function createPetstoreLoader<P extends StoryPetstore>(
-  start: () => Promise<P>,
+  start: (context: StoryContextLike) => Promise<P>,
   defaults: StoryDefaults,
 ): (context: StoryContextLike) => Promise<{ petstore: P }> {
   let started: Promise<P> | undefined
   return async (context) => {
     // A failed start is tried again by the next story rather than kept.
-    started ??= start().catch((error: unknown) => {
+    started ??= start(context).catch((error: unknown) => {
       started = undefined
       throw error
     })
