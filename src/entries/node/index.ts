@@ -27,6 +27,7 @@ export type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]> & 
 import { apiBase, claimApi, releaseApi, runningFor } from './one-per-process'
 import { checkJoin, type JoinedServer } from '../test-kit/join'
 import { joinedPetstoreServer } from './joined-server'
+import { listenAlone } from '../test-kit/one-interceptor'
 
 /** Options of `createPetstoreServer`: the mock's own, and the server to join. */
 export interface PetstoreServerOptions extends PetstoreOptions {
@@ -77,7 +78,9 @@ export function createPetstoreServer(options: PetstoreServerOptions = {}): Petst
     listen(listenOptions?: ListenOptions) {
       // A second mock for the same API would hide this one's store: refused, with the way out.
       claimApi(mock, base, options)
-      listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions })
+      listenAlone(server, 'createPetstoreServer', () =>
+        listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions }),
+      )
     },
     close() {
       stopOnce(() => server.close(), server)

@@ -53,8 +53,11 @@ export interface Interceptor {
   start(onUnhandledRequest: ReturnType<PetstoreTestKit['guard']['onUnhandledRequest']>): unknown
   resetHandlers(): void
   stop(): void
-  /** Before each test (a joined server's handlers put back after the team's own reset). */
-  prepare?(): void
+  /**
+   * Before each test: a joined server's handlers put back after the team's own reset, or a
+   * check that the kit's own server still intercepts.
+   */
+  prepare?(): unknown
 }
 
 /**
@@ -72,7 +75,9 @@ export function bindToRunner(
     await interceptor.start(kit.guard.onUnhandledRequest(options.strategy))
     await kit.ready
   })
-  runner.beforeEach?.(() => interceptor.prepare?.())
+  runner.beforeEach?.(async () => {
+    await interceptor.prepare?.()
+  })
   // Throwing in afterEach fails the test that just ran, which is the one that sent the request.
   runner.afterEach(async () => {
     try {

@@ -13,6 +13,7 @@ import { createTestKit, type PetstoreTestKit } from './kit'
 import { checkTestOptions } from './test-options'
 import { boundaryOn, type PetstoreBoundary } from './boundary'
 import { checkJoin, joinedInterceptor, joinServer } from './join'
+import { checkBeforeFirstTest, listenAlone } from './one-interceptor'
 
 export {
   petstoreMatchers,
@@ -61,7 +62,11 @@ export function usePetstoreWith(
     join
       ? joinedInterceptor(joinServer(join, kit.handlers))
       : {
-          start: (strategy) => listenWith(server, { onUnhandledRequest: strategy }),
+          start: (strategy) =>
+            listenAlone(server, 'usePetstore', () =>
+              listenWith(server, { onUnhandledRequest: strategy }),
+            ),
+          prepare: checkBeforeFirstTest(server),
           resetHandlers: () => server.resetHandlers(),
           stop: () => stopOnce(() => server.close(), server),
         },
