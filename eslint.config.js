@@ -19,6 +19,8 @@ export default tseslint.config(
       'examples/react-router',
       'examples/nuxt',
       'examples/angular',
+      // Its own oxlint (create-vite's), run by its own `npm test`.
+      'examples/msw-team',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',

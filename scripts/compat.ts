@@ -48,6 +48,7 @@ export const testedProjects: readonly TestedProject[] = [
     systemNode: true,
   },
   { title: 'examples/frontend (React, Jest, Storybook)', dir: 'examples/frontend' },
+  { title: "examples/msw-team (a team's msw 3 set-up)", dir: 'examples/msw-team' },
   { title: 'examples/next', dir: 'examples/next' },
   { title: 'examples/vue', dir: 'examples/vue' },
   { title: 'examples/sveltekit', dir: 'examples/sveltekit' },

@@ -1,7 +1,7 @@
 /**
  * `npm run test:packed`: the suites that install the packed tarball as a user would, on one
  * tarball packed (and built) once: the consumer suite, then the example apps in
- * examples/frontend and examples/next, then the Vite framework examples
+ * examples/frontend, examples/msw-team and examples/next, then the Vite framework examples
  * (scripts/vite-frameworks.ts) and Angular's in one Chromium. The examples install one after
  * another from the start (installAhead), beside the consumer suite and the checks of the
  * examples before them, so each example's checks wait on no install of their own.
@@ -17,6 +17,7 @@ import { PACKED_ENV, packTarball } from './pack'
 import { angularExample } from './ssr-frameworks'
 import { testAngularExample } from './test-angular'
 import { FRONTEND_EXAMPLE, installAhead, printTimings, testFrontendExample } from './test-frontend'
+import { MSW_TEAM_EXAMPLE, testMswTeamExample } from './test-msw-team'
 import { NEXT_EXAMPLE, testNextExample } from './test-next'
 import { testViteFrameworks } from './test-vite-frameworks'
 import { frameworkExamples } from './vite-frameworks'
@@ -33,7 +34,7 @@ try {
   const pack = { step: 'npm pack', seconds: (performance.now() - started) / 1000 }
   // In the order they are checked, so the next one to be checked is the next one installed.
   const installing = installAhead(
-    [FRONTEND_EXAMPLE, NEXT_EXAMPLE, ...frameworkDirs, angularDir],
+    [FRONTEND_EXAMPLE, MSW_TEAM_EXAMPLE, NEXT_EXAMPLE, ...frameworkDirs, angularDir],
     packed.path,
   )
   installs = installing
@@ -52,6 +53,7 @@ try {
   const consumerTime = { step: 'consumer suite', seconds: (performance.now() - started) / 1000 }
 
   const frontend = await testFrontendExample(packed.path, installing.get(FRONTEND_EXAMPLE))
+  const mswTeam = await testMswTeamExample(packed.path, installing.get(MSW_TEAM_EXAMPLE))
   // One Chromium for the browser checks of the Next.js, Vite framework and Angular examples.
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
@@ -63,7 +65,7 @@ try {
     )
     const frameworks = await testViteFrameworks(packed.path, [], browser, installing)
     const angular = await testAngularExample(packed.path, browser, installing.get(angularDir))
-    printTimings([pack, consumerTime, ...frontend, ...next, ...frameworks, ...angular])
+    printTimings([pack, consumerTime, ...frontend, ...mswTeam, ...next, ...frameworks, ...angular])
   } finally {
     await browser.close()
   }
