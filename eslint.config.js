@@ -19,6 +19,8 @@ export default tseslint.config(
       'examples/react-router',
       'examples/nuxt',
       'examples/angular',
+      'examples/astro',
+      'examples/tanstack-start',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',
