@@ -29,5 +29,9 @@ export default defineConfig({
     // as it found it.
     isolate: false,
     testTimeout: 20_000,
+    // How long expect.poll waits for what a test waits for (a line, a saved store, a log call),
+    // sized for a loaded 2-core machine: a wait is a guard against a hang, never a measure of
+    // speed. Vitest's default, 1 s, is a quiet machine's.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
