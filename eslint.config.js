@@ -21,6 +21,8 @@ export default tseslint.config(
       'examples/angular',
       // Its own oxlint (create-vite's), run by its own `npm test`.
       'examples/msw-team',
+      'examples/astro',
+      'examples/tanstack-start',
       'src/factories/generated',
       '**/mockServiceWorker.js',
       'test-results',

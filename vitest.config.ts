@@ -20,7 +20,7 @@ export default defineConfig({
       '**/node_modules/**',
       'examples/frontend/**',
       'examples/next/**',
-      'examples/{sveltekit,vue,react-router,nuxt}/**',
+      'examples/{sveltekit,vue,react-router,nuxt,astro,tanstack-start}/**',
     ],
     environment: 'node',
     // Files share a worker and its imports instead of each starting a fresh one, which cost
@@ -29,5 +29,9 @@ export default defineConfig({
     // as it found it.
     isolate: false,
     testTimeout: 20_000,
+    // How long expect.poll waits for what a test waits for (a line, a saved store, a log call),
+    // sized for a loaded 2-core machine: a wait is a guard against a hang, never a measure of
+    // speed. Vitest's default, 1 s, is a quiet machine's.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

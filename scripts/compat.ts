@@ -54,6 +54,8 @@ export const testedProjects: readonly TestedProject[] = [
   { title: 'examples/sveltekit', dir: 'examples/sveltekit' },
   { title: 'examples/nuxt', dir: 'examples/nuxt' },
   { title: 'examples/react-router', dir: 'examples/react-router' },
+  { title: 'examples/astro', dir: 'examples/astro' },
+  { title: 'examples/tanstack-start', dir: 'examples/tanstack-start' },
 ]
 
 interface Manifest {

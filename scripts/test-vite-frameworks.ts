@@ -32,6 +32,17 @@ const examples = fileURLToPath(new URL('../examples/', import.meta.url))
 // from faker's data (the store's seed names).
 const MOCK_MARKERS = ['[petstore-mock]', '[MSW]', 'mockServiceWorker', 'Abyssinian']
 
+// How long a page waits for what a developer waits for (the list, the toast, a navigation): a
+// guard against a hang on a loaded machine, never a measure of speed (Playwright's default is
+// 30 s; at load 23 adding a pet in Astro's example took 15 s).
+const PAGE_WAIT_MS = 90_000
+
+async function newPage(browser: Browser) {
+  const page = await browser.newPage()
+  page.setDefaultTimeout(PAGE_WAIT_MS)
+  return page
+}
+
 interface Render {
   heading: string
   pets: string[]
@@ -60,7 +71,7 @@ async function render(
     if (!read) throw new Error(`the server render is not the pet list:\n${html.slice(0, 2000)}`)
     return read
   }
-  const page = await browser.newPage()
+  const page = await newPage(browser)
   try {
     await page.goto(dev.url)
     const items = page.getByRole('list', { name: 'Pets' }).getByRole('listitem')
@@ -80,7 +91,7 @@ function expectPets(what: string, pets: string[], expected: (pets: string[]) => 
 }
 
 async function addFromBrowser(browser: Browser, url: string, name: string): Promise<void> {
-  const page = await browser.newPage()
+  const page = await newPage(browser)
   try {
     // Hydrated (the form's handler attached) once the page's modules have all loaded.
     await page.goto(url, { waitUntil: 'networkidle' })

@@ -133,6 +133,44 @@ export const frameworkExamples: readonly FrameworkExample[] = [
     build: ['nuxt', 'build'],
     buildOutput: ['.output'],
   },
+  {
+    dir: 'astro',
+    title: 'Astro 7 (@astrojs/node)',
+    guide: 'astro',
+    ssr: true,
+    dev: (port) => ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)],
+    edits: [
+      {
+        file: 'astro.config.mjs',
+        from: 'plugins: [petstoreMock({ seed: 7 })],',
+        to: 'plugins: [petstoreMock({ seed: 7 })], // edited',
+        settled: /server restarted/,
+      },
+      { file: 'src/pages/index.astro', ...HEADING },
+    ],
+    editedWhat: '`astro.config.mjs` (a restart), the page',
+    build: ['astro', 'build'],
+    buildOutput: ['dist'],
+  },
+  {
+    dir: 'tanstack-start',
+    title: 'TanStack Start 1',
+    guide: 'tanstack-start',
+    ssr: true,
+    dev: (port) => ['vite', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    edits: [
+      {
+        file: 'vite.config.ts',
+        from: 'plugins: [petstoreMock({ seed: 7 }),',
+        to: 'plugins: [petstoreMock({ seed: 7 }), // edited\n   ',
+        settled: /server restarted/,
+      },
+      { file: 'src/routes/index.tsx', ...HEADING },
+    ],
+    editedWhat: "`vite.config.ts` (a restart), the route's loader",
+    build: ['vite', 'build'],
+    buildOutput: ['dist'],
+  },
 ]
 
 /**

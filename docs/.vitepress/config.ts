@@ -53,6 +53,8 @@ export default defineConfig({
           ...optional('react-router', 'React Router'),
           ...optional('nuxt', 'Nuxt'),
           ...optional('vue', 'Vue'),
+          ...optional('astro', 'Astro'),
+          ...optional('tanstack-start', 'TanStack Start'),
           // Angular: middleware in server.ts (its dev server takes no Vite plugins).
           ...optional('angular', 'Angular'),
           { text: 'Over HTTP', link: '/guide/http' },

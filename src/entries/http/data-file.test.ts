@@ -44,9 +44,7 @@ describe('serve --data', () => {
   it('writes changes back a moment after they happen, and loads them at the next start', async () => {
     const first = await start()
     const pet = await first.api.ok('createPet', { body: { name: 'Kept', categoryId: 1 } })
-    await expect
-      .poll(() => stored().pets.some((p) => p.id === pet.id), { timeout: 3000 })
-      .toBe(true)
+    await expect.poll(() => stored().pets.some((p) => p.id === pet.id)).toBe(true)
     await first.api.ok('updatePet', {
       params: { petId: pet.id },
       body: { name: 'Renamed', categoryId: 1 },

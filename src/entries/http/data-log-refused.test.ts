@@ -77,10 +77,9 @@ it('cuts a failed append back to whole records, refuses the write everywhere, an
   for (const line of text.trimEnd().split('\n'))
     expect(() => JSON.parse(line) as unknown).not.toThrow()
   // The store read back from the files no longer shows the refused write.
-  await vi.waitFor(async () => {
-    const found = await api.op('listPets', { query: { name: 'Refused' } })
-    expect(found.body).toEqual([])
-  })
+  await expect
+    .poll(async () => (await api.op('listPets', { query: { name: 'Refused' } })).body)
+    .toEqual([])
 
   disk.full = false
   expect((await create(api, 'After')).status).toBe(201)

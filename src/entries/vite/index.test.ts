@@ -109,6 +109,14 @@ describe('petstoreMock', () => {
     expect(response.headers.get('content-type') ?? '').not.toMatch(/json/)
   })
 
+  it("explains a relative API URL fetched in the dev server's process, and puts fetch back when it closes", async () => {
+    const before = globalThis.fetch
+    await devServer()
+    expect(globalThis.fetch).not.toBe(before)
+    await Promise.all(servers.splice(0).map((server) => server.close()))
+    expect(globalThis.fetch).toBe(before)
+  })
+
   it('runs only under the dev server, so a build holds no mock', () => {
     expect(petstoreMock().apply).toBe('serve')
   })

@@ -14,6 +14,7 @@ import { createPetstoreListener } from '../http/listener'
 import { currentHeld, devBasePath, heldPetstore } from './held'
 import { answerWithOverrides, serveWorkerScript, WORKER_PATH } from './middleware'
 import { DEV_SERVER_MARK } from '../../base/dev-server-mark'
+import { watchRelativeFetch } from './relative-fetch'
 
 /** Options of the plugin: the mock's own (a path `baseUrl`, `seed`, `scenario`, …) and the worker's. */
 export interface PetstoreViteOptions extends PetstoreOptions {
@@ -31,6 +32,8 @@ export interface ViteDevServerLike {
     use(handler: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): unknown
   }
   config: { server: { allowedHosts?: readonly string[] | true | undefined } }
+  /** Its HTTP server (none in middleware mode), whose close ends what the plugin set up. */
+  httpServer?: { once(event: 'close', listener: () => void): unknown } | null
 }
 
 /** What the plugin offers code running in the dev server's process (a Vitest setup, a script). */
@@ -83,6 +86,9 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
     configureServer(server) {
       assertNode('petstoreMock', 'the plugin in vite.config.ts (it runs in the dev server)')
       const mock = held()
+      // Server-side code in this process that fetches a relative API URL is told how to fix it.
+      const unwatch = watchRelativeFetch(basePath)
+      server.httpServer?.once('close', unwatch)
       const listener = createPetstoreListener(mock.petstore, {
         allowedHosts: server.config.server.allowedHosts ?? [],
       })

@@ -108,7 +108,7 @@ describe('the durable store', () => {
     const backend = memoryBackend()
     const { petstore } = await start(backend)
     await petstore.db.createCategory({ name: 'Scripted' })
-    await vi.waitFor(async () => expect(await savedNames(backend)).toContain('Scripted'))
+    await expect.poll(() => savedNames(backend)).toContain('Scripted')
   })
 
   it('saves the seeded store after a reset', async () => {
@@ -116,7 +116,7 @@ describe('the durable store', () => {
     const { petstore, api } = await start(backend)
     await api.post('/pets', { name: 'Gone soon', categoryId: 1 })
     await petstore.reset()
-    await vi.waitFor(async () => expect(await savedNames(backend)).not.toContain('Gone soon'))
+    await expect.poll(() => savedNames(backend)).not.toContain('Gone soon')
     expect(backend.snapshots.has('store')).toBe(true)
     expect(backend.patches.has('store')).toBe(false)
   })

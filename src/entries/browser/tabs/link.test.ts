@@ -141,7 +141,7 @@ describe('tabs sharing one store', () => {
       statuses.push(answer.status)
       if (answer.status === 201) names.push(answer.body.name)
     }
-    await vi.waitFor(() => expect(follower.status.value.tab).toBe('leader'))
+    await expect.poll(() => follower.status.value.tab).toBe('leader')
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true)
     expect(names.length).toBeGreaterThanOrEqual(11)
     const listed = await listAll(follower.api)
@@ -161,7 +161,7 @@ describe('tabs sharing one store', () => {
     await follower.api.post('/pets', { name: 'Gone soon', categoryId: 1 })
     await follower.link.control({ op: 'reset' })
     expect(await listAll(leader.api)).not.toContain('Gone soon')
-    await vi.waitFor(() => expect(replaced).toHaveBeenCalledWith('sync'))
+    await expect.poll(() => replaced).toHaveBeenCalledWith('sync')
   })
 
   it('applies a switch shared in one tab in every tab', async () => {
@@ -181,7 +181,7 @@ describe('tabs sharing one store', () => {
       clock: 'before-sunset',
     } as const
     follower.link.shareSettings(settings)
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(settings))
+    await expect.poll(() => heard).toHaveBeenCalledWith(settings)
     expect(leader.petstore.settings.faultRate).toBe(1)
   })
 })
