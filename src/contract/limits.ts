@@ -20,15 +20,6 @@ function inventoryMaximum(): number {
   return quantity.maximum
 }
 
-/** The highest id a record may have: `Id.maximum` in openapi.yaml. */
-export const MAX_ID = idMaximum()
-
-function idMaximum(): number {
-  const id = document.components?.schemas?.Id as OpenAPIV3.SchemaObject | undefined
-  if (typeof id?.maximum !== 'number') throw new Error('openapi.yaml: Id needs a maximum')
-  return id.maximum
-}
-
 /**
  * The instants a `date-time` of openapi.yaml can hold (RFC 3339 writes four-digit years):
  * 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z, in epoch milliseconds.
