@@ -84,14 +84,14 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
       const mock = held()
       const listener = createPetstoreListener(mock.petstore, {
         allowedHosts: server.config.server.allowedHosts ?? [],
+        answerFirst: answerWithOverrides(mock),
       })
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] as string
         if (serviceWorkerUrl !== false && path === serviceWorkerUrl)
           return serveWorkerScript(res, next)
         if (path !== basePath && !path.startsWith(`${basePath}/`)) return next()
-        if (mock.overrides.length === 0) return listener(req, res)
-        void answerWithOverrides(req, res, mock)
+        listener(req, res)
       })
     },
     api: {
