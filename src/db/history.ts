@@ -66,6 +66,10 @@ export class StoreHistory {
   // Writes that fell off the front, folded into the base: table → key → record (null: deleted).
   #folded = new Map<TableName, Map<number, object | null>>()
   #foldedIds: NextIds | undefined
+  // How many records #folded holds, and how many the base does: past both (and the capacity
+  // twice) the folded writes go into a new base, so deleted records do not pile up there.
+  #foldedCount = 0
+  #baseRecords = 0
   #nextIds: NextIds = { category: 1, pet: 1, order: 1 }
   // Set while the history swaps in a store of its own: run on that replace instead of a restart.
   #onOwnReplace: (() => void) | undefined
@@ -179,9 +183,8 @@ export class StoreHistory {
     this.#steps = []
     this.#head = 0
     this.#undone = []
-    this.#base = snapshot
-    this.#folded.clear()
-    this.#foldedIds = undefined
+    const db = this.#db
+    this.#setBase(snapshot, db.categories.size + db.pets.size + db.inventory.size + db.orders.size)
     this.#nextIds = { ...snapshot.nextIds }
   }
 
@@ -189,9 +192,30 @@ export class StoreHistory {
     for (const { table, id, record } of step.touched) {
       let rows = this.#folded.get(table)
       if (!rows) this.#folded.set(table, (rows = new Map()))
+      if (!rows.has(id)) this.#foldedCount++
       rows.set(id, record)
     }
     this.#foldedIds = step.after
+    if (this.#foldedCount > Math.max(2 * this.capacity, this.#baseRecords)) this.#rebase()
+  }
+
+  // The base with the folded writes applied becomes the base: a cost of the store's size, paid
+  // once per as many folded records.
+  #rebase(): void {
+    const folded = this.#foldedPatch()
+    if (!folded) return
+    const base = applyStorePatches(this.#base, [folded]) as StoreSnapshot
+    const records = base.categories.length + base.pets.length + base.orders.length
+    this.#setBase(base, records + base.inventory.length)
+  }
+
+  // `records` is counted by the caller: reading a frozen snapshot's lists would build them.
+  #setBase(base: StoreSnapshot, records: number): void {
+    this.#base = base
+    this.#folded.clear()
+    this.#foldedIds = undefined
+    this.#foldedCount = 0
+    this.#baseRecords = records
   }
 
   #foldedPatch(): StorePatch | undefined {

@@ -46,9 +46,18 @@ export class Slots<V> {
 
   delete(key: number): boolean {
     if (this.get(key) === undefined) return false
-    this.#writable(key)[key % BLOCK] = undefined
+    const block = this.#writable(key)
+    block[key % BLOCK] = undefined
     this.#size--
+    // An emptied block goes: ids are never reused, so churn would keep one per 32 deleted ids.
+    if (block.every((value) => value === undefined))
+      this.#blocks[Math.floor(key / BLOCK)] = undefined
     return true
+  }
+
+  /** Whether the block holding `key` has no values (so a table may drop its shard too). */
+  blockEmpty(key: number): boolean {
+    return this.#blocks[Math.floor(key / BLOCK)] === undefined
   }
 
   /** Keys in ascending order. */

@@ -142,6 +142,8 @@ export class Table<T extends object> implements TableView<T> {
     if (!record) return undefined
     this.#drop(await this.#writable(key), record)
     this.#records.delete(key)
+    // A shard with no record left goes (SHARD_SIZE equals the key index's block).
+    if (this.#records.blockEmpty(key)) this.#shards[Math.floor(key / SHARD_SIZE)] = undefined
     this.#version++
     return record
   }

@@ -14,9 +14,7 @@ import {
 } from '../../controller/settings-access'
 import type { AdminState } from './admin'
 import { answerClientError, answerConnect } from './client-error'
-import { lockFile, type FileLock } from './file-lock'
-import { removeStaleTemps } from './atomic-file'
-import { realFile } from './real-file'
+import { clearStaleTemps, lockFiles, realFileOf } from './start-files'
 import { namingFile } from './file-error'
 import { readDataFile, syncDataFile, writeDataFile, type DataFileSync } from './data-file'
 import { FSYNC_MODES, type FsyncMode } from './data-log'
@@ -264,46 +262,6 @@ function running<Mock extends PetstoreCore>(
   }
 }
 
-async function lockFiles(
-  files: ReadonlyArray<string | undefined>,
-  notice: (message: string) => void,
-): Promise<{ release(): Promise<void> }> {
-  const held: FileLock[] = []
-  const release = async () => {
-    for (const lock of held.splice(0)) await lock.release()
-  }
-  try {
-    for (const file of files) {
-      if (file === undefined) continue
-      const lock = await lockFile(file)
-      held.push(lock)
-      if (lock.tookOver !== undefined) {
-        notice(
-          `took over the lock of ${file} from pid ${lock.tookOver}, which is no longer running`,
-        )
-      }
-    }
-  } catch (error) {
-    await release()
-    throw error
-  }
-  return { release }
-}
-
-async function clearStaleTemps(
-  files: ReadonlyArray<string | undefined>,
-  notice: (message: string) => void,
-) {
-  for (const file of files) {
-    if (file === undefined) continue
-    const removed = await removeStaleTemps(file)
-    if (removed.length === 0) continue
-    notice(
-      `removed ${counted(removed.length, 'temporary file', 'temporary files')} of ${file} left by a run that was killed mid-write: ${removed.join(', ')}`,
-    )
-  }
-}
-
 // The proxy's recording, kept in a HAR file: appended to, or replaced with recordOverwrite.
 async function recordTo(
   petstore: PetstoreCore,
@@ -336,10 +294,6 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve()
     })
   })
-}
-
-async function realFileOf(path: string | undefined): Promise<string | undefined> {
-  return typeof path === 'string' && path !== '' ? realFile(path) : path
 }
 
 function checkDataOptions(dataFile: unknown, fsync: unknown): void {

@@ -56,6 +56,11 @@ export interface ListenerOptions {
    * for it is in the HAR file.
    */
   recorded?: () => Promise<void>
+  /**
+   * Answers an API request in place of `petstore.handle` when it resolves with an answer (the
+   * Vite plugin's `use()` overrides), after the same Host and CORS checks.
+   */
+  answerFirst?: (call: Call) => Promise<PipelineAnswer | undefined> | undefined
 }
 
 /** A node:http listener; `expectsContinue` is set for requests that arrive via `checkContinue`. */
@@ -122,7 +127,8 @@ export function createPetstoreListener(
         answer = preflight
           ? { response: preflight }
           : // The API first: it is what nearly every request is for, and needs no Fetch Request.
-            ((await petstore.handle(call)) ?? {
+            ((await options.answerFirst?.(call)) ??
+            (await petstore.handle(call)) ?? {
               response: (await answerOpenapi(call)) ?? notFound(call, basePath),
             })
       }

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +34,16 @@ async function names(origin: string): Promise<string[]> {
 
 async function addPet(origin: string, name: string): Promise<number> {
   return (await api(origin).op('createPet', { body: { name, categoryId: 1 } })).status
+}
+
+function statusWithHost(url: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const headers = { Host: host, Authorization: 'Bearer petstore-demo-key' }
+    get(url, { headers }, (res) => {
+      res.resume()
+      resolve(res.statusCode)
+    }).on('error', reject)
+  })
 }
 
 beforeAll(async () => {
@@ -99,6 +110,27 @@ describe('petstoreMock', () => {
     expect((await api(origin).op('listPets')).status).toBe(503)
     plugin.api.resetHandlers()
     expect((await api(origin).op('listPets')).status).toBe(200)
+  })
+
+  it('holds requests answered by use() overrides to the same Host and CORS checks as the rest', async () => {
+    const plugin = petstoreMock({ seed: 7 })
+    const origin = await devServer(plugin)
+    plugin.api.use(plugin.api.petstore.reply('listPets', { status: 200, body: [] }))
+    // Vite answers preflights itself; the answer to the request is the mock's.
+    const page = await fetch(`${origin}/api/v1/pets`, {
+      headers: { Origin: 'http://localhost:9999', Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(page.status).toBe(200)
+    expect(await page.json()).toEqual([])
+    expect(page.headers.get('access-control-allow-origin')).toBe('http://localhost:9999')
+    expect(page.headers.get('access-control-expose-headers')).toContain('X-Total-Count')
+    const foreign = await fetch(`${origin}/api/v1/pets`, {
+      headers: { Origin: 'https://evil.example', Authorization: 'Bearer petstore-demo-key' },
+    })
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    // DNS rebinding: a name the dev server was not told to answer (fetch cannot set Host).
+    expect(await statusWithHost(`${origin}/api/v1/pets`, 'evil.example')).not.toBe(200)
+    plugin.api.resetHandlers()
   })
 
   it('leaves every other path to the dev server', async () => {

@@ -91,6 +91,7 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
       server.httpServer?.once('close', unwatch)
       const listener = createPetstoreListener(mock.petstore, {
         allowedHosts: server.config.server.allowedHosts ?? [],
+        answerFirst: answerWithOverrides(mock),
       })
       server.middlewares.use((req, res, next) => {
         // Every answer says this dev server keeps a store: a page that starts the worker too
@@ -100,8 +101,7 @@ export function petstoreMock(options: PetstoreViteOptions = {}): PetstoreVitePlu
         if (serviceWorkerUrl !== false && path === serviceWorkerUrl)
           return serveWorkerScript(res, next)
         if (path !== basePath && !path.startsWith(`${basePath}/`)) return next()
-        if (mock.overrides.length === 0) return listener(req, res)
-        void answerWithOverrides(req, res, mock)
+        listener(req, res)
       })
     },
     api: {

@@ -1,13 +1,13 @@
 /**
- * The two answers the plugin gives besides the listener's: msw's worker script, and an API
- * request when overrides were added with `use()` (msw's own matching, then the mock's handlers).
+ * What the plugin adds to the listener: msw's worker script, and the answer of an API request
+ * when overrides were added with `use()` (msw's own matching, then the mock's handlers).
  */
 import { createReadStream } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { ApiError } from '../../contract/errors'
-import { errorResponse, requestUrl, toRequest, writeResponse } from '../http/node-fetch-convert'
+import type { PipelineAnswer } from '../../runtime/answer'
+import type { Call } from '../../runtime/request-parts'
 import type { Held } from './held'
 
 /** Where a worker looks for its script unless told otherwise. */
@@ -32,24 +32,17 @@ export function serveWorkerScript(res: ServerResponse, next: (error?: unknown) =
   createReadStream(file).on('error', next).pipe(res)
 }
 
-/** Answers one API request with the overrides first, then the mock's own handlers. */
-export async function answerWithOverrides(
-  req: IncomingMessage,
-  res: ServerResponse,
-  held: Held,
-): Promise<void> {
-  let response: Response
-  try {
-    const request = toRequest(req, requestUrl(req, 'http://localhost'))
-    response =
-      (await getResponse([...held.overrides, ...held.petstore.handlers], request)) ??
-      errorResponse(new ApiError('not_found', `No route at ${request.method} ${req.url ?? '/'}.`))
-  } catch (error) {
-    response = errorResponse(
-      error instanceof ApiError
-        ? error
-        : new ApiError('validation_failed', 'The request could not be read.'),
+/**
+ * The answer of the handlers `use()` added, then the mock's own (msw's matching), while there
+ * are any; undefined otherwise. The listener calls it after its Host and CORS checks.
+ */
+export function answerWithOverrides(held: Held) {
+  return async (call: Call): Promise<PipelineAnswer | undefined> => {
+    if (held.overrides.length === 0) return undefined
+    const response = await getResponse(
+      [...held.overrides, ...held.petstore.handlers],
+      call.toRequest(),
     )
+    return response && { response }
   }
-  await writeResponse(res, response)
 }
