@@ -18,6 +18,8 @@ let origin: string
 test.beforeAll(async () => {
   server = await createServer({
     configFile: false,
+    // Its own dependency cache: the demo's dev server runs beside it in the e2e suite.
+    cacheDir: `${root}node_modules/.vite-join`,
     root: `${root}e2e/join-page`,
     logLevel: 'warn',
     plugins: [msw()],
@@ -137,6 +139,18 @@ test('without join beside another msw, refuses in words naming join and leaves n
     404,
   )
   expect(await send(page, 'GET', '/auth/me')).toEqual({ status: 200, body: { name: 'Ada' } })
+  const held = await page.evaluate(async () => (await navigator.locks.query()).held ?? [])
+  expect(held).toEqual([])
+})
+
+test('a start that fails stops what it started: no handler, lock or channel is left', async ({
+  page,
+}) => {
+  const state = await open(page, 'msw=none&sw=/no-such-worker.js')
+  expect(state).toMatch(/^refused: \[MSW\] Failed to register the Service Worker/)
+  expect((await send(page, 'POST', '/api/v1/pets', { name: 'Nobody', categoryId: 1 })).status).toBe(
+    404,
+  )
   const held = await page.evaluate(async () => (await navigator.locks.query()).held ?? [])
   expect(held).toEqual([])
 })

@@ -3,7 +3,7 @@
  * A team's page that already runs msw, for e2e/join.spec.ts: `?msw=` says which (`network`: msw
  * 3's `virtual:msw` from `msw/vite`; `worker`: the team's own `setupWorker()`; `none`: petstore's
  * own worker; `addon`: Storybook's loaders, `stories.ts`), `?join=0` starts petstore without
- * handing it over. The team's own handler answers
+ * handing it over, `?sw=` names petstore's own worker script. The team's own handler answers
  * `/auth/me`; the page says how the mock started in `#state`, and sets `window.petstore`,
  * `window.team` and `window.changes` (what `onStoreChanged` reported) for the spec.
  */
@@ -41,7 +41,8 @@ async function start(): Promise<PetstoreWorker<unknown>> {
   Object.assign(window, { team })
   const options = { persist: true, sync: true } as const
   if (team && joining) return startPetstoreWorker({ ...options, join: team })
-  const petstore = await startPetstoreWorker(options)
+  const sw = params.get('sw')
+  const petstore = await startPetstoreWorker({ ...options, ...(sw && { serviceWorkerUrl: sw }) })
   // Petstore's own worker, and the team's handler on it.
   petstore.worker.use(me)
   return petstore

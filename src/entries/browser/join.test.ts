@@ -83,7 +83,9 @@ describe('startPetstoreWorker({ join })', () => {
     await expect(
       startPetstoreWorker({ baseUrl, join: server, serviceWorkerUrl: '/sw.js' }),
     ).rejects.toThrow(
-      new TypeError('join: serviceWorkerUrl belong to the msw you join; set them where it starts'),
+      new TypeError(
+        'join: serviceWorkerUrl belongs to the msw you join; set it where that msw starts',
+      ),
     )
   })
 })

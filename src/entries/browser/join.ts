@@ -36,7 +36,7 @@ export function checkJoin(value: unknown, own: Record<string, unknown> = {}): Jo
   const given = Object.keys(own).filter((name) => own[name] !== undefined)
   if (given.length > 0) {
     throw new TypeError(
-      `join: ${given.join(', ')} belong to the msw you join; set them where it starts`,
+      `join: ${given.join(', ')} ${given.length > 1 ? 'belong' : 'belongs'} to the msw you join; set ${given.length > 1 ? 'them' : 'it'} where that msw starts`,
     )
   }
   const target = value as Partial<Record<keyof JoinableMsw, unknown>> | null

@@ -11,7 +11,8 @@
 export const OTHER_MSW_MESSAGE =
   '[petstore-mock] another msw already runs in this page, so startPetstoreWorker() starts no second one. ' +
   "Hand it over instead: startPetstoreWorker({ join: network }) with msw's network from 'virtual:msw', " +
-  'or startPetstoreWorker({ join: worker }) with your setupWorker(). ' +
+  'or startPetstoreWorker({ join: worker }) with your setupWorker(); ' +
+  'if it is an earlier startPetstoreWorker() of this page (a hot reload), stop() that one first. ' +
   'In Storybook, keep mswLoader() and petstoreLoader() together: petstore joins the addon’s worker.'
 
 /** True when the page's `WebSocket` is no longer the browser's own (an msw runs here). */

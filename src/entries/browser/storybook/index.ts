@@ -99,8 +99,9 @@ async function startForStories(
   context: StoryContextLike,
 ): Promise<PetstoreWorker> {
   const { join, serviceWorkerUrl, onUnhandledRequest, logRequests, ...mock } = options
+  // The worker options are for a worker of the mock's own: named with `join`, they are refused.
+  if (join) return startPetstoreWorker({ ...options, join })
   const onWorker = (worker: SetupWorker) => startPetstoreWorker({ ...mock, join: worker })
-  if (join) return onWorker(join)
   const found = await findStoryWorker(context)
   if (found) return onWorker(found)
   let petstore: PetstoreWorker
