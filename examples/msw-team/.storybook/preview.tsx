@@ -1,16 +1,15 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { petstoreLoader } from 'petstore-mock/storybook' // [petstore-mock]
 import { handlers } from '../src/mocks/handlers.ts'
-import { createPetstore } from 'petstore-mock' // [petstore-mock]
-
-const petstore = createPetstore() // [petstore-mock]
 
 const preview: Preview = {
   // msw-storybook-addon's worker, its handlers reset before every story.
-  loaders: [mswLoader(), () => petstore.reset()], // [petstore-mock] the seeded store for each story
+  // [petstore-mock] joins that worker; the seeded store before every story, `parameters.petstore`.
+  loaders: [mswLoader(), petstoreLoader()],
   parameters: {
-    msw: { handlers: { auth: handlers, petstore: petstore.handlers } }, // [petstore-mock]
+    msw: { handlers: { auth: handlers } },
   },
   decorators: [
     (Story) => (

@@ -19,7 +19,14 @@ test('AnotherUser: the story’s own handler for /auth/me, petstore-mock’s pet
   await expect(pets(page)).toHaveCount(48)
 })
 
-test('PetsFailing: the story’s own handler for the pets', async ({ page }) => {
+test('NoPets: the story’s own store, with no pets', async ({ page }) => {
+  await open(page, 'no-pets')
+  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Pets' })).toBeVisible()
+  await expect(pets(page)).toHaveCount(0)
+})
+
+test('PetsFailing: the story’s own answer for the pets', async ({ page }) => {
   await open(page, 'pets-failing')
   await expect(page.getByRole('alert')).toHaveText('Could not load pets.')
   await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw/http'
+import { reply, type StoryParameters } from 'petstore-mock/storybook'
 import { PetsPage } from './PetsPage.tsx'
 
 const meta = { component: PetsPage } satisfies Meta<typeof PetsPage>
@@ -9,7 +10,7 @@ type Story = StoryObj<typeof meta>
 // The seeded store from petstore-mock, the user from the team's handler.
 export const Seeded: Story = {}
 
-// A story replaces the team's handlers with its own; petstore-mock's stay.
+// A story replaces the team's handler with its own, through the addon; petstore-mock's pets stay.
 export const AnotherUser: Story = {
   parameters: {
     msw: {
@@ -20,13 +21,13 @@ export const AnotherUser: Story = {
   },
 }
 
-// Or petstore-mock's, with msw's own handlers.
+// [petstore-mock] A story's own store and answers, through `parameters.petstore`.
+export const NoPets: Story = {
+  parameters: { petstore: { scenario: 'empty' } satisfies StoryParameters },
+}
+
 export const PetsFailing: Story = {
   parameters: {
-    msw: {
-      handlers: {
-        petstore: [http.get('/api/v1/pets', () => new HttpResponse(null, { status: 503 }))],
-      },
-    },
+    petstore: { reply: [reply('listPets', { status: 503 })] } satisfies StoryParameters,
   },
 }

@@ -22,7 +22,7 @@ const API_KEY = 'petstore-demo-key'
 // Absolute, because under jsdom (Vitest) `fetch` is Node's, which refuses a relative URL; in a
 // browser it is the address the relative one would reach.
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(new URL(path, window.location.href), {
+  const response = await fetch(new URL(path, globalThis.location?.href ?? 'http://localhost/'), {
     ...init,
     headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' },
   })

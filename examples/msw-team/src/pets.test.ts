@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Eight tests at once, each creating a pet and listing pets, each on a store of its own.
 import { usePetstore } from 'petstore-mock/vitest'
 import { describe, expect, test } from 'vitest'
