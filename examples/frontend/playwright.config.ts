@@ -3,6 +3,7 @@
 import { createServer } from 'node:net'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './test/chromium'
+import { WAIT_MS } from './test/wait'
 
 // A free port, chosen once by the main process; Playwright's workers inherit it.
 process.env.STORIES_PORT ??= await new Promise<string>((resolve) => {
@@ -18,7 +19,7 @@ export default defineConfig({
   reporter: 'list',
   // Generous: the first story waits for the worker and the store; machines in CI are busy.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: WAIT_MS },
   forbidOnly: !!process.env.CI,
   use: { baseURL, browserName: 'chromium', launchOptions: chromiumLaunchOptions },
   webServer: {
