@@ -44,6 +44,12 @@ export const frameworkPackages: Readonly<Record<string, FrameworkPackage>> = {
     scaffolder: /create-next-app@(\d+)/g,
     name: /\bNext(?:\.js)? (\d+)/g,
   },
+  astro: { package: 'astro', scaffolder: /create[- ]astro@(\d+)/g, name: /\bAstro (\d+)/g },
+  'tanstack-start': {
+    package: '@tanstack/react-start',
+    scaffolder: /@tanstack\/cli@(\d+)/g,
+    name: /\bTanStack Start (\d+)/g,
+  },
   angular: {
     package: '@angular/core',
     scaffolder: /@angular\/cli@(\d+)/g,

@@ -135,7 +135,7 @@ export const frameworkExamples: readonly FrameworkExample[] = [
   },
   {
     dir: 'astro',
-    title: 'Astro 7 (@astrojs/node)',
+    title: 'Astro (@astrojs/node)',
     guide: 'astro',
     ssr: true,
     dev: (port) => ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)],
@@ -154,7 +154,7 @@ export const frameworkExamples: readonly FrameworkExample[] = [
   },
   {
     dir: 'tanstack-start',
-    title: 'TanStack Start 1',
+    title: 'TanStack Start',
     guide: 'tanstack-start',
     ssr: true,
     dev: (port) => ['vite', 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
