@@ -143,6 +143,20 @@ describe('parseCliArgs', () => {
     )
   })
 
+  it('reads --history-size and --journal-size as the caps of the store history and journal', () => {
+    expect(serve().historySize).toBeUndefined()
+    expect(serve('--history-size', '0', '--journal-size', '50')).toMatchObject({
+      historySize: 0,
+      journalSize: 50,
+    })
+    expect(usageError('serve', '--history-size=-1')).toBe(
+      '--history-size must be a whole number from 0 to 1000000, not "-1".',
+    )
+    expect(usageError('serve', '--journal-size', 'lots')).toBe(
+      '--journal-size must be a whole number from 0 to 1000000, not "lots".',
+    )
+  })
+
   it('reads --proxy, --proxy-only and --proxy-timeout as the proxy option', () => {
     const target = 'http://127.0.0.1:8080/api/v1'
     expect(serve().proxy).toBeUndefined()

@@ -10,6 +10,7 @@ import {
   checkProxyRecord,
   checkProxyTarget,
   checkScenarioName,
+  MAX_JOURNAL_SIZE,
   MAX_PROXY_TIMEOUT_MS,
   MAX_SCENARIO_SIZE,
   parseFaultRate,
@@ -47,6 +48,8 @@ export const serveFlags = {
   latency: { type: 'string' },
   'fault-rate': { type: 'string' },
   now: { type: 'string' },
+  'history-size': { type: 'string' },
+  'journal-size': { type: 'string' },
   'no-auth': { type: 'boolean' },
   admin: { type: 'boolean' },
   'admin-token': { type: 'string' },
@@ -79,6 +82,10 @@ export interface ServeOptions {
   faultRate: number
   /** A frozen clock; undefined runs on real time. */
   now: Date | undefined
+  /** How many writes the store's history keeps (`historySize`); undefined keeps the default. */
+  historySize: number | undefined
+  /** How many requests the journal keeps (`journalSize`); undefined keeps the default. */
+  journalSize: number | undefined
   auth: boolean
   admin: boolean
   /** The JSON file that keeps the store across restarts; undefined keeps it in memory only. */
@@ -148,6 +155,8 @@ export function parseCliArgs(
       latency: checked('--latency', values.latency, parseLatency, 'none'),
       faultRate: checked('--fault-rate', values['fault-rate'], parseFaultRate, 0),
       now: checked('--now', values.now, checkNow, undefined),
+      historySize: size('--history-size', values['history-size']),
+      journalSize: size('--journal-size', values['journal-size']),
       auth: !values['no-auth'],
       admin,
       adminToken: adminTokenOf(host, admin, values['admin-token'], env[ADMIN_TOKEN_ENV]),
@@ -181,6 +190,11 @@ function parseFlags(argv: readonly string[]) {
     }
     throw new UsageError(message.replace(/\.?$/, '.'))
   }
+}
+
+// A cap of the history or the journal, as their options take it.
+function size(flag: string, text: string | undefined): number | undefined {
+  return text === undefined ? undefined : integer(flag, text, 0, MAX_JOURNAL_SIZE)
 }
 
 function integer(flag: string, text: string, min: number, max: number): number {

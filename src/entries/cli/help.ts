@@ -50,6 +50,10 @@ function serveOptionsText(): string {
                          percentage such as 10%. Default 0.
       --now <date>       freeze the mock's clock at an ISO 8601 date or epoch
                          ms. Default: real time.
+      --history-size <n> writes the store's history keeps for rewind (0 keeps
+                         none): memory grows with it. Default 1000.
+      --journal-size <n> requests the journal keeps for the request log and
+                         assertions (0 keeps none). Default 1000.
       --no-auth          accept requests without an API key.
       --admin            serve the state admin surface under /__admin. Browsers
                          may use it only from this server's own origin and

@@ -172,6 +172,8 @@ function serverOptions(options: ServeOptions, io: CliIo): HttpServerOptions {
     latency: options.latency,
     faultRate: options.faultRate,
     ...(options.now && { now: options.now }),
+    ...(options.historySize !== undefined && { historySize: options.historySize }),
+    ...(options.journalSize !== undefined && { journalSize: options.journalSize }),
     ...(!options.auth && { apiKeys: false as const }),
     admin: options.admin,
     ...(options.adminToken !== undefined && { adminToken: options.adminToken }),
