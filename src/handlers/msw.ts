@@ -81,7 +81,7 @@ function readyState(setup: object): number | undefined {
 }
 
 /** Which msw major made this server or worker. */
-export function mswMajor(setup: object): 2 | 3 {
+function mswMajor(setup: object): 2 | 3 {
   return readyState(setup) === undefined ? 2 : 3
 }
 

@@ -86,7 +86,7 @@ export function createPetstoreServer(options: PetstoreServerOptions = {}): Petst
     listen(listenOptions?: ListenOptions) {
       // A second mock for the same API would hide this one's store: refused, with the way out.
       claimApi(mock, base, options)
-      listenAlone(server, 'createPetstoreServer', () =>
+      listenAlone('createPetstoreServer', () =>
         listenWith(server, { onUnhandledRequest: 'bypass', ...listenOptions }),
       )
     },

@@ -20,7 +20,7 @@ describe("petstore's own server beside a team's msw server", () => {
   it('refuses to start after the team’s, naming it and the fix', () => {
     team.listen()
     expect(() => petstore.listen()).toThrow(
-      "[petstore-mock] createPetstoreServer: another msw server was already listening in this process (your own setupServer(), in a test set-up file most likely), and msw 3 lets only the last server started intercept, so starting petstore's has switched yours off. Start one server and hand it to petstore: usePetstore({ join: server }) or createPetstoreServer({ join: server }).",
+      "[petstore-mock] createPetstoreServer: another msw server was already listening in this process (your own setupServer(), in a test set-up file most likely), and msw lets only the last server started intercept, so starting petstore's has switched yours off. Start one server and hand it to petstore: usePetstore({ join: server }) or createPetstoreServer({ join: server }).",
     )
   })
 

@@ -1,20 +1,19 @@
 /**
- * Never silent beside another msw server. msw 3 has one interceptor per process: the last server
- * started disconnects the others without a word (`docs/decisions/015`). What public means can
+ * Never silent beside another msw server. In Node, msw (2.15 and 3 alike, as the consumer suite
+ * found) lets the last server started intercept, and the others fall silent without a word
+ * (`docs/decisions/015`). What public means can
  * tell: starting petstore's server after another leaves `globalThis.fetch` as it was (the
  * interceptor already patched it), and a probe request, answered inside a `server.boundary()`
  * by a handler of the probe's own, no longer reaches petstore's server once another started
- * after it. msw 2.15 lets both answer, so neither check runs there.
+ * after it.
  */
-import { mswMajor, toMswHandler } from '../../handlers/msw'
+import { toMswHandler } from '../../handlers/msw'
 
 /** The msw server calls these checks use, as msw/node's `SetupServer` has them. */
 interface CheckedServer {
   use(...handlers: ReturnType<typeof toMswHandler>[]): void
   boundary<Args extends unknown[], R>(callback: (...args: Args) => R): (...args: Args) => R
 }
-
-const isMsw3 = (server: object) => mswMajor(server) === 3
 
 const theFix =
   'Start one server and hand it to petstore: usePetstore({ join: server }) or createPetstoreServer({ join: server }).'
@@ -23,12 +22,12 @@ const theFix =
  * Runs `listen` (petstore's own server starting) and throws when another msw server was already
  * intercepting, which this start has just switched off.
  */
-export function listenAlone(server: object, where: string, listen: () => void): void {
+export function listenAlone(where: string, listen: () => void): void {
   const before = globalThis.fetch
   listen()
-  if (isMsw3(server) && before !== undefined && globalThis.fetch === before) {
+  if (before !== undefined && globalThis.fetch === before) {
     throw new Error(
-      `[petstore-mock] ${where}: another msw server was already listening in this process (your own setupServer(), in a test set-up file most likely), and msw 3 lets only the last server started intercept, so starting petstore's has switched yours off. ${theFix}`,
+      `[petstore-mock] ${where}: another msw server was already listening in this process (your own setupServer(), in a test set-up file most likely), and msw lets only the last server started intercept, so starting petstore's has switched yours off. ${theFix}`,
     )
   }
 }
@@ -45,7 +44,6 @@ const probeHandler = toMswHandler({
  * after it. The probe goes to a closed loopback port: with no interceptor it is refused at once.
  */
 export async function assertStillIntercepting(server: CheckedServer): Promise<void> {
-  if (!isMsw3(server)) return
   const answered = await server.boundary(async () => {
     server.use(probeHandler)
     try {
@@ -57,7 +55,7 @@ export async function assertStillIntercepting(server: CheckedServer): Promise<vo
   })()
   if (!answered)
     throw new Error(
-      `[petstore-mock] petstore's msw server no longer receives requests: another msw server (your own setupServer(), most likely) started after it in this process, and msw 3 lets only the last server started intercept. ${theFix}`,
+      `[petstore-mock] petstore's msw server no longer receives requests: another msw server (your own setupServer(), most likely) started after it in this process, and msw lets only the last server started intercept. ${theFix}`,
     )
 }
 

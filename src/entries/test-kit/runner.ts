@@ -65,9 +65,7 @@ export function usePetstoreWith(
       ? joinedInterceptor(joinServer(join, kit.handlers))
       : {
           start: (strategy) =>
-            listenAlone(server, 'usePetstore', () =>
-              listenWith(server, { onUnhandledRequest: strategy }),
-            ),
+            listenAlone('usePetstore', () => listenWith(server, { onUnhandledRequest: strategy })),
           prepare: checkBeforeFirstTest(server),
           resetHandlers: () => server.resetHandlers(),
           stop: () => stopOnce(() => server.close(), server),
