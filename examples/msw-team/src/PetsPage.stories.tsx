@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw/http'
-import { reply, type StoryParameters } from 'petstore-mock/storybook'
+import type { StoryParameters } from 'petstore-mock/storybook'
 import { PetsPage } from './PetsPage.tsx'
 
 const meta = { component: PetsPage } satisfies Meta<typeof PetsPage>
@@ -26,8 +26,13 @@ export const NoPets: Story = {
   parameters: { petstore: { scenario: 'empty' } satisfies StoryParameters },
 }
 
+// Or an answer of msw's own in front of petstore-mock's, through the addon.
 export const PetsFailing: Story = {
   parameters: {
-    petstore: { reply: [reply('listPets', { status: 503 })] } satisfies StoryParameters,
+    msw: {
+      handlers: {
+        pets: [http.get('/api/v1/pets', () => new HttpResponse(null, { status: 503 }))],
+      },
+    },
   },
 }

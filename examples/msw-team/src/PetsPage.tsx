@@ -26,6 +26,7 @@ export function PetsPage() {
       <h2>Pets</h2>
       {pets.isPending && <p role="status">Loading pets…</p>}
       {pets.isError && <p role="alert">Could not load pets.</p>}
+      {pets.data?.length === 0 && <p>No pets yet.</p>}
       {pets.data && (
         <ul aria-label="Pets">
           {pets.data.map((pet) => (
