@@ -37,14 +37,9 @@ interface Entry {
   close(): void
 }
 
-/**
- * A hand-written create, as the mock's is compared against: it reads the body, gives it an id
- * and answers 201 with it.
- *
- * @example
- * server.use(bareCreate())
- */
-export function bareCreate(base = BASE): HttpHandler {
+// A hand-written create, as the mock's is compared against: it reads the body, gives it an id
+// and answers 201 with it.
+function bareCreate(base = BASE): HttpHandler {
   let id = 10_000_000
   return http.post(`${base}/pets`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>
