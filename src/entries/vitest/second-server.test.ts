@@ -1,11 +1,12 @@
-// A team's msw server started after usePetstore()'s own (msw 3 then switches petstore's off):
+// A team's msw server started after usePetstore()'s own with msw's whole interception
+// (intercept: 'all'; msw 3 then switches petstore's off):
 // the file's first test fails, in words naming the other server and the fix.
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { usePetstore } from 'petstore-mock/vitest'
 
-usePetstore({ baseUrl: 'http://second-server.test/api/v1' })
+usePetstore({ baseUrl: 'http://second-server.test/api/v1', intercept: 'all' })
 const team = setupServer(http.get('http://auth.test/me', () => HttpResponse.json({ id: 'u1' })))
 beforeAll(() => team.listen({ onUnhandledFrame: 'bypass' }))
 afterAll(() => team.close())
