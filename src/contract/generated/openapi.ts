@@ -113,6 +113,14 @@ export interface paths {
                 query?: never;
                 header?: {
                     /**
+                     * @description Write (or, on a read, answer) only if the record is still at this version:
+                     *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                     *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                     *     §13.1.1). Weak tags (`W/"…"`) never match.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-Match"?: components["parameters"]["IfMatch"];
+                    /**
                      * @description The versions of the record a client holds (`ETag`s, comma-separated,
                      *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                      *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -138,6 +146,7 @@ export interface paths {
                 401: components["responses"]["HeadError"];
                 404: components["responses"]["HeadError"];
                 410: components["responses"]["HeadError"];
+                412: components["responses"]["HeadError"];
                 429: components["responses"]["HeadError"];
                 500: components["responses"]["HeadError"];
                 503: components["responses"]["HeadError"];
@@ -227,6 +236,14 @@ export interface paths {
                 query?: never;
                 header?: {
                     /**
+                     * @description Write (or, on a read, answer) only if the record is still at this version:
+                     *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                     *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                     *     §13.1.1). Weak tags (`W/"…"`) never match.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-Match"?: components["parameters"]["IfMatch"];
+                    /**
                      * @description The versions of the record a client holds (`ETag`s, comma-separated,
                      *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                      *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -251,6 +268,7 @@ export interface paths {
                 400: components["responses"]["HeadError"];
                 401: components["responses"]["HeadError"];
                 404: components["responses"]["HeadError"];
+                412: components["responses"]["HeadError"];
                 429: components["responses"]["HeadError"];
                 500: components["responses"]["HeadError"];
                 503: components["responses"]["HeadError"];
@@ -346,6 +364,14 @@ export interface paths {
                 query?: never;
                 header?: {
                     /**
+                     * @description Write (or, on a read, answer) only if the record is still at this version:
+                     *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                     *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                     *     §13.1.1). Weak tags (`W/"…"`) never match.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-Match"?: components["parameters"]["IfMatch"];
+                    /**
                      * @description The versions of the record a client holds (`ETag`s, comma-separated,
                      *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                      *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -370,6 +396,7 @@ export interface paths {
                 400: components["responses"]["HeadError"];
                 401: components["responses"]["HeadError"];
                 404: components["responses"]["HeadError"];
+                412: components["responses"]["HeadError"];
                 429: components["responses"]["HeadError"];
                 500: components["responses"]["HeadError"];
                 503: components["responses"]["HeadError"];
@@ -472,6 +499,14 @@ export interface paths {
                 query?: never;
                 header?: {
                     /**
+                     * @description Write (or, on a read, answer) only if the record is still at this version:
+                     *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                     *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                     *     §13.1.1). Weak tags (`W/"…"`) never match.
+                     * @example "1xk2m9a-5c3d0q"
+                     */
+                    "If-Match"?: components["parameters"]["IfMatch"];
+                    /**
                      * @description The versions of the record a client holds (`ETag`s, comma-separated,
                      *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                      *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -496,6 +531,7 @@ export interface paths {
                 400: components["responses"]["HeadError"];
                 401: components["responses"]["HeadError"];
                 404: components["responses"]["HeadError"];
+                412: components["responses"]["HeadError"];
                 429: components["responses"]["HeadError"];
                 500: components["responses"]["HeadError"];
                 503: components["responses"]["HeadError"];
@@ -984,9 +1020,10 @@ export interface components {
          */
         OrderId: components["schemas"]["PathId"];
         /**
-         * @description Write only if the record is still at this version: an `ETag` the client
-         *     read (several may be listed, comma-separated) or `*` for any version.
-         *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+         * @description Write (or, on a read, answer) only if the record is still at this version:
+         *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+         *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+         *     §13.1.1). Weak tags (`W/"…"`) never match.
          * @example "1xk2m9a-5c3d0q"
          */
         IfMatch: string;
@@ -1199,6 +1236,14 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
                  * @description The versions of the record a client holds (`ETag`s, comma-separated,
                  *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                  *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -1244,6 +1289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1254,9 +1300,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1328,9 +1375,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1487,6 +1535,14 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
                  * @description The versions of the record a client holds (`ETag`s, comma-separated,
                  *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                  *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -1527,6 +1583,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1537,9 +1594,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1609,9 +1667,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1712,6 +1771,14 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
                  * @description The versions of the record a client holds (`ETag`s, comma-separated,
                  *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                  *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -1752,6 +1819,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1762,9 +1830,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1951,6 +2020,14 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
+                 * @example "1xk2m9a-5c3d0q"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
                  * @description The versions of the record a client holds (`ETag`s, comma-separated,
                  *     weakly compared, so `W/"…"` matches too) or `*` for any. When the record
                  *     is still at one of them the answer is `304 Not Modified`, without a body
@@ -1993,6 +2070,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2003,9 +2081,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -2053,9 +2132,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Write only if the record is still at this version: an `ETag` the client
-                 *     read (several may be listed, comma-separated) or `*` for any version.
-                 *     A stale one gets `412 precondition_failed`. Weak tags (`W/"…"`) never match.
+                 * @description Write (or, on a read, answer) only if the record is still at this version:
+                 *     an `ETag` the client read (several may be listed, comma-separated) or `*`
+                 *     for any version. A stale one gets `412 precondition_failed` (RFC 9110
+                 *     §13.1.1). Weak tags (`W/"…"`) never match.
                  * @example "1xk2m9a-5c3d0q"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
