@@ -20,7 +20,7 @@ export default defineConfig({
       '**/node_modules/**',
       'examples/frontend/**',
       'examples/next/**',
-      'examples/{sveltekit,vue,react-router,nuxt,astro,tanstack-start}/**',
+      'examples/{sveltekit,vue,react-router,nuxt,astro,tanstack-start,msw-team}/**',
     ],
     environment: 'node',
     // Files share a worker and its imports instead of each starting a fresh one, which cost

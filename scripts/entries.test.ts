@@ -102,7 +102,7 @@ describe("the README's install steps", () => {
     const install = read('consumer/setup/install.ts')
     // Until the package is on the registry, the tarball stands in for it, as in the suite.
     expect(readme).toContain(
-      'npm i -D path/to/petstore-mock/petstore-mock-0.1.0.tgz msw@^2.15.0\nnpx msw init public --save\n',
+      'npm i -D path/to/petstore-mock/petstore-mock-0.1.0.tgz msw@^2.15.0\nnpx msw init public --save ',
     )
     expect(install).toContain("'install', '-D', '--no-audit', '--no-fund', tarball, stack.msw")
     expect(install).toContain("['msw', 'init', 'public', '--save']")
