@@ -36,12 +36,14 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
  * entry, the msw 2/3 adapter, the Next.js fetch hold and worker route, the data-file lock and the
  * appending HAR recorder landed in one stop: 1,954 KB, while fast-check left the install; and
  * to 2100 KB when the Angular SSR entry, the Playwright bridge of our own, conditional requests
- * and the hostile-state checks landed: 2,022 KB.)
+ * and the hostile-state checks landed: 2,022 KB; and to 2200 KB when petstore joined the msw a
+ * team runs (the page's, Node's, Storybook's), with the fetch-only msw 3 source, the store event,
+ * the API's types and the data file's per-file lock: 2,180 KB.)
  *
  * @example
  * expect(packed.unpackedSize / 1024).toBeLessThanOrEqual(SIZE_BUDGET_KB)
  */
-export const SIZE_BUDGET_KB = 2100
+export const SIZE_BUDGET_KB = 2200
 
 declare module 'vitest' {
   export interface ProvidedContext {
