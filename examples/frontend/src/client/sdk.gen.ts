@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCategoryData, CreateCategoryErrors, CreateCategoryResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, CreatePetData, CreatePetErrors, CreatePetResponses, DeleteCategoryData, DeleteCategoryErrors, DeleteCategoryResponses, DeletePetData, DeletePetErrors, DeletePetResponses, GetCategoryByIdData, GetCategoryByIdErrors, GetCategoryByIdResponses, GetInventoryItemData, GetInventoryItemErrors, GetInventoryItemResponses, GetOrderByIdData, GetOrderByIdErrors, GetOrderByIdResponses, GetPetByIdData, GetPetByIdErrors, GetPetByIdResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListInventoryData, ListInventoryErrors, ListInventoryResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, UpdateCategoryData, UpdateCategoryErrors, UpdateCategoryResponses, UpdateInventoryData, UpdateInventoryErrors, UpdateInventoryResponses, UpdateOrderData, UpdateOrderErrors, UpdateOrderResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CreateCategoryData, CreateCategoryErrors, CreateCategoryResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, CreatePetData, CreatePetErrors, CreatePetResponses, DeleteCategoryData, DeleteCategoryErrors, DeleteCategoryResponses, DeletePetData, DeletePetErrors, DeletePetResponses, GetCategoryByIdData, GetCategoryByIdErrors, GetCategoryByIdResponses, GetInventoryItemData, GetInventoryItemErrors, GetInventoryItemResponses, GetOrderByIdData, GetOrderByIdErrors, GetOrderByIdResponses, GetPetByIdData, GetPetByIdErrors, GetPetByIdResponses, HeadCategoriesByCategoryIdData, HeadCategoriesByCategoryIdErrors, HeadCategoriesByCategoryIdResponses, HeadCategoriesData, HeadCategoriesErrors, HeadCategoriesResponses, HeadPetsByPetIdData, HeadPetsByPetIdErrors, HeadPetsByPetIdResponses, HeadPetsData, HeadPetsErrors, HeadPetsResponses, HeadStoreInventoryByPetIdData, HeadStoreInventoryByPetIdErrors, HeadStoreInventoryByPetIdResponses, HeadStoreInventoryData, HeadStoreInventoryErrors, HeadStoreInventoryResponses, HeadStoreOrdersByOrderIdData, HeadStoreOrdersByOrderIdErrors, HeadStoreOrdersByOrderIdResponses, HeadStoreOrdersData, HeadStoreOrdersErrors, HeadStoreOrdersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListInventoryData, ListInventoryErrors, ListInventoryResponses, ListOrdersData, ListOrdersErrors, ListOrdersResponses, ListPetsData, ListPetsErrors, ListPetsResponses, UpdateCategoryData, UpdateCategoryErrors, UpdateCategoryResponses, UpdateInventoryData, UpdateInventoryErrors, UpdateInventoryResponses, UpdateOrderData, UpdateOrderErrors, UpdateOrderResponses, UpdatePetData, UpdatePetErrors, UpdatePetResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -24,6 +24,17 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Lists pets, filtered, sorted and paged.
  */
 export const listPets = <ThrowOnError extends boolean = false>(options?: Options<ListPetsData, ThrowOnError>) => (options?.client ?? client).get<ListPetsResponses, ListPetsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/pets',
+    ...options
+});
+
+/**
+ * List pets, headers only
+ *
+ * What `listPets` answers, without the body (see "Versions and conditional updates").
+ */
+export const headPets = <ThrowOnError extends boolean = false>(options?: Options<HeadPetsData, ThrowOnError>) => (options?.client ?? client).head<HeadPetsResponses, HeadPetsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/pets',
     ...options
@@ -74,6 +85,19 @@ export const getPetById = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Get a pet, headers only
+ *
+ * What `getPetById` answers, without the body (see "Versions and conditional updates").
+ *
+ * @deprecated
+ */
+export const headPetsByPetId = <ThrowOnError extends boolean = false>(options: Options<HeadPetsByPetIdData, ThrowOnError>) => (options.client ?? client).head<HeadPetsByPetIdResponses, HeadPetsByPetIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/pets/{petId}',
+    ...options
+});
+
+/**
  * Replace a pet
  *
  * Replaces every field of the pet; the inventory entry takes the new status.
@@ -92,6 +116,17 @@ export const updatePet = <ThrowOnError extends boolean = false>(options: Options
  * List categories
  */
 export const listCategories = <ThrowOnError extends boolean = false>(options?: Options<ListCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/categories',
+    ...options
+});
+
+/**
+ * List categories, headers only
+ *
+ * What `listCategories` answers, without the body (see "Versions and conditional updates").
+ */
+export const headCategories = <ThrowOnError extends boolean = false>(options?: Options<HeadCategoriesData, ThrowOnError>) => (options?.client ?? client).head<HeadCategoriesResponses, HeadCategoriesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/categories',
     ...options
@@ -133,6 +168,17 @@ export const getCategoryById = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Get a category, headers only
+ *
+ * What `getCategoryById` answers, without the body (see "Versions and conditional updates").
+ */
+export const headCategoriesByCategoryId = <ThrowOnError extends boolean = false>(options: Options<HeadCategoriesByCategoryIdData, ThrowOnError>) => (options.client ?? client).head<HeadCategoriesByCategoryIdResponses, HeadCategoriesByCategoryIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/categories/{categoryId}',
+    ...options
+});
+
+/**
  * Replace a category
  */
 export const updateCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateCategoryData, ThrowOnError>) => (options.client ?? client).put<UpdateCategoryResponses, UpdateCategoryErrors, ThrowOnError>({
@@ -157,9 +203,31 @@ export const listInventory = <ThrowOnError extends boolean = false>(options?: Op
 });
 
 /**
+ * List inventory entries, headers only
+ *
+ * What `listInventory` answers, without the body (see "Versions and conditional updates").
+ */
+export const headStoreInventory = <ThrowOnError extends boolean = false>(options?: Options<HeadStoreInventoryData, ThrowOnError>) => (options?.client ?? client).head<HeadStoreInventoryResponses, HeadStoreInventoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/store/inventory',
+    ...options
+});
+
+/**
  * Get a pet's inventory entry
  */
 export const getInventoryItem = <ThrowOnError extends boolean = false>(options: Options<GetInventoryItemData, ThrowOnError>) => (options.client ?? client).get<GetInventoryItemResponses, GetInventoryItemErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/store/inventory/{petId}',
+    ...options
+});
+
+/**
+ * Get a pet's inventory entry, headers only
+ *
+ * What `getInventoryItem` answers, without the body (see "Versions and conditional updates").
+ */
+export const headStoreInventoryByPetId = <ThrowOnError extends boolean = false>(options: Options<HeadStoreInventoryByPetIdData, ThrowOnError>) => (options.client ?? client).head<HeadStoreInventoryByPetIdResponses, HeadStoreInventoryByPetIdErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/store/inventory/{petId}',
     ...options
@@ -190,6 +258,17 @@ export const updateInventory = <ThrowOnError extends boolean = false>(options: O
  * Orders sorted by `id`. Interactive try-it is disabled for this operation.
  */
 export const listOrders = <ThrowOnError extends boolean = false>(options?: Options<ListOrdersData, ThrowOnError>) => (options?.client ?? client).get<ListOrdersResponses, ListOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/store/orders',
+    ...options
+});
+
+/**
+ * List orders, headers only
+ *
+ * What `listOrders` answers, without the body (see "Versions and conditional updates").
+ */
+export const headStoreOrders = <ThrowOnError extends boolean = false>(options?: Options<HeadStoreOrdersData, ThrowOnError>) => (options?.client ?? client).head<HeadStoreOrdersResponses, HeadStoreOrdersErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/store/orders',
     ...options
@@ -230,6 +309,17 @@ export const cancelOrder = <ThrowOnError extends boolean = false>(options: Optio
  * Get an order
  */
 export const getOrderById = <ThrowOnError extends boolean = false>(options: Options<GetOrderByIdData, ThrowOnError>) => (options.client ?? client).get<GetOrderByIdResponses, GetOrderByIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/store/orders/{orderId}',
+    ...options
+});
+
+/**
+ * Get an order, headers only
+ *
+ * What `getOrderById` answers, without the body (see "Versions and conditional updates").
+ */
+export const headStoreOrdersByOrderId = <ThrowOnError extends boolean = false>(options: Options<HeadStoreOrdersByOrderIdData, ThrowOnError>) => (options.client ?? client).head<HeadStoreOrdersByOrderIdResponses, HeadStoreOrdersByOrderIdErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/store/orders/{orderId}',
     ...options
