@@ -1,6 +1,7 @@
 // The story checks: the static Storybook (`npm run build-storybook`) served by `vite preview`,
 // each story opened in Chromium as a person would, in Storybook's own UI.
 import { createServer } from 'node:net'
+import { availableParallelism, loadavg } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './test/chromium'
 import { WAIT_MS } from './test/wait'
@@ -17,8 +18,9 @@ const baseURL = `http://127.0.0.1:${process.env.STORIES_PORT}`
 export default defineConfig({
   testDir: 'test/stories',
   reporter: 'list',
-  // Generous: the first story waits for the worker and the store; machines in CI are busy.
-  timeout: 120_000,
+  // Generous: the first story waits for the worker and the store, and the test then walks nine
+  // stories. A guard against a hang that stretches with the machine's load (per core, 1 to 8).
+  timeout: 120_000 * Math.min(8, Math.max(1, loadavg()[0]! / availableParallelism())),
   expect: { timeout: WAIT_MS },
   forbidOnly: !!process.env.CI,
   use: { baseURL, browserName: 'chromium', launchOptions: chromiumLaunchOptions },

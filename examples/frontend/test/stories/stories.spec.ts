@@ -8,11 +8,16 @@ function preview(page: Page) {
 }
 
 // Clicks the story's link in the sidebar (by its id, since two components have a "Failing"),
-// opening its component's group first when it is closed.
+// opening its component's group first when it is closed. The group's own aria-expanded says
+// whether it is open: a link still fading in is not visible yet, and a second click on an
+// opening group would close it again.
 async function goTo(page: Page, component: string, storyId: string) {
   const sidebar = page.getByRole('navigation', { name: 'Stories' })
+  const group = sidebar.getByRole('button', { name: component, exact: true })
   const link = sidebar.locator(`a[href$="/story/${storyId}"]`)
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: component }).click()
+  await expect(group).toHaveAttribute('aria-expanded', /^(true|false)$/)
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click()
+  await expect(group).toHaveAttribute('aria-expanded', 'true')
   await link.click()
 }
 
