@@ -41,4 +41,20 @@ describe('scripts/parallel.ts', () => {
     expect(text).toContain(`✓ ${passes} (`)
     expect(text).toContain('all good')
   })
+
+  it('streams each line as it comes, after the name of the command that printed it', async () => {
+    const printed: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk))
+      return true
+    })
+    const first = node("console.log('one'); console.log('two')")
+    const second = node("process.stdout.write('no newline at the end')")
+    expect(await runSideBySide([first, second], { stream: true })).toEqual([])
+    const name = (command: string) => command.split(' ').pop()
+    expect(printed).toContain(`[${name(first)}] one\n`)
+    expect(printed).toContain(`[${name(first)}] two\n`)
+    expect(printed).toContain(`[${name(second)}] no newline at the end\n`)
+    expect(printed.filter((line) => line.startsWith('✓'))).toHaveLength(2)
+  })
 })

@@ -1,9 +1,10 @@
 /**
- * `tsx scripts/parallel.ts '<command>' '<command>' …`: runs checks that do not depend on each
- * other side by side (`npm run typecheck`'s three `tsc` projects, `npm run lint`'s three tools).
- * Each of them runs on one core, so on a 2-core machine two at once take about half the time of
- * one after another. Each command's output is held until it ends, then printed whole with its
- * time; the exit code is 1 when any failed.
+ * `tsx scripts/parallel.ts [--stream] '<command>' '<command>' …`: runs checks that do not depend
+ * on each other side by side (`npm run typecheck`'s three `tsc` projects, `npm run lint`'s three
+ * tools, `npm test`'s example apps beside the demo's browser suite). Each command's output is held
+ * until it ends, then printed whole with its time; with `--stream` (for suites that run for
+ * minutes, where a reader wants to see progress) each line is printed as it comes, after the
+ * command's name. The exit code is 1 when any failed.
  */
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
@@ -17,16 +18,38 @@ interface Outcome {
   output: string
 }
 
-function run(command: string): Promise<Outcome> {
+// Prints each whole line of a streamed command as it comes, after the command's name.
+function lineWriter(name: string): { write(chunk: Buffer): void; end(): void } {
+  let partial = ''
+  const print = (line: string) => process.stdout.write(`[${name}] ${line}\n`)
+  return {
+    write(chunk) {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      lines.forEach(print)
+    },
+    end() {
+      if (partial) print(partial)
+      partial = ''
+    },
+  }
+}
+
+function run(command: string, stream: boolean): Promise<Outcome> {
   const started = performance.now()
   return new Promise((resolve) => {
     // A shell, as npm runs a script's line; node_modules/.bin is on the PATH npm gives it.
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const end = (code: number) =>
+    const streamed = stream ? lineWriter(command.split(' ').pop() ?? command) : undefined
+    const take = (chunk: Buffer) =>
+      streamed ? streamed.write(chunk) : (output += chunk.toString())
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    const end = (code: number) => {
+      streamed?.end()
       resolve({ command, code, seconds: (performance.now() - started) / 1000, output })
+    }
     child.on('error', (error) => {
       output += `${error.message}\n`
       end(1)
@@ -36,15 +59,19 @@ function run(command: string): Promise<Outcome> {
 }
 
 /**
- * Runs `commands` at once; prints each one's output and time as it ends.
+ * Runs `commands` at once; prints each one's output (as it comes with `stream`, else whole) and
+ * its time as it ends.
  *
  * @example
  * const failed = await runSideBySide(['tsc --noEmit -p .', 'tsc --noEmit -p examples'])
  */
-export async function runSideBySide(commands: readonly string[]): Promise<string[]> {
+export async function runSideBySide(
+  commands: readonly string[],
+  { stream = false } = {},
+): Promise<string[]> {
   const outcomes = await Promise.all(
     commands.map((command) =>
-      run(command).then((outcome) => {
+      run(command, stream).then((outcome) => {
         const mark = outcome.code === 0 ? '✓' : '✗'
         process.stdout.write(`${mark} ${command} (${outcome.seconds.toFixed(1)} s)\n`)
         if (outcome.output.trim()) process.stdout.write(`${outcome.output.trimEnd()}\n`)
@@ -56,13 +83,14 @@ export async function runSideBySide(commands: readonly string[]): Promise<string
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const commands = process.argv.slice(2)
+  const stream = process.argv[2] === '--stream'
+  const commands = process.argv.slice(stream ? 3 : 2)
   if (commands.length === 0) throw new TypeError('scripts/parallel.ts: name the commands to run')
   const load = loadavg()
     .map((n) => n.toFixed(1))
     .join(' ')
   const started = performance.now()
-  const failed = await runSideBySide(commands)
+  const failed = await runSideBySide(commands, { stream })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`${commands.length} side by side in ${seconds} s (load average at the start ${load})`)
   if (failed.length > 0) {

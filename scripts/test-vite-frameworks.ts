@@ -10,8 +10,8 @@
  * `npm run test:packed` runs it on the tarball the consumer suite uses; alone, it packs one
  * (`-- vue sveltekit` picks examples).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { freePort } from '../e2e/free-port'
@@ -117,13 +117,22 @@ async function waitFor<T>(what: string, dev: DevServer, read: () => Promise<T | 
   }
 }
 
+// Saves as an editor that writes atomically does: a watcher that reads a file written in place
+// can read it truncated (Vite restarting on vite.config.ts once read an empty config at load 8,
+// said "config must export or return an object", and never restarted again).
+function save(file: string, text: string): void {
+  const next = join(dirname(file), `.${basename(file)}.saving`)
+  writeFileSync(next, text)
+  renameSync(next, file)
+}
+
 async function applyEdits(example: FrameworkExample, dir: string, dev: DevServer) {
   for (const edit of example.edits) {
     const file = join(dir, edit.file)
     const source = readFileSync(file, 'utf8')
     if (!source.includes(edit.from)) throw new Error(`${edit.file} has no ${edit.from}`)
     const before = dev.output().length
-    writeFileSync(file, source.replace(edit.from, edit.to))
+    save(file, source.replace(edit.from, edit.to))
     const settled = edit.settled
     if (settled) {
       await waitFor(`the dev server never said ${settled}`, dev, async () =>

@@ -18,6 +18,9 @@ import { chromium } from '@playwright/test'
  */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
+// One install at a time on this machine (flock, util-linux, is on every Debian).
+const INSTALL_LOCK = '/tmp/petstore-mock-chromium-install.lock'
+
 /**
  * Flags for a quiet, sandbox-free headless run in containers and CI. Playwright passes all but
  * `--disable-gpu` to its own Chromium anyway, so they are harmless whichever browser runs.
@@ -132,8 +135,13 @@ export function ensureChromium(choice: ChromiumChoice = resolveChromium()): Chro
   }
   console.warn(`${path} is missing; installing the Debian chromium package…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execSync('apt-get update', { stdio: 'inherit', env })
-  execSync('apt-get install -y --no-install-recommends chromium', { stdio: 'inherit', env })
+  // Suites that run side by side (npm test's example apps and the demo's) may both get here:
+  // one installs under the lock, the other waits for it and finds the browser there.
+  const install = 'apt-get update && apt-get install -y --no-install-recommends chromium'
+  execSync(`flock ${INSTALL_LOCK} sh -c 'test -x ${path} || { ${install}; }'`, {
+    stdio: 'inherit',
+    env,
+  })
   if (!existsSync(path)) throw new Error(`Installing chromium did not provide ${path}`)
   return choice
 }
