@@ -60,11 +60,10 @@ describe('import and export', () => {
   })
 
   it('builds the prebuilt default store unchecked to the same store, whose writes are still checked', async () => {
-    const trusted = await Store.fromSnapshot(defaultStore, { trusted: true })
-    const checked = await Store.fromSnapshot(defaultStore)
-    expect(trusted.snapshot()).toEqual(checked.snapshot())
+    const trusted = await Store.sealTrusted(defaultStore)
+    expect(trusted).toEqual((await Store.fromSnapshot(defaultStore)).snapshot())
     const db = new PetstoreDatabase()
-    await db.import(trusted.snapshot())
+    await db.import(trusted)
     await expect(db.createPet({ name: '', categoryId: 1 })).rejects.toMatchObject({
       code: 'validation_failed',
     })
