@@ -16,6 +16,13 @@
  *   reads the body, gives it an id and answers 201 with it (bench/creates.ts), default store.
  * - reset: one `petstore.reset()` of the default store after a write, ÷ the write alone: the
  *   reset's own count is a − b.
+ * - start-up: a whole fresh process that imports `petstore-mock/node` (the built `dist/node.js`)
+ *   and awaits `createPetstoreServer().ready`, ÷ one that imports `msw/node` alone (the issue's
+ *   goal, ≤ 1.3); `npm run bench`'s start-up row times the same two as users feel them (wall
+ *   median of fresh processes, bench/limits.ts).
+ * - first request: what a test waits for after `ready`, `listen()` and its first getPetById
+ *   through `createPetstoreServer` (modules loaded for it included), ÷ the same on msw's
+ *   `setupServer` with a bare handler: (a process that does them − one that stops at `ready`).
  * `--only <words>` counts the cases whose name contains them.
  */
 import { spawnSync } from 'node:child_process'
@@ -38,6 +45,8 @@ interface CountCase {
   target: number
   /** The side that runs in the older stack's side copy (msw 2.15), on this Node. */
   olderSide?: string
+  /** Counts the whole process (start-up), not per request: `extra` is unused. */
+  whole?: boolean
 }
 
 const PREAMBLE = `
@@ -154,6 +163,54 @@ for (let i = 0; i < 200 + Number(extra); i++) {
 `,
 }
 
+// No preamble: the root entry would load before the entry under count.
+const startup: CountCase = {
+  name: 'start-up: import petstore-mock/node + ready ÷ import msw/node, whole process',
+  sides: ['mock', 'msw'],
+  extra: 0,
+  whole: true,
+  target: 1.3,
+  script: `
+const [side] = process.argv.slice(2)
+if (side === 'msw') await import('msw/node')
+else {
+  const { createPetstoreServer } = await import(DIST.replace(/index\\.js$/, 'node.js'))
+  await createPetstoreServer().ready
+}
+`,
+}
+
+// With extra 0 the process stops at ready; with 1 it listens and sends the first request.
+const firstRequest: CountCase = {
+  name: 'first request: listen + the first getPetById after ready, createPetstoreServer ÷ bare msw',
+  sides: ['mock', 'bare'],
+  extra: 1,
+  target: 1.3,
+  script: `
+const [side, extra] = process.argv.slice(2)
+const BASE = 'http://bench.local/api/v1'
+const headers = { Authorization: 'Bearer petstore-demo-key' }
+let server
+if (side === 'mock') {
+  const { createPetstoreServer } = await import(DIST.replace(/index\\.js$/, 'node.js'))
+  server = createPetstoreServer({ baseUrl: BASE })
+  await server.ready
+} else {
+  const { http, HttpResponse } = await import('msw')
+  const { setupServer } = await import('msw/node')
+  const pet = { id: 7, name: 'Rex', category: { id: 1, name: 'Dogs' }, status: 'available' }
+  server = setupServer(http.get(BASE + '/pets/:id', () => HttpResponse.json(pet)))
+}
+if (Number(extra) > 0) {
+  server.listen()
+  const response = await fetch(BASE + '/pets/7', { headers })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error('getPetById answered ' + response.status)
+  server.close()
+}
+`,
+}
+
 function instructions(script: string, side: string, extra: number): number {
   const node = resolve(root, 'node_modules/.bin/node')
   const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null']
@@ -184,6 +241,7 @@ function count(c: CountCase, dirs: { here: string; older?: string }): Count {
     const script = join(dir, `${c.sides.join('-')}-${side}.mjs`)
     const built = older ? JSON.stringify(join(NODE20_COPY, 'dist/index.js')) : dist
     writeFileSync(script, c.script.replaceAll('DIST', built))
+    if (c.whole) return instructions(script, side, 0)
     return (instructions(script, side, c.extra) - instructions(script, side, 0)) / c.extra
   }) as [number, number]
   return { name: c.name, a, b, ratio: a / b, target: c.target }
@@ -193,13 +251,13 @@ function count(c: CountCase, dirs: { here: string; older?: string }): Count {
  * Counts each case (the built package: run `npm run build` first).
  *
  * @example
- * const [history, byId, kitRequest, creates, reset] = await countCases()
+ * const [history, byId, kitRequest, creates, reset, startup, firstRequest] = await countCases()
  */
 export async function countCases(only?: string): Promise<Count[]> {
   if (!existsSync(resolve(root, 'dist/index.js'))) throw new Error('run `npm run build` first')
   const cache = resolve(root, 'node_modules/.cache')
   if (!existsSync(cache)) throw new Error('run `npm ci` first')
-  const cases = [history, byId, kitRequest, creates, reset].filter(
+  const cases = [history, byId, kitRequest, creates, reset, startup, firstRequest].filter(
     (c) => only === undefined || c.name.includes(only),
   )
   const here = mkdtempSync(join(cache, 'instructions-'))
@@ -221,12 +279,16 @@ export async function countCases(only?: string): Promise<Count[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const k = (n: number) => `${(n / 1000).toFixed(0)}k`
+  const M = (n: number) => `${(n / 1e6).toFixed(1)}M`
   const { values } = parseArgs({ options: { only: { type: 'string' } } })
   for (const { name, a, b, ratio, target } of await countCases(values.only)) {
+    const per = name.startsWith('start-up')
+      ? `${M(a)} / ${M(b)} instructions`
+      : `${k(a)} / ${k(b)} instructions a request`
     console.log(
       target === Infinity
         ? `${name}: ${k(a)} / ${k(b)} instructions, so ${k(a - b)} a reset`
-        : `${name}: ${k(a)} / ${k(b)} instructions a request, ratio ${ratio.toFixed(3)} (target ≤ ${target.toFixed(2)})`,
+        : `${name}: ${per}, ratio ${ratio.toFixed(3)} (target ≤ ${target.toFixed(2)})`,
     )
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createFaker } from '../factories/faker'
 import { scenarios } from '../factories/scenarios'
+import { defaultStore } from '../factories/generated/default-store'
 import { PetstoreDatabase } from './database'
+import { Store } from './store'
 
 const ALL = { limit: 1_000_000, offset: 0 }
 
@@ -55,6 +57,16 @@ describe('import and export', () => {
     ]) {
       expect(await copy.listPets(query)).toEqual(await db.listPets(query))
     }
+  })
+
+  it('builds the prebuilt default store unchecked to the same store, whose writes are still checked', async () => {
+    const trusted = await Store.sealTrusted(defaultStore)
+    expect(trusted).toEqual((await Store.fromSnapshot(defaultStore)).snapshot())
+    const db = new PetstoreDatabase()
+    await db.import(trusted)
+    await expect(db.createPet({ name: '', categoryId: 1 })).rejects.toMatchObject({
+      code: 'validation_failed',
+    })
   })
 
   it('refuses a broken dump with a readable 400 and keeps the store it had', async () => {
