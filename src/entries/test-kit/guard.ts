@@ -6,7 +6,6 @@ import type { UnhandledRequestCallback, UnhandledRequestStrategy } from '../../h
 import { route } from '../../contract/router'
 import { backendViolationsOf } from '../../runtime/proxy/forward'
 import type { PetstoreContext } from '../../runtime/context'
-import { urlOf } from '../../runtime/request-parts'
 
 /** A kind of contract rejection; list the ones a test causes on purpose in `allow`. */
 export type RejectionKind =
@@ -134,7 +133,7 @@ export class ContractGuard {
           const reason = `the real backend broke openapi.yaml: ${backend.join('; ')}`
           this.#add({ kind: 'backend_violation', method, url, status: response.status, reason })
         }
-      } else if (!this.#isInjected(request)) this.#inspect(request, response)
+      } else if (!this.#isInjected(request)) this.#inspect(method, url, response)
       return response
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -186,10 +185,8 @@ export class ContractGuard {
 
   // Only a rejection's body is read, from a clone: most answers are fine, and cloning every one
   // (a tee of its body stream) was a measurable part of what each test cost.
-  // The request's URL as msw's predicate parsed it (urlOf), while no other request came between.
-  #inspect(request: Request, response: Response): void {
-    const { method, url } = request
-    const path = urlOf(request).pathname.slice(this.#context.basePath.length)
+  #inspect(method: string, url: string, response: Response): void {
+    const path = new URL(url).pathname.slice(this.#context.basePath.length)
     const kind = kindOf(response.status, route(method, path).kind === 'operation')
     if (!kind) return
     const inspection = reasonOf(response.clone()).then((reason) => {
