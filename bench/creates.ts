@@ -4,7 +4,7 @@
  * a bare msw handler on the same server that reads the body as a real one would (parses it, gives
  * it an id, answers 201 with it), in interleaved rounds; and the root's handlers on a shared
  * `setupServer`, as bench/node.ts measures every operation, as a second row.
- * `npm run bench:instructions` counts the first row in instructions too.
+ * `npm run bench:instructions` counts the first two rows in instructions too.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { setupServer } from 'msw/node'

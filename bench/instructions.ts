@@ -13,7 +13,8 @@
  *   this Node: the built package copied into the older stack's side copy (bench/node20-copy.ts),
  *   whose bare `msw` is 2.15. The default store: seeding `large` under valgrind takes 20 minutes.
  * - create: a POST /pets through `createPetstoreServer` ÷ a bare handler on the same server that
- *   reads the body, gives it an id and answers 201 with it (bench/creates.ts), default store.
+ *   reads the body, gives it an id and answers 201 with it (bench/creates.ts), default store; and
+ *   the same through `usePetstore` (the test kit, its contract guard included).
  * - reset: one `petstore.reset()` of the default store after a write, ÷ the write alone: the
  *   reset's own count is a − b.
  * - start-up: a whole fresh process that imports `petstore-mock/node` (the built `dist/node.js`)
@@ -147,6 +148,44 @@ petstore.close()
 `,
 }
 
+// The same through the test kit (`usePetstore`, the contract guard included), its runner hooks
+// called here as bench/creates.ts calls them. The kit's runner code sits in a shared chunk of the
+// build (the Vitest and Jest entries import their runners' globals), whose one export it is.
+const kitCreates: CountCase = {
+  name: 'createPet through usePetstore, mock ÷ bare (reads the body)',
+  sides: ['mock', 'bare'],
+  extra: 300,
+  target: 1.15,
+  script: `${PREAMBLE}
+import { readdirSync } from 'node:fs'
+import { http, HttpResponse } from 'msw'
+const dir = DIST.replace(/index\\.js$/, '')
+const chunk = readdirSync(dir).find((f) => /^runner-[\\w-]+\\.js$/.test(f))
+const usePetstoreWith = Object.values(await import(dir + chunk)).find((v) => typeof v === 'function')
+const hooks = { beforeAll: [], afterEach: [], afterAll: [] }
+const runner = {
+  beforeAll: (fn) => hooks.beforeAll.push(fn),
+  afterEach: (fn) => hooks.afterEach.push(fn),
+  afterAll: (fn) => hooks.afterAll.push(fn),
+}
+const kit = usePetstoreWith(runner, { baseUrl: BASE, onUnhandledRequest: 'error' })
+for (const fn of hooks.beforeAll) await fn()
+let id = 10000000
+const bare = http.post(BASE + '/pets', async ({ request }) => {
+  const body = await request.json()
+  return HttpResponse.json({ ...body, id: id++, status: 'available' }, { status: 201 })
+})
+if (side === 'bare') kit.server.resetHandlers(bare)
+for (let i = 0; i < 200 + Number(extra); i++) {
+  const body = JSON.stringify({ name: 'Newcomer ' + i, categoryId: 1 + (i % 6) })
+  const response = await fetch(BASE + '/pets', { method: 'POST', headers, body })
+  await response.arrayBuffer()
+  if (response.status !== 201) throw new Error('createPet answered ' + response.status)
+}
+for (const fn of hooks.afterAll) await fn()
+`,
+}
+
 // A write, then a reset (side 'reset') or the write alone: a − b is what the reset costs.
 const reset: CountCase = {
   name: 'reset of the default store (petstore.reset()) after a write ÷ the write alone',
@@ -251,15 +290,23 @@ function count(c: CountCase, dirs: { here: string; older?: string }): Count {
  * Counts each case (the built package: run `npm run build` first).
  *
  * @example
- * const [history, byId, kitRequest, creates, reset, startup, firstRequest] = await countCases()
+ * const [history, byId, kitRequest, creates, kitCreates, reset, startup, firstRequest] =
+ *   await countCases()
  */
 export async function countCases(only?: string): Promise<Count[]> {
   if (!existsSync(resolve(root, 'dist/index.js'))) throw new Error('run `npm run build` first')
   const cache = resolve(root, 'node_modules/.cache')
   if (!existsSync(cache)) throw new Error('run `npm ci` first')
-  const cases = [history, byId, kitRequest, creates, reset, startup, firstRequest].filter(
-    (c) => only === undefined || c.name.includes(only),
-  )
+  const cases = [
+    history,
+    byId,
+    kitRequest,
+    creates,
+    kitCreates,
+    reset,
+    startup,
+    firstRequest,
+  ].filter((c) => only === undefined || c.name.includes(only))
   const here = mkdtempSync(join(cache, 'instructions-'))
   let older: string | undefined
   try {

@@ -26,6 +26,8 @@ export async function readBounded(
     }
     chunks.push(value)
   }
+  // A body that came in one chunk (nearly every request's) is that chunk, not a copy of it.
+  if (chunks.length === 1) return chunks[0] as Uint8Array
   const bytes = new Uint8Array(length)
   let at = 0
   for (const chunk of chunks) {

@@ -18,7 +18,9 @@ export class JsonDepthError extends SyntaxError {
 
 /** `JSON.parse(text)`, or a JsonDepthError when arrays and objects nest deeper than `maxDepth`. */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
-  checkDepth(text, maxDepth)
+  // Nesting past maxDepth takes more than maxDepth brackets, so a shorter text (most bodies)
+  // needs no scan.
+  if (text.length > maxDepth) checkDepth(text, maxDepth)
   return JSON.parse(text) as unknown
 }
 

@@ -13,15 +13,20 @@ const tags = new WeakMap<object, string>()
 // beside the record it copies: the answer carrying one takes that record's tag, worked out once,
 // instead of hashing the copy. A ring searched with indexOf: a weak map per copy costs the
 // collector more than the hash it saves.
+// A copy's tag is kept in the ring beside it, not in the weak map: a write answers with a copy
+// of a record that may never be read again, so a weak-map entry per write would be work (and
+// entries for the collector to walk) for a read that may not come; a read tags it then.
 const RING = 16
 const copies: Array<object | undefined> = new Array(RING)
 const originals: Array<object | undefined> = new Array(RING)
+const copyTags: Array<string | undefined> = new Array(RING)
 let slot = 0
 
 /** Notes that `copy` was made from the frozen stored record `original` (db/page.ts). */
 export function noteCopy(copy: object, original: object): void {
   copies[slot] = copy
   originals[slot] = original
+  copyTags[slot] = undefined
   slot = (slot + 1) % RING
 }
 
@@ -35,20 +40,23 @@ export function etagOf(record: unknown): string {
     tags.set(record, tag)
     return tag
   }
-  const original = originalOf(record)
-  return original ? etagOf(original) : tagOf(canonical(record))
+  const at = originalAt(record)
+  if (at === -1) return tagOf(canonical(record))
+  const original = originals[at] as object
+  return (copyTags[at] ??= tags.get(original) ?? tagOf(canonical(original)))
 }
 
-// The frozen record a copy was made from, while the copy still holds the same fields.
-function originalOf(copy: object): object | undefined {
+// Where in the ring the frozen record a copy was made from is, while the copy still holds the
+// same fields; -1 when it is not there.
+function originalAt(copy: object): number {
   const at = copies.indexOf(copy)
-  if (at === -1) return undefined
+  if (at === -1) return -1
   const original = originals[at] as Record<string, unknown>
   const fields = copy as Record<string, unknown>
   const keys = Object.keys(fields)
-  if (keys.length !== Object.keys(original).length) return undefined
-  for (const key of keys) if (fields[key] !== original[key]) return undefined
-  return original
+  if (keys.length !== Object.keys(original).length) return -1
+  for (const key of keys) if (fields[key] !== original[key]) return -1
+  return at
 }
 
 /** A request's preconditions (RFC 9110 §13.1): its `If-Match` and `If-None-Match`, as sent. */

@@ -107,7 +107,7 @@ export class Table<T extends object> implements TableView<T> {
   async insert(values: T): Promise<Readonly<T>> {
     const parsed = this.#check(values)
     const key = this.#keyOf(parsed)
-    const own = await this.#writable(key)
+    const own = this.#ownShard(key) ?? (await this.#writable(key))
     const record = Object.freeze(await own.create(parsed))
     this.#records.set(key, record)
     this.#version++
@@ -128,7 +128,7 @@ export class Table<T extends object> implements TableView<T> {
     for (const [field, value] of Object.entries(changes))
       if (value === undefined) delete merged[field]
     const parsed = this.#check(merged)
-    const own = await this.#writable(key)
+    const own = this.#ownShard(key) ?? (await this.#writable(key))
     const next = Object.freeze(await own.create(parsed))
     this.#drop(own, current)
     this.#records.set(key, next)
@@ -140,7 +140,7 @@ export class Table<T extends object> implements TableView<T> {
   async remove(key: number): Promise<Readonly<T> | undefined> {
     const record = this.#records.get(key)
     if (!record) return undefined
-    this.#drop(await this.#writable(key), record)
+    this.#drop(this.#ownShard(key) ?? (await this.#writable(key)), record)
     this.#records.delete(key)
     // A shard with no record left goes (SHARD_SIZE equals the key index's block).
     if (this.#records.blockEmpty(key)) this.#shards[Math.floor(key / SHARD_SIZE)] = undefined
@@ -181,6 +181,13 @@ export class Table<T extends object> implements TableView<T> {
    * the shard already had a base, the sealed `own`'s live records (the few this shard changed)
    * are re-created in the new one, so a shard never stacks more than two collections.
    */
+  // The collection a write to `key` goes to when this table already owns it (nearly every write),
+  // at once: awaiting #writable costs each write a promise and a turn of the microtask queue.
+  #ownShard(key: number): Records<T> | undefined {
+    const shard = this.#shards[Math.floor(key / SHARD_SIZE)]
+    return shard && !sealed.has(shard.own) ? shard.own : undefined
+  }
+
   async #writable(key: number): Promise<Records<T>> {
     const at = Math.floor(key / SHARD_SIZE)
     const shard = this.#shards[at]

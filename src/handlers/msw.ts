@@ -7,6 +7,7 @@
 import { http, type HttpHandler } from 'msw'
 import type { PetstoreContext } from '../runtime/context'
 import { isUnderBase } from '../runtime/pipeline'
+import { urlOf } from '../runtime/request-parts'
 import type { PassThrough } from '../runtime/proxy/types'
 
 export type { HttpHandler } from 'msw'
@@ -46,7 +47,7 @@ export function createHandlers(
   return [
     toMswHandler({
       // A request outside the base stays unhandled for msw (its onUnhandledRequest).
-      matches: (request) => isUnderBase(new URL(request.url), context),
+      matches: (request) => isUnderBase(urlOf(request), context),
       answer: (request) => waysIn.answer(request),
     }),
   ]

@@ -27,7 +27,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   const bytes = await readAtMost(request, maxBytes)
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = utf8().decode(bytes)
   } catch {
     throw new ApiError('invalid_json', 'The body is not valid UTF-8.')
   }
@@ -41,6 +41,13 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     const reason = error instanceof SyntaxError ? `: ${error.message.slice(0, 200)}` : ''
     throw new ApiError('invalid_json', `The body is not valid JSON${reason}.`)
   }
+}
+
+// One decoder for every body, made at first use: a decode without `stream` starts afresh, and a
+// decoder made per request cost a create more than the decode itself.
+let decoder: { decode(bytes: Uint8Array): string } | undefined
+function utf8(): { decode(bytes: Uint8Array): string } {
+  return (decoder ??= new TextDecoder('utf-8', { fatal: true }))
 }
 
 // A body without Content-Length (streamed, chunked) is read only up to the limit and then

@@ -19,11 +19,26 @@ export interface Call {
   toRequest(): Request
 }
 
+// The last request whose URL was parsed, and that URL: msw's predicate (is it under the base?)
+// and then the pipeline read the same request's URL, and a parse costs a create more than this.
+let lastRequest: Request | undefined
+let lastUrl: URL | undefined
+
+/** A Fetch Request's URL, parsed once for the predicate that takes it and the pipeline. */
+export function urlOf(request: Request): URL {
+  if (request !== lastRequest || lastUrl === undefined) {
+    lastUrl = new URL(request.url)
+    lastRequest = request
+  }
+  return lastUrl
+}
+
 /** A Fetch Request as a Call (the way in for msw and `petstore.fetch`). */
 export function callOf(request: Request): Call {
   return {
     method: request.method,
     url: request.url,
+    parsedUrl: urlOf(request),
     headers: request.headers,
     hasBody: request.body !== null,
     toRequest: () => request,
