@@ -17,6 +17,9 @@ async function serve(tamper?: Tamper): Promise<{ url: string; server: Server }> 
   const server = createServer((req, res) => {
     void forward(req, res, petstore.handlers, tamper)
   })
+  // As `serve`'s own server (src/entries/http/http-server.ts): with Node's 5 s, the check's next
+  // request on a loaded machine went out on a socket the server was closing ("other side closed").
+  server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/api/v1`, server }
