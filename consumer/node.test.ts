@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { SIZE_BUDGET_KB } from './setup/install'
 import { run, userEnv } from './setup/run'
 import { stackEnv } from './setup/stacks'
+import { stretched } from './setup/slowdown'
 
 const stacks = inject('stacks')
 const version = (
@@ -93,7 +94,7 @@ describe('the installed bin', () => {
       child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text))
       try {
         await expect
-          .poll(() => /API {8}(http:\S+)/.exec(out)?.[1], { timeout: 30_000 })
+          .poll(() => /API {8}(http:\S+)/.exec(out)?.[1], { timeout: stretched(30_000) })
           .toBeTruthy()
         const url = /API {8}(http:\S+)/.exec(out)?.[1] as string
         const res = await fetch(`${url}/categories`, {

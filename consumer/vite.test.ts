@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from '../test/support/chromium'
 import { freePort } from '../e2e/free-port'
 import { run, userEnv } from './setup/run'
 import { stackEnv } from './setup/stacks'
+import { stretched } from './setup/slowdown'
 
 const stacks = inject('stacks')
 
@@ -48,12 +49,12 @@ describe('a Vite app with the mock in development', () => {
         const page = await context.newPage()
         await expect
           .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, {
-            timeout: 30_000,
+            timeout: stretched(30_000),
           })
           .toBe(200)
         await page.goto(`http://127.0.0.1:${port}/`)
         await expect
-          .poll(() => page.locator('#pets').textContent(), { timeout: 30_000 })
+          .poll(() => page.locator('#pets').textContent(), { timeout: stretched(30_000) })
           .toMatch(/^3 of \d+ pets$/)
         const controller = () =>
           (globalThis as unknown as PageGlobals).navigator.serviceWorker.controller?.scriptURL

@@ -4,6 +4,7 @@
  * TypeScript). One pack and one install, shared by every file, which run one after another.
  */
 import { defineConfig } from 'vitest/config'
+import { stretched } from './setup/slowdown'
 
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
     globalSetup: ['../test/support/chromium-setup.ts', './setup/install.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: stretched(120_000),
+    hookTimeout: stretched(120_000),
   },
 })
