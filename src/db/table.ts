@@ -176,11 +176,6 @@ export class Table<T extends object> implements TableView<T> {
     if (own.all().includes(record as never)) own.delete(record as never)
   }
 
-  /**
-   * The collection `key`'s shard writes to. A sealed `own` becomes the base of a new one; when
-   * the shard already had a base, the sealed `own`'s live records (the few this shard changed)
-   * are re-created in the new one, so a shard never stacks more than two collections.
-   */
   // The collection a write to `key` goes to when this table already owns it (nearly every write),
   // at once: awaiting #writable costs each write a promise and a turn of the microtask queue.
   #ownShard(key: number): Records<T> | undefined {
@@ -188,10 +183,16 @@ export class Table<T extends object> implements TableView<T> {
     return shard && !sealed.has(shard.own) ? shard.own : undefined
   }
 
+  /**
+   * The collection `key`'s shard writes to. A sealed `own` becomes the base of a new one; when
+   * the shard already had a base, the sealed `own`'s live records (the few this shard changed)
+   * are re-created in the new one, so a shard never stacks more than two collections.
+   */
   async #writable(key: number): Promise<Records<T>> {
     const at = Math.floor(key / SHARD_SIZE)
+    const owned = this.#ownShard(key)
+    if (owned) return owned
     const shard = this.#shards[at]
-    if (shard && !sealed.has(shard.own)) return shard.own
     const own: Records<T> = new Collection({ schema: trusted<T>() })
     if (!shard?.base) {
       this.#shards[at] = shard ? { base: shard.own, own } : { own }
