@@ -6,6 +6,16 @@ import { runSideBySide } from './parallel'
 
 const node = (code: string) => `node -e ${JSON.stringify(code)}`
 
+// What the runner prints, chunk by chunk, instead of the terminal.
+function capturePrinted(): string[] {
+  const printed: string[] = []
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    printed.push(String(chunk))
+    return true
+  })
+  return printed
+}
+
 describe('scripts/parallel.ts', () => {
   afterEach(() => {
     vi.restoreAllMocks()
@@ -27,11 +37,7 @@ describe('scripts/parallel.ts', () => {
   })
 
   it('names the commands that failed, and prints each one’s output after its mark', async () => {
-    const printed: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      printed.push(String(chunk))
-      return true
-    })
+    const printed = capturePrinted()
     const fails = node("console.error('the check failed'); process.exit(2)")
     const passes = node("console.log('all good')")
     expect(await runSideBySide([fails, passes])).toEqual([fails])
@@ -43,11 +49,7 @@ describe('scripts/parallel.ts', () => {
   })
 
   it('streams each line as it comes, after the name of the command that printed it', async () => {
-    const printed: string[] = []
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      printed.push(String(chunk))
-      return true
-    })
+    const printed = capturePrinted()
     const first = node("console.log('one'); console.log('two')")
     const second = node("process.stdout.write('no newline at the end')")
     expect(await runSideBySide([first, second], { stream: true })).toEqual([])
